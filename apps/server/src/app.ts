@@ -1,0 +1,88 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { bodyLimit } from 'hono/body-limit'
+import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
+import { AUTH_BASE_PATH, createAuth } from './auth/create-auth'
+import { authRoutes } from './auth/routes'
+import { adminRoutes } from './features/admin/routes'
+import { healthRoutes } from './features/health/routes'
+import { petRoutes } from './features/pets/routes'
+import { profileRoutes } from './features/profile/routes'
+import type { AppDeps, AppEnv } from './http/env'
+import { handleApiNotFound, handleError } from './http/error-handler'
+import { mountWebApp } from './http/web-app'
+import { AppError } from './lib/app-error'
+
+/** JSON bodies; file uploads get their own, larger limit on their routes. */
+const JSON_BODY_LIMIT = 1024 * 1024
+
+/** Builds the whole app without listening, so tests call `app.request()`. */
+export function createApp(deps: AppDeps) {
+  const auth = createAuth({ db: deps.database.db, config: deps.config, log: deps.log })
+  const app = new OpenAPIHono<AppEnv>()
+
+  app.use(requestId())
+  app.use(async (c, next) => {
+    const log = deps.log.child({ requestId: c.get('requestId') })
+    c.set('deps', deps)
+    c.set('auth', auth)
+    c.set('log', log)
+    c.set('user', undefined)
+    const started = performance.now()
+    await next()
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    )
+  })
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner set inline style attributes; no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      xContentTypeOptions: 'nosniff',
+      strictTransportSecurity: deps.config.publicUrl.startsWith('https://') ? 'max-age=31536000' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.')
+      },
+    }),
+  )
+  app.onError(handleError)
+
+  app.route(AUTH_BASE_PATH, authRoutes())
+  const api = app
+    .route('/api', healthRoutes)
+    .route('/api', profileRoutes)
+    .route('/api', petRoutes)
+    .route('/api', adminRoutes)
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Pawpulse API', version: deps.version },
+  })
+  app.all('/api/*', handleApiNotFound)
+  if (deps.webDistDir) mountWebApp(app, deps.webDistDir)
+  app.notFound(handleApiNotFound)
+  return api
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,92 @@
+import { signInSchema, signUpSchema } from '@pawpulse/domain/auth'
+import type { ErrorCode } from '@pawpulse/domain/api-error'
+import { Hono } from 'hono'
+import type { ZodType } from 'zod'
+import { AppError, errorBody, statusByCode } from '../lib/app-error'
+import { clientIp } from '../http/client-ip'
+import type { AppEnv } from '../http/env'
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './create-auth'
+
+/** Bodies we validate with the shared schemas before Better Auth sees them (same messages as the forms). */
+const validatedBodies: Record<string, ZodType> = {
+  '/sign-up/email': signUpSchema,
+  '/sign-in/email': signInSchema,
+}
+
+/** Better Auth's error codes that deserve a clearer message than its default. */
+const knownAuthErrors: Record<string, { code: ErrorCode; message: string; field?: string }> = {
+  USER_ALREADY_EXISTS: {
+    code: 'CONFLICT',
+    message: 'An account with this e-mail already exists. Sign in instead.',
+    field: 'email',
+  },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
+    code: 'CONFLICT',
+    message: 'An account with this e-mail already exists. Sign in instead.',
+    field: 'email',
+  },
+  INVALID_EMAIL_OR_PASSWORD: { code: 'UNAUTHENTICATED', message: 'Incorrect e-mail or password.' },
+}
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  422: 'VALIDATION',
+  429: 'RATE_LIMITED',
+}
+
+/** Mounts Better Auth under /api/auth, speaking the API's one error shape. */
+export function authRoutes() {
+  const router = new Hono<AppEnv>()
+  router.on(['GET', 'POST'], '/*', async (c) => {
+    const path = c.req.path.slice(AUTH_BASE_PATH.length)
+    let body: string | undefined
+    if (c.req.method === 'POST') {
+      body = await c.req.text()
+      const schema = validatedBodies[path]
+      if (schema) body = JSON.stringify(parseBody(schema, body))
+    }
+    const headers = new Headers(c.req.raw.headers)
+    headers.delete(CLIENT_IP_HEADER)
+    const ip = clientIp(c)
+    if (ip) headers.set(CLIENT_IP_HEADER, ip)
+    if (body !== undefined) headers.set('content-type', 'application/json')
+
+    const response = await c.get('auth').handler(new Request(c.req.url, { method: c.req.method, headers, body }))
+    return response.status >= 400 ? toAppErrorResponse(response) : response
+  })
+  return router
+}
+
+function parseBody(schema: ZodType, text: string): unknown {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw new AppError('VALIDATION', 'Malformed JSON in request body')
+  }
+  const result = schema.safeParse(json)
+  if (!result.success) throw AppError.fromZod(result.error)
+  return result.data
+}
+
+async function toAppErrorResponse(response: Response): Promise<Response> {
+  const payload = (await response.json().catch(() => ({}))) as { code?: string; message?: string }
+  const known = payload.code ? knownAuthErrors[payload.code] : undefined
+  const error = known
+    ? new AppError(known.code, known.message, known.field ? { [known.field]: known.message } : undefined)
+    : new AppError(
+        codeByStatus[response.status] ?? (response.status >= 500 ? 'INTERNAL' : 'VALIDATION'),
+        response.status === 429
+          ? 'Too many attempts. Please wait a minute and try again.'
+          : response.status >= 500
+            ? 'Something went wrong on our side. Please try again.'
+            : (payload.message ?? 'The request could not be completed.'),
+      )
+  const headers = new Headers(response.headers)
+  headers.set('content-type', 'application/json')
+  headers.delete('content-length')
+  return new Response(JSON.stringify(errorBody(error)), { status: statusByCode[error.code], headers })
+}

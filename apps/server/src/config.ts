@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The whole configuration, parsed once at start (conventions §7). Nothing else reads
+ * process.env. Every bad variable is reported at once, each with its own line.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PAWPULSE_DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PAWPULSE_ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const emails = (value ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)
+      for (const email of emails) {
+        if (!z.email().safeParse(email).success) {
+          ctx.addIssue({ code: 'custom', message: `"${email}" is not an e-mail address` })
+        }
+      }
+      return emails
+    }),
+  PAWPULSE_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PAWPULSE_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  NODE_ENV: z.string().optional(),
+})
+
+export interface AppConfig {
+  port: number
+  dataDir: string
+  /** Unset: embedded PGlite under dataDir. */
+  databaseUrl: string | undefined
+  adminEmails: string[]
+  authSecret: string
+  publicUrl: string
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
+  /** Believe X-Forwarded-For (behind a load balancer). */
+  trustProxy: boolean
+  /** Extra origins allowed to call the auth API (the Vite dev server in development). */
+  trustedOrigins: string[]
+  /** Sign-in attempts allowed per client address per minute. */
+  signInRateLimit: { window: number; max: number }
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
+  }
+  const vars = parsed.data
+  const dataDir = resolve(vars.PAWPULSE_DATA_DIR)
+  mkdirSync(dataDir, { recursive: true })
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '')
+  return {
+    port: vars.PORT,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    adminEmails: vars.PAWPULSE_ADMIN_EMAILS,
+    authSecret: vars.PAWPULSE_AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    publicUrl,
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.PAWPULSE_TRUST_PROXY === 'true',
+    trustedOrigins: vars.NODE_ENV === 'production' ? [] : ['http://localhost:5173'],
+    signInRateLimit: { window: 60, max: 10 },
+  }
+}
+
+/**
+ * Without PAWPULSE_AUTH_SECRET the secret is generated once and kept in the data folder, so
+ * sessions survive restarts and no secret is ever a constant in the code.
+ */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
+  return secret
+}

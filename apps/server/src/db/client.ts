@@ -1,0 +1,82 @@
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** The one database type the services use, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Applies the committed migrations (idempotent; safe with several instances starting). */
+  migrate(): Promise<void>
+  /** A cheap round trip for the health check. */
+  ping(): Promise<boolean>
+  close(): Promise<void>
+}
+
+const migrationsFolder = join(import.meta.dirname, 'migrations')
+
+/**
+ * DATABASE_URL set → node-postgres against any PostgreSQL 14+; unset → embedded PGlite in the
+ * data folder (`memory://` for tests). Same schema, same migrations (docs/decisions/001).
+ */
+export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): DatabaseHandle {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  return openPglite(options.pgliteDir ?? 'memory://')
+}
+
+function openPglite(dataDir: string): DatabaseHandle {
+  const client = new PGlite(dataDir)
+  const db = drizzlePglite({ client, schema }) as unknown as Database
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder })
+    },
+    ping: () => ping(db),
+    close: async () => {
+      if (!client.closed) await client.close()
+    },
+  }
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      // Several instances may start at once: one migrates, the others wait for the lock.
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock(7261537)')
+        await migratePg(drizzlePg({ client }), { migrationsFolder })
+      } finally {
+        await client.query('select pg_advisory_unlock(7261537)').catch(() => {})
+        client.release()
+      }
+    },
+    ping: () => ping(db),
+    close: () => pool.end(),
+  }
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,7 @@
+// The full Drizzle schema, for the client's relational queries and drizzle-kit.
+export * from './schema/auth'
+export * from './schema/pets'
+export * from './schema/health'
+export * from './schema/household'
+export * from './schema/feedback'
+export * from './schema/treatments'

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth'
+import { timestamps } from './columns'
+import { pets } from './pets'
+
+/**
+ * A co-parent the owner (`user_id`) invited. Which pets they share is a join table rather than
+ * the spec's `pet_ids` array, so a deleted pet cannot leave a dangling id and access checks are
+ * an indexed join (docs/decisions/002). The API still speaks `petIds`.
+ */
+export const householdMembers = pgTable(
+  'household_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member's own account, once they accepted the invitation. */
+    memberUserId: uuid('member_user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    relationship: text('relationship'),
+    phone: text('phone'),
+    /** 'editor' (co-parent) | 'viewer' (read-only, e.g. a pet-sitter). */
+    accessLevel: text('access_level').notNull().default('editor'),
+    /** 'invited' | 'active' | 'revoked' */
+    status: text('status').notNull().default('invited'),
+    inviteSent: boolean('invite_sent').notNull().default(false),
+    inviteSentAt: timestamp('invite_sent_at', { withTimezone: true }),
+    /** SHA-256 of the single-use invitation token; the token itself is only in the e-mail. */
+    inviteTokenHash: text('invite_token_hash').unique(),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('household_members_user_idx').on(t.userId),
+    index('household_members_member_user_idx').on(t.memberUserId),
+    check('household_members_access_check', sql`${t.accessLevel} in ('editor', 'viewer')`),
+    check('household_members_status_check', sql`${t.status} in ('invited', 'active', 'revoked')`),
+  ],
+)
+
+export const householdMemberPets = pgTable(
+  'household_member_pets',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => householdMembers.id, { onDelete: 'cascade' }),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.petId] }), index('household_member_pets_pet_idx').on(t.petId)],
+)
+
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    petId: uuid('pet_id').references(() => pets.id, { onDelete: 'cascade' }),
+    /** The category (medication, vaccination, parasite_treatment, vet_visit, …). */
+    reminderType: text('reminder_type').notNull(),
+    reminderDate: timestamp('reminder_date', { withTimezone: true }).notNull(),
+    /** Spec §3: the first of notification_methods. */
+    notificationMethod: text('notification_method').notNull().default('email'),
+    notificationMethods: text('notification_methods').array().notNull().default(sql`ARRAY['email']::text[]`),
+    preferredTimes: text('preferred_times').array().notNull().default(sql`ARRAY[]::text[]`),
+    daysOfWeek: smallint('days_of_week').array().notNull().default(sql`ARRAY[]::smallint[]`),
+    timesPerWeek: smallint('times_per_week'),
+    timesPerDay: smallint('times_per_day'),
+    title: text('title').notNull(),
+    repeatFrequency: text('repeat_frequency'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('reminders_user_date_idx').on(t.userId, t.reminderDate),
+    index('reminders_pet_date_idx').on(t.petId, t.reminderDate),
+  ],
+)
+
+export const userNotificationTokens = pgTable(
+  'user_notification_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'email' | 'push' | 'sms' */
+    channel: text('channel').notNull(),
+    token: text('token').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('user_notification_tokens_uq').on(t.userId, t.channel, t.token)],
+)

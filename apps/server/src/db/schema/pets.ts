@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './auth'
+import { timestamps } from './columns'
+
+export const pets = pgTable(
+  'pets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    species: text('species').notNull(),
+    /** Single breed (or the dominant one); a mix lives in pet_breed_mix. */
+    breed: text('breed'),
+    birthdate: date('birthdate'),
+    birthdateEstimated: boolean('birthdate_estimated').notNull().default(false),
+    /** Numeric age in years, used only when there is no birthdate (spec §5). */
+    age: numeric('age', { precision: 4, scale: 1, mode: 'number' }),
+    weight: numeric('weight', { precision: 6, scale: 2, mode: 'number' }),
+    weightUnit: text('weight_unit'),
+    sex: text('sex'),
+    color: text('color'),
+    microchipped: boolean('microchipped').notNull().default(false),
+    microchipId: text('microchip_id'),
+    neutered: boolean('neutered'),
+    acquisitionSource: text('acquisition_source'),
+    acquisitionSourceDetails: text('acquisition_source_details'),
+    active: boolean('active').notNull().default(true),
+    nickNames: text('nick_names').array().notNull().default(sql`ARRAY[]::text[]`),
+    /** The chosen profile photo; a pet_images row (no FK to avoid a cycle; checked in service). */
+    profileImageId: uuid('profile_image_id'),
+    enabledVitals: text('enabled_vitals').array().notNull().default(sql`ARRAY[]::text[]`),
+    completed: boolean('completed').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('pets_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    check('pets_species_check', sql`${t.species} in ('dog', 'cat')`),
+    check('pets_age_check', sql`${t.age} is null or (${t.age} >= 0 and ${t.age} <= 40)`),
+    check('pets_weight_check', sql`${t.weight} is null or ${t.weight} > 0`),
+  ],
+)
+
+/**
+ * Files are stored through the FileStore under an unguessable key; `image_url` of the spec is
+ * derived from the row id when the API answers, never a public bucket URL.
+ */
+export const petImages = pgTable(
+  'pet_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    thumbnailKey: text('thumbnail_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    ...timestamps,
+  },
+  (t) => [index('pet_images_pet_id_created_at_idx').on(t.petId, t.createdAt.desc())],
+)
+
+/**
+ * The breed reference list (spec "pet_breeds", fields not shown; see docs/decisions/002).
+ * Seeded recognised breeds have `is_custom = false`; free text an owner typed is kept with
+ * `is_custom = true` for admin review.
+ */
+export const petBreeds = pgTable(
+  'pet_breeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    species: text('species').notNull(),
+    name: text('name').notNull(),
+    isCustom: boolean('is_custom').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('pet_breeds_species_name_uq').on(t.species, sql`lower(${t.name})`)],
+)
+
+/** One row per breed in a pet's mix; percentages add up to at most 100, one is dominant. */
+export const petBreedMix = pgTable(
+  'pet_breed_mix',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    breedId: uuid('breed_id').references(() => petBreeds.id, { onDelete: 'set null' }),
+    breed: text('breed').notNull(),
+    percentage: smallint('percentage'),
+    isDominant: boolean('is_dominant').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('pet_breed_mix_pet_breed_uq').on(t.petId, t.breed),
+    check('pet_breed_mix_percentage_check', sql`${t.percentage} is null or (${t.percentage} between 1 and 100)`),
+  ],
+)
+
+export const careTeamRoles = ['Primary Veterinarian', 'Emergency Contact'] as const
+
+export const careTeam = pgTable(
+  'care_team',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    name: text('name'),
+    clinic: text('clinic'),
+    phoneNumber: text('phone_number'),
+    email: text('email'),
+    street: text('street'),
+    streetNumber: text('street_number'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    fullAddress: text('full_address'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('care_team_pet_role_uq').on(t.petId, t.role),
+    check('care_team_role_check', sql`${t.role} in ('Primary Veterinarian', 'Emergency Contact')`),
+  ],
+)
+
+export const petDiet = pgTable('pet_diet', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  petId: uuid('pet_id')
+    .notNull()
+    .unique()
+    .references(() => pets.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  foodType: text('food_type'),
+  brand: text('brand'),
+  feedingSchedule: text('feeding_schedule'),
+  portionSize: text('portion_size'),
+  treats: text('treats'),
+  dietaryRestrictions: text('dietary_restrictions'),
+  notes: text('notes'),
+  ...timestamps,
+})
+
+export const petFunFacts = pgTable('pet_fun_facts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  petId: uuid('pet_id')
+    .notNull()
+    .unique()
+    .references(() => pets.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  nicknames: text('nicknames'),
+  favoriteToys: text('favorite_toys'),
+  favoriteActivities: text('favorite_activities'),
+  quirkyBehaviors: text('quirky_behaviors'),
+  adoptionStory: text('adoption_story'),
+  ...timestamps,
+})
+
+/** Spec: fields not shown. What a vet asks before handling a pet (docs/decisions/002). */
+export const petBehavior = pgTable('pet_behavior', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  petId: uuid('pet_id')
+    .notNull()
+    .unique()
+    .references(() => pets.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  temperament: text('temperament'),
+  energyLevel: text('energy_level'),
+  goodWithDogs: boolean('good_with_dogs'),
+  goodWithCats: boolean('good_with_cats'),
+  goodWithChildren: boolean('good_with_children'),
+  anxietyTriggers: text('anxiety_triggers'),
+  handlingNotes: text('handling_notes'),
+  houseTrained: boolean('house_trained'),
+  notes: text('notes'),
+  ...timestamps,
+})

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth'
+import { timestamps } from './columns'
+
+/** Reference data (seeded from docs of domain.md): what a product is for, per species. */
+export const treatmentTypes = pgTable(
+  'treatment_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    species: text('species').notNull(),
+    /** e.g. 'flea_tick', 'heartworm', 'dewormer' */
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('treatment_types_species_name_uq').on(t.species, t.name)],
+)
+
+export const treatmentBrands = pgTable(
+  'treatment_brands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    manufacturer: text('manufacturer').notNull(),
+    isCombo: boolean('is_combo').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('treatment_brands_manufacturer_idx').on(t.manufacturer)],
+)
+
+/** A brand used for a type of treatment, with its default interval and safety note. */
+export const treatmentDetails = pgTable(
+  'treatment_details',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    typeId: uuid('type_id')
+      .notNull()
+      .references(() => treatmentTypes.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => treatmentBrands.id, { onDelete: 'cascade' }),
+    defaultFrequency: text('default_frequency').notNull(),
+    safetyNote: text('safety_note'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('treatment_details_type_brand_uq').on(t.typeId, t.brandId),
+    index('treatment_details_brand_idx').on(t.brandId),
+    check(
+      'treatment_details_frequency_check',
+      sql`${t.defaultFrequency} in ('monthly', 'every_2_months', 'every_3_months', 'every_6_months', 'annual')`,
+    ),
+  ],
+)
+
+/** A product variant, e.g. a weight band ("Large dog 10–25 kg"). */
+export const treatmentVariants = pgTable(
+  'treatment_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => treatmentBrands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('treatment_variants_brand_name_uq').on(t.brandId, t.name)],
+)
+
+/** Brands an owner added themselves (also shown to admins as "other" answers). */
+export const userTreatmentBrands = pgTable(
+  'user_treatment_brands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    species: text('species').notNull(),
+    type: text('type').notNull(),
+    manufacturer: text('manufacturer'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('user_treatment_brands_uq').on(t.userId, t.species, t.type, sql`lower(${t.name})`)],
+)
+
+export const userTreatmentManufacturers = pgTable(
+  'user_treatment_manufacturers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('user_treatment_manufacturers_uq').on(t.userId, sql`lower(${t.name})`)],
+)

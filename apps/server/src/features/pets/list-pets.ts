@@ -1,0 +1,63 @@
+import { isResolved } from '@pawpulse/domain/health-condition'
+import type { PetSummary } from '@pawpulse/domain/pets'
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { householdMemberPets, householdMembers, petHealthConditions, pets } from '../../db/schema'
+
+/** The user's own pets and the pets shared with them, newest first (spec §7), in two queries. */
+export async function listPets({ db, userId }: { db: Database; userId: string }): Promise<PetSummary[]> {
+  const owned = await db
+    .select({ id: pets.id, name: pets.name, species: pets.species, createdAt: pets.createdAt })
+    .from(pets)
+    .where(eq(pets.userId, userId))
+  const shared = await db
+    .select({
+      id: pets.id,
+      name: pets.name,
+      species: pets.species,
+      createdAt: pets.createdAt,
+      accessLevel: householdMembers.accessLevel,
+    })
+    .from(householdMembers)
+    .innerJoin(householdMemberPets, eq(householdMemberPets.memberId, householdMembers.id))
+    .innerJoin(pets, eq(pets.id, householdMemberPets.petId))
+    .where(and(eq(householdMembers.memberUserId, userId), eq(householdMembers.status, 'active')))
+
+  const byId = new Map<string, Omit<PetSummary, 'currentConditions'>>()
+  for (const pet of shared) {
+    const existing = byId.get(pet.id)
+    if (existing?.access === 'editor') continue
+    byId.set(pet.id, { ...toSummary(pet), access: pet.accessLevel === 'editor' ? 'editor' : 'viewer' })
+  }
+  for (const pet of owned) byId.set(pet.id, { ...toSummary(pet), access: 'owner' })
+  if (byId.size === 0) return []
+
+  const conditions = await db
+    .select({
+      petId: petHealthConditions.petId,
+      condition: petHealthConditions.condition,
+      ongoing: petHealthConditions.ongoing,
+      resolutionDate: petHealthConditions.resolutionDate,
+    })
+    .from(petHealthConditions)
+    .where(inArray(petHealthConditions.petId, [...byId.keys()]))
+    .orderBy(desc(petHealthConditions.createdAt))
+
+  return [...byId.values()]
+    .map((pet) => ({
+      ...pet,
+      currentConditions: [
+        ...new Set(conditions.filter((c) => c.petId === pet.id && !isResolved(c)).map((c) => c.condition)),
+      ],
+    }))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+}
+
+function toSummary(pet: { id: string; name: string; species: string; createdAt: Date }) {
+  return {
+    id: pet.id,
+    name: pet.name,
+    species: pet.species === 'cat' ? ('cat' as const) : ('dog' as const),
+    createdAt: pet.createdAt.toISOString(),
+  }
+}

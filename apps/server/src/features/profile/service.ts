@@ -1,0 +1,28 @@
+import { DEFAULT_NOTIFICATION_METHODS, type Profile } from '@pawpulse/domain/profile'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { users } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+
+export async function getProfile({ db, userId }: { db: Database; userId: string }): Promise<Profile> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId))
+  if (!row) throw AppError.notFound('Profile not found')
+  return {
+    id: row.id,
+    // A guest's placeholder address is not an e-mail anyone can write to.
+    email: row.isAnonymous ? null : row.email,
+    fullName: row.name,
+    preferredName: row.preferredName,
+    isAnonymous: row.isAnonymous,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    onboardingCompleted: row.onboardingCompleted,
+    preferredNotificationMethods: (row.preferredNotificationMethods.length
+      ? row.preferredNotificationMethods
+      : DEFAULT_NOTIFICATION_METHODS) as Profile['preferredNotificationMethods'],
+    country: row.country,
+    currency: row.currency,
+    unitSystem: row.unitSystem === 'imperial' || row.unitSystem === 'metric' ? row.unitSystem : null,
+    timezone: row.timezone,
+    createdAt: row.createdAt.toISOString(),
+  }
+}

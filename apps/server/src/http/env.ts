@@ -1,0 +1,33 @@
+import type { AppConfig } from '../config'
+import type { Auth } from '../auth/create-auth'
+import type { DatabaseHandle } from '../db/client'
+import type { Logger } from '../lib/logger'
+
+/** What the app is built from: tests pass their own, main.ts the real ones. */
+export interface AppDeps {
+  config: AppConfig
+  database: DatabaseHandle
+  log: Logger
+  version: string
+  /** Where the built web app is; unset → the API only (tests). */
+  webDistDir?: string
+}
+
+export interface SessionUser {
+  id: string
+  email: string
+  name: string
+  role: string
+  isAnonymous: boolean
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string
+    log: Logger
+    deps: AppDeps
+    auth: Auth
+    /** Resolved lazily by `currentUser()`; undefined = not looked up yet. */
+    user: SessionUser | null | undefined
+  }
+}

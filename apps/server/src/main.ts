@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { createLogger } from './lib/logger'
+import { appVersion } from './version'
+
+const startedAt = performance.now()
+
+let config
+try {
+  config = loadConfig()
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
+
+const log = createLogger(config.logLevel)
+const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
+await database.migrate()
+
+const webDistDir = resolve(import.meta.dirname, '../../web/dist')
+const app = createApp({
+  config,
+  database,
+  log,
+  version: appVersion,
+  webDistDir: existsSync(join(webDistDir, 'index.html')) ? webDistDir : undefined,
+})
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  log.info(
+    { port: info.port, database: database.kind, ms: Math.round(performance.now() - startedAt) },
+    `Pawpulse is listening on ${config.publicUrl}`,
+  )
+})
+
+let isShuttingDown = false
+async function shutdown(signal: string) {
+  if (isShuttingDown) return
+  isShuttingDown = true
+  log.info({ signal }, 'shutting down: finishing in-flight requests')
+  // Stop accepting connections; the callback runs once in-flight requests are done.
+  await new Promise<void>((done) => server.close(() => done()))
+  await database.close()
+  log.info('stopped')
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -1,0 +1,13 @@
+/** Condition keys whose labels are acronyms, shown upper-cased (spec §2 sidebar). */
+const ACRONYM_CONDITIONS = new Set(['mvd', 'ibd'])
+
+/**
+ * Sidebar label of a health condition (spec §2): mvd and ibd are upper-cased; for others
+ * underscores become spaces and the first letter is capitalised.
+ */
+export function conditionLabel(condition: string): string {
+  const key = condition.trim()
+  if (ACRONYM_CONDITIONS.has(key.toLowerCase())) return key.toUpperCase()
+  const spaced = key.replace(/_/g, ' ')
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1)
+}
