@@ -20,7 +20,7 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   if (!value) return null
   if (!value.startsWith('/')) return null
   if (value.startsWith('//') || value.startsWith('/\\')) return null
-  if (/[\u0000-\u001f]/.test(value)) return null
+  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20)) return null // header/URL injection
   if (value === '/auth' || value.startsWith('/auth?') || value.startsWith('/auth/')) return null
   return value
 }

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest'
+import { createTestApp, createTestUser, TestClient, uniqueEmail } from './test-app'
+
+const { app } = await createTestApp()
+
+describe('sign-up', () => {
+  it('creates the account with its profile and signs the user in', async () => {
+    const { client, email } = await createTestUser(app, { name: 'Ana Ruiz' })
+    const me = await client.get('/api/me')
+    expect(me.status).toBe(200)
+    expect(await me.json()).toMatchObject({
+      email,
+      fullName: 'Ana Ruiz',
+      isAnonymous: false,
+      role: 'user',
+      onboardingCompleted: false,
+      preferredNotificationMethods: ['email'],
+      country: null,
+      unitSystem: null,
+    })
+  })
+
+  it('sets an httpOnly, SameSite=Lax session cookie', async () => {
+    const response = await new TestClient(app).post('/api/auth/sign-up/email', {
+      name: 'Cookie Check',
+      email: uniqueEmail(),
+      password: 'long enough',
+    })
+    const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token'))
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+  })
+
+  it('refuses a duplicate e-mail with a clear message', async () => {
+    const { email } = await createTestUser(app)
+    const response = await new TestClient(app).post('/api/auth/sign-up/email', {
+      name: 'Someone Else',
+      email: email.toUpperCase(),
+      password: 'another password',
+    })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'CONFLICT',
+        message: 'An account with this e-mail already exists. Sign in instead.',
+        fields: { email: 'An account with this e-mail already exists. Sign in instead.' },
+      },
+    })
+  })
+
+  it.each([
+    [{ name: 'A', email: 'a@example.com', password: 'short' }, { password: 'Password must be at least 8 characters' }],
+    [{ name: '', email: 'a@example.com', password: 'long enough' }, { name: 'Full name is required' }],
+    [{ name: 'A', email: 'not-an-email', password: 'long enough' }, { email: 'Enter a valid e-mail address' }],
+  ])('names the bad field: %j', async (body, fields) => {
+    const client = new TestClient(app)
+    const response = await client.post('/api/auth/sign-up/email', body)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION', fields } })
+    expect(client.hasSession()).toBe(false)
+  })
+
+  it('does not let the client choose its role', async () => {
+    const client = new TestClient(app)
+    await client.post('/api/auth/sign-up/email', {
+      name: 'Sneaky',
+      email: uniqueEmail(),
+      password: 'long enough',
+      role: 'admin',
+    })
+    expect(await (await client.get('/api/me')).json()).toMatchObject({ role: 'user' })
+  })
+})
+
+describe('sign-in and sign-out', () => {
+  it('signs in with the right password and out again', async () => {
+    const { email, password } = await createTestUser(app)
+    const client = new TestClient(app)
+    const signIn = await client.post('/api/auth/sign-in/email', { email, password })
+    expect(signIn.status).toBe(200)
+    expect((await client.get('/api/me')).status).toBe(200)
+
+    const signOut = await client.post('/api/auth/sign-out')
+    expect(signOut.status).toBe(200)
+    const me = await client.get('/api/me')
+    expect(me.status).toBe(401)
+    expect(await me.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } })
+  })
+
+  it('refuses a wrong password with a clear message and no session', async () => {
+    const { email } = await createTestUser(app)
+    const client = new TestClient(app)
+    const response = await client.post('/api/auth/sign-in/email', { email, password: 'wrong password' })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'Incorrect e-mail or password.' },
+    })
+    expect(client.hasSession()).toBe(false)
+  })
+
+  it('gives an unknown e-mail the same answer as a wrong password', async () => {
+    const response = await new TestClient(app).post('/api/auth/sign-in/email', {
+      email: uniqueEmail('nobody'),
+      password: 'whatever1',
+    })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ error: { message: 'Incorrect e-mail or password.' } })
+  })
+
+  it('answers malformed JSON with 400 in the error shape', async () => {
+    const response = await new TestClient(app).post('/api/auth/sign-in/email', '{"email": ')
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: { code: 'VALIDATION', message: 'Malformed JSON in request body' } })
+  })
+})
+
+describe('sign-in rate limit', async () => {
+  const limited = await createTestApp({ signInRateLimit: { window: 60, max: 3 } })
+
+  it('refuses further attempts from the same address once the limit is reached', async () => {
+    const { email } = await createTestUser(limited.app)
+    const client = new TestClient(limited.app)
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 4; attempt++) {
+      statuses.push((await client.post('/api/auth/sign-in/email', { email, password: 'wrong password' })).status)
+    }
+    expect(statuses).toEqual([401, 401, 401, 429])
+    const last = await client.post('/api/auth/sign-in/email', { email, password: 'correct horse' })
+    expect(await last.json()).toMatchObject({
+      error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' },
+    })
+  })
+})

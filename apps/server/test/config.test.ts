@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../src/config'
+
+const freshDir = () => mkdtempSync(join(tmpdir(), 'pawpulse-config-'))
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const dir = freshDir()
+    const config = loadConfig({ PAWPULSE_DATA_DIR: dir })
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: dir,
+      databaseUrl: undefined,
+      adminEmails: [],
+      publicUrl: 'http://localhost:3000',
+      trustProxy: false,
+    })
+  })
+
+  it('reports every bad variable at once, one line each', () => {
+    const error = (() => {
+      try {
+        loadConfig({
+          PAWPULSE_DATA_DIR: freshDir(),
+          PORT: 'eighty',
+          DATABASE_URL: 'mysql://x',
+          PAWPULSE_ADMIN_EMAILS: 'ok@example.com, nope',
+          PUBLIC_URL: 'not a url',
+          PAWPULSE_AUTH_SECRET: 'short',
+        })
+      } catch (e) {
+        return e
+      }
+    })() as ConfigError
+    expect(error).toBeInstanceOf(ConfigError)
+    expect(error.problems.map((p) => p.split(':')[0])).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'PAWPULSE_ADMIN_EMAILS',
+      'PAWPULSE_AUTH_SECRET',
+      'PUBLIC_URL',
+    ])
+    expect(error.message).toContain('"nope" is not an e-mail address')
+  })
+
+  it('normalises admin e-mails', () => {
+    const config = loadConfig({ PAWPULSE_DATA_DIR: freshDir(), PAWPULSE_ADMIN_EMAILS: ' Vet@Example.com ,, boss@example.com' })
+    expect(config.adminEmails).toEqual(['vet@example.com', 'boss@example.com'])
+  })
+
+  it('generates the auth secret once, keeps it private in the data folder, and reuses it', () => {
+    const dir = freshDir()
+    const first = loadConfig({ PAWPULSE_DATA_DIR: dir }).authSecret
+    const second = loadConfig({ PAWPULSE_DATA_DIR: dir }).authSecret
+    expect(first).toHaveLength(43)
+    expect(second).toBe(first)
+    expect(readFileSync(join(dir, 'auth-secret'), 'utf8').trim()).toBe(first)
+    expect(statSync(join(dir, 'auth-secret')).mode & 0o777).toBe(0o600)
+    expect(loadConfig({ PAWPULSE_DATA_DIR: freshDir() }).authSecret).not.toBe(first)
+  })
+
+  it('prefers PAWPULSE_AUTH_SECRET when set', () => {
+    const secret = 'x'.repeat(40)
+    expect(loadConfig({ PAWPULSE_DATA_DIR: freshDir(), PAWPULSE_AUTH_SECRET: secret }).authSecret).toBe(secret)
+  })
+})

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { createApp } from '../src/app'
+import { createLogger } from '../src/lib/logger'
+import { createTestDatabase } from './test-database'
+import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
+
+const adminEmail = uniqueEmail('admin')
+const { app } = await createTestApp({ adminEmails: [adminEmail] })
+
+describe('GET /api/health', () => {
+  it('reports the database as reachable', async () => {
+    const response = await app.request('/api/health')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok', version: 'test' })
+  })
+
+  it('reports the database as down when it is', async () => {
+    const database = await createTestDatabase()
+    const downApp = createApp({ config: testConfig(), database, log: createLogger('silent'), version: 'test' })
+    await database.close()
+    const response = await downApp.request('/api/health')
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ status: 'degraded', database: 'down', version: 'test' })
+  })
+})
+
+describe('errors', () => {
+  it('answers an unknown /api route with 404 JSON', async () => {
+    const response = await app.request('/api/no-such-thing', { method: 'POST' })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toMatch(/application\/json/)
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No API route for POST /api/no-such-thing' },
+    })
+  })
+
+  it('answers a request body over the limit with 413 in the error shape', async () => {
+    const response = await new TestClient(app).post('/api/auth/sign-in/email', 'x'.repeat(1024 * 1024 + 1), {
+      'content-type': 'application/json',
+    })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' } })
+  })
+
+  it('answers a bad query with 400 naming the field', async () => {
+    const admin = await createTestUser(app, { email: adminEmail })
+    const response = await admin.client.get('/api/admin/users?limit=abc')
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { limit: expect.any(String) } } })
+  })
+})
+
+describe('security headers', () => {
+  it('are on every response', async () => {
+    const response = await app.request('/api/health')
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('x-request-id')).toBeTruthy()
+  })
+})
+
+describe('GET /api/openapi.json', () => {
+  it('documents the API', async () => {
+    const doc = (await (await app.request('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, unknown> }
+    expect(doc.openapi).toBe('3.1.0')
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/me', '/api/pets', '/api/admin/users']))
+  })
+})

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll } from 'vitest'
+import { createApp } from '../src/app'
+import type { AppConfig } from '../src/config'
+import { createLogger } from '../src/lib/logger'
+import { createTestDatabase } from './test-database'
+
+export const TEST_ORIGIN = 'http://localhost:3000'
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    adminEmails: [],
+    authSecret: 'test-secret-that-is-at-least-32-characters-long',
+    publicUrl: TEST_ORIGIN,
+    logLevel: 'silent',
+    trustProxy: false,
+    trustedOrigins: [],
+    signInRateLimit: { window: 60, max: 1000 },
+    ...overrides,
+  }
+}
+
+/** The real app on a real, migrated database; closed after the file's tests. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}) {
+  const database = await createTestDatabase()
+  const app = createApp({
+    config: testConfig(overrides),
+    database,
+    log: createLogger('silent'),
+    version: 'test',
+  })
+  afterAll(() => database.close())
+  return { app, database, db: database.db }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>['app']
+
+/** A browser-like caller: keeps the session cookie and sends the Origin header Better Auth checks. */
+export class TestClient {
+  private cookies = new Map<string, string>()
+  constructor(private readonly app: TestApp) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = {
+      method,
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    }
+    const response = await this.app.request(path, init)
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';')
+      const [name = '', value = ''] = pair.split('=')
+      if (/Max-Age=0/i.test(line) || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+    return response
+  }
+
+  get = (path: string) => this.request('GET', path)
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body ?? {}, headers)
+  hasSession = () => [...this.cookies.keys()].some((k) => k.endsWith('session_token'))
+}
+
+export function uniqueEmail(prefix = 'owner') {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`
+}
+
+/** Factory with overrides (conventions §10): a signed-up, signed-in user. */
+export async function createTestUser(app: TestApp, overrides: { name?: string; email?: string; password?: string } = {}) {
+  const input = { name: 'Test Owner', email: uniqueEmail(), password: 'correct horse', ...overrides }
+  const client = new TestClient(app)
+  const response = await client.post('/api/auth/sign-up/email', input)
+  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`)
+  const { user } = (await response.json()) as { user: { id: string; email: string } }
+  return { client, user, ...input }
+}

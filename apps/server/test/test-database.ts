@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { openDatabase, type DatabaseHandle } from '../src/db/client'
+
+/**
+ * A fresh, migrated database per test file: PGlite in memory by default, or a new database on
+ * the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards), so files run in parallel.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) {
+    const handle = openDatabase({ pgliteDir: 'memory://' })
+    await handle.migrate()
+    return handle
+  }
+  const name = `pawpulse_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`
+  await adminQuery(serverUrl, `create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const handle = openDatabase({ databaseUrl: url.toString() })
+  await handle.migrate()
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close()
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)
+    },
+  }
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
