@@ -27,3 +27,49 @@ export const profileSchema = z.object({
   createdAt: z.string(),
 })
 export type Profile = z.infer<typeof profileSchema>
+
+/** ISO 3166-1 alpha-2 codes this runtime can name (Intl.DisplayNames, full ICU in Node and browsers). */
+export function isCountryCode(code: string): boolean {
+  if (!/^[A-Z]{2}$/.test(code)) return false
+  try {
+    const name = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code)
+    return Boolean(name) && name !== code
+  } catch {
+    return false
+  }
+}
+
+export function isCurrencyCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code)
+}
+
+export function isTimeZone(zone: string): boolean {
+  if (zone === 'UTC') return true
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return zone.includes('/')
+  } catch {
+    return false
+  }
+}
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
+
+/** `PATCH /api/me`: the owner's own profile (owner onboarding and /profile). Every field optional. */
+export const profileUpdateSchema = z
+  .object({
+    fullName: z.string().trim().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters').optional(),
+    preferredName: optionalText('Preferred name', 60),
+    country: z.string().refine(isCountryCode, 'Choose a country from the list').nullable().optional(),
+    currency: z.string().refine(isCurrencyCode, 'Choose a currency from the list').nullable().optional(),
+    unitSystem: z.enum(unitSystems, { error: 'Choose metric or imperial' }).nullable().optional(),
+    timezone: z.string().refine(isTimeZone, 'Choose a time zone from the list').nullable().optional(),
+    preferredNotificationMethods: z
+      .array(z.enum(notificationMethods, { error: 'Unknown notification method' }))
+      .min(1, 'Choose at least one way to be notified')
+      .optional(),
+    onboardingCompleted: z.boolean().optional(),
+  })
+  .strict()
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>

@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
-import { profileSchema } from '@pawpulse/domain/profile'
+import { profileSchema, profileUpdateSchema } from '@pawpulse/domain/profile'
 import { createRouter } from '../../http/router'
 import { requireUser } from '../../http/session'
-import { getProfile } from './service'
+import { getProfile, updateProfile } from './service'
 
 const getMe = createRoute({
   method: 'get',
@@ -16,7 +16,27 @@ const getMe = createRoute({
   },
 })
 
-export const profileRoutes = createRouter().openapi(getMe, async (c) => {
-  const user = await requireUser(c)
-  return c.json(await getProfile({ db: c.get('deps').database.db, userId: user.id }), 200)
+const patchMe = createRoute({
+  method: 'patch',
+  path: '/me',
+  tags: ['profile'],
+  summary: "Update the signed-in user's profile",
+  request: { body: { required: true, content: { 'application/json': { schema: profileUpdateSchema } } } },
+  responses: {
+    200: { description: 'The updated profile', content: { 'application/json': { schema: profileSchema } } },
+    400: { description: 'Invalid fields', content: { 'application/json': { schema: errorBodySchema } } },
+    401: { description: 'No session', content: { 'application/json': { schema: errorBodySchema } } },
+  },
 })
+
+export const profileRoutes = createRouter()
+  .openapi(getMe, async (c) => {
+    const user = await requireUser(c)
+    return c.json(await getProfile({ db: c.get('deps').database.db, userId: user.id }), 200)
+  })
+  .openapi(patchMe, async (c) => {
+    // Guests may fill in owner onboarding too; it moves with them when they sign up.
+    const user = await requireUser(c)
+    const input = c.req.valid('json')
+    return c.json(await updateProfile({ db: c.get('deps').database.db, userId: user.id, input }), 200)
+  })

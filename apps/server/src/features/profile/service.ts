@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_METHODS, type Profile } from '@pawpulse/domain/profile'
+import { DEFAULT_NOTIFICATION_METHODS, type Profile, type ProfileUpdate } from '@pawpulse/domain/profile'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
@@ -7,6 +7,22 @@ import { AppError } from '../../lib/app-error'
 export async function getProfile({ db, userId }: { db: Database; userId: string }): Promise<Profile> {
   const [row] = await db.select().from(users).where(eq(users.id, userId))
   if (!row) throw AppError.notFound('Profile not found')
+  return toProfile(row)
+}
+
+/** Only the fields the owner sent change; the user comes from the session, never the body. */
+export async function updateProfile({ db, userId, input }: { db: Database; userId: string; input: ProfileUpdate }) {
+  const { fullName, ...rest } = input
+  const [row] = await db
+    .update(users)
+    .set({ ...rest, ...(fullName !== undefined ? { name: fullName } : {}) })
+    .where(eq(users.id, userId))
+    .returning()
+  if (!row) throw AppError.notFound('Profile not found')
+  return toProfile(row)
+}
+
+function toProfile(row: typeof users.$inferSelect): Profile {
   return {
     id: row.id,
     // A guest's placeholder address is not an e-mail anyone can write to.

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+/**
+ * The user inside Better Auth's session answers (`GET /api/auth/get-session`, and the `user` of
+ * the sign-in, sign-up and anonymous sign-in answers). Only the fields the web app reads are
+ * named; Better Auth sends more, which zod strips.
+ */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  /** Guests carry a placeholder address (…@guest.pawpulse.invalid): never show it. */
+  email: z.string(),
+  name: z.string(),
+  /** The admin plugin's role; null on rows made before the plugin. */
+  role: z.string().nullish(),
+  isAnonymous: z.boolean().nullish(),
+})
+export type SessionUser = z.infer<typeof sessionUserSchema>
+
+/** `GET /api/auth/get-session`: `null` without a session. */
+export const sessionSchema = z
+  .object({
+    session: z.object({ id: z.string(), userId: z.string(), expiresAt: z.string() }),
+    user: sessionUserSchema,
+  })
+  .nullable()
+export type Session = z.infer<typeof sessionSchema>
+
+/** `POST /api/auth/sign-in/email`, `/sign-up/email`, `/sign-in/anonymous`. */
+export const authResultSchema = z.object({ token: z.string().nullable(), user: sessionUserSchema })
+export type AuthResult = z.infer<typeof authResultSchema>
+
+/**
+ * Spec §6 roles as the client sees them: a guest is an anonymous session (or, when even that
+ * failed, a local guest id); an account is a signed-up user; an admin is an account with the
+ * admin role.
+ */
+export type ViewerRole = 'guest' | 'account' | 'admin'
+
+export function viewerRoleOf(user: Pick<SessionUser, 'role' | 'isAnonymous'>): ViewerRole {
+  if (user.isAnonymous) return 'guest'
+  return user.role === 'admin' ? 'admin' : 'account'
+}
