@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { AUTH_BASE_PATH, createAuth } from './auth/create-auth'
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps) {
       'request',
     )
   })
+  app.use(compress())
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

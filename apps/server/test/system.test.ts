@@ -70,3 +70,10 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/me', '/api/pets', '/api/admin/users']))
   })
 })
+
+describe('compression', () => {
+  it('gzips responses for clients that accept it', async () => {
+    const response = await app.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+  })
+})
