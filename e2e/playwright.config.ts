@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const port = Number(process.env.E2E_PORT ?? 3100)
-export const ADMIN_EMAIL = 'admin-e2e@example.com'
+import { ADMIN_EMAIL, BASE_URL, E2E_PORT } from './env'
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real app:
@@ -17,7 +16,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -28,13 +27,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'rm -rf .data-e2e && node ../scripts/start.mjs',
-    url: `http://localhost:${port}/api/health`,
+    url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
+      PORT: String(E2E_PORT),
+      PAWPULSE_TRUST_PROXY: 'true',
       PAWPULSE_DATA_DIR: '.data-e2e',
       PAWPULSE_ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: 'warn',

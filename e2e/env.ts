@@ -1,0 +1,5 @@
+/** Shared by the Playwright config and the specs. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
+export const BASE_URL = `http://localhost:${E2E_PORT}`
+/** Listed in PAWPULSE_ADMIN_EMAILS for the e2e server: signing up with it makes an admin. */
+export const ADMIN_EMAIL = 'admin-e2e@example.com'
