@@ -20,3 +20,46 @@ export const petSummarySchema = z.object({
 export type PetSummary = z.infer<typeof petSummarySchema>
 
 export const petListSchema = z.object({ pets: z.array(petSummarySchema) })
+
+export const petImageSchema = z.object({
+  id: z.uuid(),
+  /** Access-checked, unguessable URLs (the owner, household members, later share links). */
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  createdAt: z.string(),
+})
+export type PetImage = z.infer<typeof petImageSchema>
+
+/** One pet with everything the pet page shows: `GET /api/pets/{petId}` and every pet write. */
+export const petDetailSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  species: z.enum(species),
+  access: z.enum(petAccessLevels),
+  breed: z.string().nullable(),
+  breedMix: z.array(z.object({ breed: z.string(), percentage: z.number().int().nullable(), isDominant: z.boolean() })),
+  birthdate: z.string().nullable(),
+  birthdateEstimated: z.boolean(),
+  age: z.number().nullable(),
+  weight: z.number().nullable(),
+  weightUnit: z.enum(['kg', 'lb']).nullable(),
+  sex: z.string().nullable(),
+  color: z.string().nullable(),
+  microchipped: z.boolean(),
+  microchipId: z.string().nullable(),
+  neutered: z.boolean().nullable(),
+  acquisitionSource: z.string().nullable(),
+  acquisitionSourceDetails: z.string().nullable(),
+  nickNames: z.array(z.string()),
+  active: z.boolean(),
+  enabledVitals: z.array(z.string()),
+  completed: z.boolean(),
+  profileImageId: z.uuid().nullable(),
+  images: z.array(petImageSchema),
+  currentConditions: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type PetDetail = z.infer<typeof petDetailSchema>

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** A calendar date 'YYYY-MM-DD' that exists (no 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+/** Today's calendar date in UTC, 'YYYY-MM-DD'. */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10)
+}
+
+export const isoDateSchema = z.string().refine(isIsoDate, 'Enter a date as YYYY-MM-DD')
+
+/**
+ * A date that is not in the future. One day of slack: the owner's "today" may be UTC's tomorrow.
+ */
+export const pastIsoDateSchema = isoDateSchema.refine((value) => {
+  const tomorrow = new Date()
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1)
+  return value <= todayIso(tomorrow)
+}, 'The date cannot be in the future')

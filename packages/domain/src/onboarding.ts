@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { careTeamContactFields } from './care-team'
+import { conditionInputSchema } from './conditions'
+import { behaviorInputSchema, dietInputSchema, funFactsInputSchema, medicationInputSchema } from './pet-details'
+import { crossFieldRules, petFields } from './pet-input'
+import { notificationMethods, profileUpdateSchema } from './profile'
+import { reminderPreferenceSchema } from './reminders'
+import { trackers } from './trackers'
+
+/** Spec §4: the 8 progress flags, in the order the sections are shown. */
+export const onboardingSections = [
+  'generalInfo',
+  'careTeam',
+  'healthHistory',
+  'dietDetails',
+  'behavior',
+  'funFacts',
+  'notifications',
+  'symptomTracking',
+] as const
+export type OnboardingSection = (typeof onboardingSections)[number]
+
+/** Spec §9: the device draft's key is named after the product. */
+export const ONBOARDING_DRAFT_KEY = 'pawpulse-onboarding'
+
+/** Spec §5's messages. */
+export const onboardingMessages = {
+  missingPet: 'Missing general information or pet name',
+  missingUser: 'User ID is required to save a pet',
+  missingUserId: 'Missing user_id',
+} as const
+
+const generalInfoSchema = z
+  .object(
+    {
+      ...petFields.shape,
+      name: z
+        .string({ error: onboardingMessages.missingPet })
+        .trim()
+        .min(1, onboardingMessages.missingPet)
+        .max(60, 'Pet name must be at most 60 characters'),
+    },
+    { error: onboardingMessages.missingPet },
+  )
+  .superRefine(crossFieldRules)
+
+const householdMemberDraftSchema = z.object({
+  name: z.string().trim().max(120, 'Name must be at most 120 characters').default(''),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid e-mail address')
+    .nullable()
+    .optional(),
+  relationship: z.string().trim().max(60).nullable().optional(),
+  phone: z.string().trim().max(40).nullable().optional(),
+})
+
+/**
+ * `POST /api/onboarding/complete`: everything pet onboarding collected, saved in ONE transaction
+ * (spec §4 Complete). Household members are saved only when named (spec §5); the care team only
+ * when some field has a value.
+ */
+export const onboardingCompletionSchema = z.object({
+  userProfile: profileUpdateSchema.optional(),
+  generalInfo: generalInfoSchema,
+  careTeam: z
+    .object({ primaryVet: careTeamContactFields.optional(), emergencyContact: careTeamContactFields.optional() })
+    .default({}),
+  healthHistory: z
+    .object({
+      conditions: z.array(conditionInputSchema).max(20, 'List at most 20 conditions').default([]),
+      medications: z.array(medicationInputSchema).max(30, 'List at most 30 medications').default([]),
+    })
+    .default({ conditions: [], medications: [] }),
+  diet: dietInputSchema.optional(),
+  behavior: behaviorInputSchema.optional(),
+  funFacts: funFactsInputSchema.optional(),
+  householdMembers: z.array(householdMemberDraftSchema).max(10, 'Invite at most 10 people at once').default([]),
+  reminderPreferences: z.array(reminderPreferenceSchema).max(20).default([]),
+  notificationTokens: z
+    .array(z.object({ channel: z.enum(notificationMethods), token: z.string().trim().min(1).max(500) }))
+    .max(10)
+    .default([]),
+  symptomTracking: z.object({ enabledVitals: z.array(z.enum(trackers)) }).optional(),
+})
+export type OnboardingCompletion = z.input<typeof onboardingCompletionSchema>
+export type OnboardingCompletionParsed = z.output<typeof onboardingCompletionSchema>
+
+export const onboardingResultSchema = z.object({ petId: z.uuid() })

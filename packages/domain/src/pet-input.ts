@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import { breedMixSchema } from './breeds'
+import { pastIsoDateSchema } from './dates'
+import { microchipIdSchema } from './microchip'
+import { species } from './pets'
+import { trackers } from './trackers'
+import { weightUnits } from './units'
+
+export const sexes = ['male', 'female', 'unknown'] as const
+export const acquisitionSources = ['breeder', 'shelter', 'rescue', 'pet_store', 'friend_or_family', 'stray', 'other'] as const
+
+const text = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
+
+/** Every field of a pet an owner can set (spec §3 pets). One object; create and update refine it. */
+export const petFields = z.object({
+  name: z.string({ error: 'Pet name is required' }).trim().min(1, 'Pet name is required').max(60, 'Pet name must be at most 60 characters'),
+  species: z.enum(species, { error: 'Choose dog or cat' }),
+  breed: text('Breed', 80),
+  breedMix: breedMixSchema.optional(),
+  birthdate: pastIsoDateSchema.nullable().optional(),
+  birthdateEstimated: z.boolean().optional(),
+  age: z.number({ error: 'Age must be a number' }).min(0, 'Age cannot be negative').max(40, 'Age must be at most 40 years').nullable().optional(),
+  weight: z
+    .number({ error: 'Weight must be a number' })
+    .positive('Weight must be more than 0')
+    .max(200, 'Weight must be at most 200')
+    .nullable()
+    .optional(),
+  weightUnit: z.enum(weightUnits, { error: 'Choose kg or lb' }).nullable().optional(),
+  sex: z.enum(sexes, { error: 'Choose male, female or unknown' }).nullable().optional(),
+  color: text('Colour', 60),
+  microchipped: z.boolean().optional(),
+  microchipId: microchipIdSchema.nullable().optional(),
+  neutered: z.boolean().nullable().optional(),
+  acquisitionSource: z.enum(acquisitionSources, { error: 'Choose where the pet came from' }).nullable().optional(),
+  acquisitionSourceDetails: text('Details', 500),
+  nickNames: z.array(z.string().trim().min(1).max(40, 'A nickname must be at most 40 characters')).max(10, 'List at most 10 nicknames').optional(),
+  active: z.boolean().optional(),
+  enabledVitals: z.array(z.enum(trackers)).optional(),
+})
+
+type PetFieldsShape = Partial<z.infer<typeof petFields>>
+
+/** Rules that tie fields together, for create and update alike. */
+export function crossFieldRules(pet: PetFieldsShape, ctx: z.RefinementCtx) {
+  if (pet.weight != null && !pet.weightUnit) {
+    ctx.addIssue({ code: 'custom', path: ['weightUnit'], message: 'Choose kg or lb' })
+  }
+  if (pet.microchipId && pet.microchipped === false) {
+    ctx.addIssue({ code: 'custom', path: ['microchipped'], message: 'A pet with a chip number is microchipped' })
+  }
+  if (pet.acquisitionSource === 'other' && !pet.acquisitionSourceDetails?.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['acquisitionSourceDetails'], message: 'Tell us where the pet came from' })
+  }
+}
+
+export const petCreateSchema = petFields.superRefine(crossFieldRules)
+export type PetCreate = z.infer<typeof petCreateSchema>
+
+/** PATCH: only what is sent changes; null clears a field. */
+export const petUpdateSchema = petFields.partial().strict().superRefine(crossFieldRules)
+export type PetUpdate = z.infer<typeof petUpdateSchema>
