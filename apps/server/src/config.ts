@@ -28,6 +28,7 @@ const envSchema = z.object({
     }),
   PAWPULSE_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAWPULSE_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   NODE_ENV: z.string().optional(),
@@ -41,6 +42,8 @@ export interface AppConfig {
   adminEmails: string[]
   authSecret: string
   publicUrl: string
+  /** Unset: mails are written to <dataDir>/outbox as .eml files. */
+  smtpUrl: string | undefined
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   /** Believe X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails: vars.PAWPULSE_ADMIN_EMAILS,
     authSecret: vars.PAWPULSE_AUTH_SECRET ?? readOrCreateSecret(dataDir),
     publicUrl,
+    smtpUrl: vars.SMTP_URL,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.PAWPULSE_TRUST_PROXY === 'true',
     trustedOrigins: vars.NODE_ENV === 'production' ? [] : ['http://localhost:5173'],

@@ -4,7 +4,9 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { createDiskFileStore } from './lib/file-store'
 import { createLogger } from './lib/logger'
+import { createMailer } from './lib/mailer'
 import { appVersion } from './version'
 
 const startedAt = performance.now()
@@ -29,6 +31,8 @@ const app = createApp({
   config,
   database,
   log,
+  fileStore: createDiskFileStore(join(config.dataDir, 'files')),
+  mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') }),
   version: appVersion,
   webDistDir: existsSync(join(webDistDir, 'index.html')) ? webDistDir : undefined,
 })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
+import { createMemoryFileStore } from '../src/lib/file-store'
 import { createLogger } from '../src/lib/logger'
+import { createMemoryMailer } from '../src/lib/mailer'
 import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
 
 const adminEmail = uniqueEmail('admin')
@@ -31,6 +33,8 @@ describe('admin role', () => {
       config: testConfig({ adminEmails: [existing.email] }),
       database,
       log: createLogger('silent'),
+      fileStore: createMemoryFileStore(),
+      mailer: createMemoryMailer(),
       version: 'test',
     })
     const client = new TestClient(relisted)

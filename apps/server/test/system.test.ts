@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
+import { createMemoryFileStore } from '../src/lib/file-store'
 import { createLogger } from '../src/lib/logger'
+import { createMemoryMailer } from '../src/lib/mailer'
 import { createTestDatabase } from './test-database'
 import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
 
@@ -16,7 +18,14 @@ describe('GET /api/health', () => {
 
   it('reports the database as down when it is', async () => {
     const database = await createTestDatabase()
-    const downApp = createApp({ config: testConfig(), database, log: createLogger('silent'), version: 'test' })
+    const downApp = createApp({
+      config: testConfig(),
+      database,
+      log: createLogger('silent'),
+      fileStore: createMemoryFileStore(),
+      mailer: createMemoryMailer(),
+      version: 'test',
+    })
     await database.close()
     const response = await downApp.request('/api/health')
     expect(response.status).toBe(503)
@@ -75,5 +84,16 @@ describe('compression', () => {
   it('gzips responses for clients that accept it', async () => {
     const response = await app.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } })
     expect(response.headers.get('content-encoding')).toBe('gzip')
+  })
+})
+
+describe('a JSON route called without a JSON content type', () => {
+  it('answers 400 in the error shape, not 500', async () => {
+    const { client } = await createTestUser(app)
+    const response = await client.request('PATCH', '/api/me', 'country=NL', { 'content-type': 'text/plain' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: { code: 'VALIDATION', message: 'Send the request body as JSON (Content-Type: application/json).' },
+    })
   })
 })

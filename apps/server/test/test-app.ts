@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { afterAll } from 'vitest'
 import { createApp } from '../src/app'
 import type { AppConfig } from '../src/config'
+import { createMemoryFileStore } from '../src/lib/file-store'
 import { createLogger } from '../src/lib/logger'
+import { createMemoryMailer } from '../src/lib/mailer'
 import { createTestDatabase } from './test-database'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -15,6 +17,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminEmails: [],
     authSecret: 'test-secret-that-is-at-least-32-characters-long',
     publicUrl: TEST_ORIGIN,
+    smtpUrl: undefined,
     logLevel: 'silent',
     trustProxy: false,
     trustedOrigins: [],
@@ -26,14 +29,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** The real app on a real, migrated database; closed after the file's tests. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}) {
   const database = await createTestDatabase()
-  const app = createApp({
-    config: testConfig(overrides),
-    database,
-    log: createLogger('silent'),
-    version: 'test',
-  })
+  const fileStore = createMemoryFileStore()
+  const mailer = createMemoryMailer()
+  const app = createApp({ config: testConfig(overrides), database, log: createLogger(overrides.logLevel ?? 'silent'), fileStore, mailer, version: 'test' })
   afterAll(() => database.close())
-  return { app, database, db: database.db }
+  return { app, database, db: database.db, fileStore, mailer }
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>['app']

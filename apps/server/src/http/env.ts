@@ -1,13 +1,17 @@
 import type { AppConfig } from '../config'
 import type { Auth } from '../auth/create-auth'
 import type { DatabaseHandle } from '../db/client'
+import type { FileStore } from '../lib/file-store'
 import type { Logger } from '../lib/logger'
+import type { Mailer } from '../lib/mailer'
 
 /** What the app is built from: tests pass their own, main.ts the real ones. */
 export interface AppDeps {
   config: AppConfig
   database: DatabaseHandle
   log: Logger
+  fileStore: FileStore
+  mailer: Mailer
   version: string
   /** Where the built web app is; unset → the API only (tests). */
   webDistDir?: string

@@ -1,0 +1,73 @@
+import { addressText } from '@pawpulse/domain/address'
+import { blanksToNull, hasAnyCareTeamField, type CareTeamContact, type CareTeamContactInput, type CareTeamRole } from '@pawpulse/domain/care-team'
+import { and, asc, eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { careTeam, pets } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import { assertPetAccess } from '../pets/access'
+import type { Tx } from '../pets/pet-writes'
+
+export async function listCareTeam({ db, userId, petId }: { db: Database; userId: string; petId: string }): Promise<CareTeamContact[]> {
+  await assertPetAccess({ db, userId, petId, need: 'read' })
+  const rows = await db.select().from(careTeam).where(eq(careTeam.petId, petId)).orderBy(asc(careTeam.role))
+  return rows.map(toContact)
+}
+
+export async function saveCareTeamContact(args: { db: Database; userId: string; petId: string; role: CareTeamRole; input: CareTeamContactInput }) {
+  const { db, userId, petId, role, input } = args
+  await assertPetAccess({ db, userId, petId, need: 'write' })
+  // Spec §5: saved only when some field has a value; an all-blank form is not a contact.
+  if (!hasAnyCareTeamField(input)) throw new AppError('VALIDATION', 'Fill in at least one field.')
+  const [pet] = await db.select({ ownerId: pets.userId }).from(pets).where(eq(pets.id, petId))
+  const row = await upsertCareTeamContact(db, { ownerId: pet!.ownerId, petId, role, input })
+  return toContact(row)
+}
+
+/**
+ * Upsert on (pet_id, role) (spec §7); blanks stored as null and the address text derived
+ * (spec §5). The row is the pet owner's, whoever of the household wrote it.
+ */
+export async function upsertCareTeamContact(tx: Tx, { ownerId, petId, role, input }: { ownerId: string; petId: string; role: CareTeamRole; input: CareTeamContactInput }) {
+  const fields = blanksToNull({
+    name: input.name ?? null,
+    clinic: input.clinic ?? null,
+    phoneNumber: input.phoneNumber ?? null,
+    email: input.email ?? null,
+    street: input.street ?? null,
+    streetNumber: input.streetNumber ?? null,
+    city: input.city ?? null,
+    postalCode: input.postalCode ?? null,
+    country: input.country ?? null,
+  })
+  const fullAddress = addressText(fields) || null
+  const [row] = await tx
+    .insert(careTeam)
+    .values({ ...fields, fullAddress, userId: ownerId, petId, role })
+    .onConflictDoUpdate({ target: [careTeam.petId, careTeam.role], set: { ...fields, fullAddress } })
+    .returning()
+  return row!
+}
+
+export async function deleteCareTeamContact({ db, userId, petId, role }: { db: Database; userId: string; petId: string; role: CareTeamRole }) {
+  await assertPetAccess({ db, userId, petId, need: 'write' })
+  await db.delete(careTeam).where(and(eq(careTeam.petId, petId), eq(careTeam.role, role)))
+}
+
+function toContact(row: typeof careTeam.$inferSelect): CareTeamContact {
+  return {
+    id: row.id,
+    petId: row.petId,
+    role: row.role === 'Emergency Contact' ? 'Emergency Contact' : 'Primary Veterinarian',
+    name: row.name,
+    clinic: row.clinic,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    street: row.street,
+    streetNumber: row.streetNumber,
+    city: row.city,
+    postalCode: row.postalCode,
+    country: row.country,
+    fullAddress: row.fullAddress,
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}

@@ -1,0 +1,26 @@
+import { createRoute } from '@hono/zod-openapi'
+import { errorBodySchema } from '@pawpulse/domain/api-error'
+import { onboardingCompletionSchema, onboardingResultSchema } from '@pawpulse/domain/onboarding'
+import { createRouter } from '../../http/router'
+import { requireUser } from '../../http/session'
+import { completeOnboarding } from './service'
+
+const complete = createRoute({
+  method: 'post',
+  path: '/onboarding/complete',
+  tags: ['onboarding'],
+  summary: 'Save everything pet onboarding collected, in one transaction',
+  request: { body: { required: true, content: { 'application/json': { schema: onboardingCompletionSchema } } } },
+  responses: {
+    201: { description: 'The new pet', content: { 'application/json': { schema: onboardingResultSchema } } },
+    400: { description: 'Invalid input; nothing saved', content: { 'application/json': { schema: errorBodySchema } } },
+    401: { description: 'No session', content: { 'application/json': { schema: errorBodySchema } } },
+  },
+})
+
+export const onboardingRoutes = createRouter().openapi(complete, async (c) => {
+  // Guests may onboard too: everything moves to their account when they sign up.
+  const user = await requireUser(c)
+  const { petId } = await completeOnboarding({ db: c.get('deps').database.db, userId: user.id, input: c.req.valid('json') })
+  return c.json({ petId }, 201)
+})

@@ -1,0 +1,104 @@
+import { dropEmptyFields } from '@pawpulse/domain/age'
+import { hasAnyCareTeamField } from '@pawpulse/domain/care-team'
+import { onboardingMessages, type OnboardingCompletionParsed } from '@pawpulse/domain/onboarding'
+import { expandReminderPreference } from '@pawpulse/domain/reminders'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import {
+  householdMemberPets,
+  householdMembers,
+  medications,
+  petBehavior,
+  petDiet,
+  petFunFacts,
+  petHealthConditions,
+  reminders,
+  userNotificationTokens,
+  users,
+} from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import { upsertCareTeamContact } from '../care-team/service'
+import { insertPet, type Tx } from '../pets/pet-writes'
+
+/**
+ * Spec §4 "Complete", as ONE transaction: the profile, the pet (completed), its health history,
+ * diet, behaviour, fun facts, care team, household members, reminders, notification tokens and
+ * onboarding_completed. Any failure rolls everything back (spec: failure returns null; here the
+ * owner gets the error and nothing is half-saved). Returns the new pet id and the household
+ * members to invite once the transaction has committed.
+ */
+export async function completeOnboarding({ db, userId, input, now = new Date() }: { db: Database; userId: string; input: OnboardingCompletionParsed; now?: Date }) {
+  return db.transaction(async (tx) => {
+    const [owner] = await tx
+      .update(users)
+      .set({ ...(input.userProfile ? profileFields(input.userProfile) : {}), onboardingCompleted: true })
+      .where(eq(users.id, userId))
+      .returning({ timezone: users.timezone })
+    // Spec §5 'Missing user_id': the session's user must still exist.
+    if (!owner) throw new AppError('UNAUTHENTICATED', onboardingMessages.missingUserId)
+
+    const { enabledVitals } = input.symptomTracking ?? {}
+    const petId = await insertPet(tx, { ownerId: userId, input: { ...input.generalInfo, ...(enabledVitals ? { enabledVitals } : {}) }, completed: true })
+
+    await saveHealthHistory(tx, { userId, petId, input })
+    await saveAboutThePet(tx, { userId, petId, input })
+    for (const [role, contact] of [['Primary Veterinarian', input.careTeam.primaryVet], ['Emergency Contact', input.careTeam.emergencyContact]] as const) {
+      if (contact && hasAnyCareTeamField(contact)) await upsertCareTeamContact(tx, { ownerId: userId, petId, role, input: contact })
+    }
+    const invitees = await saveHouseholdMembers(tx, { userId, petId, input })
+    await saveReminders(tx, { userId, petId, input, timeZone: owner.timezone ?? 'UTC', now })
+    if (input.notificationTokens.length > 0) {
+      await tx.insert(userNotificationTokens).values(input.notificationTokens.map((t) => ({ userId, ...t }))).onConflictDoNothing()
+    }
+    return { petId, inviteeIds: invitees }
+  })
+}
+
+function profileFields(profile: NonNullable<OnboardingCompletionParsed['userProfile']>) {
+  const { fullName, onboardingCompleted: _ignored, ...rest } = profile
+  return { ...rest, ...(fullName !== undefined ? { name: fullName } : {}) }
+}
+
+async function saveHealthHistory(tx: Tx, { userId, petId, input }: { userId: string; petId: string; input: OnboardingCompletionParsed }) {
+  const { conditions, medications: meds } = input.healthHistory
+  if (conditions.length > 0) {
+    await tx.insert(petHealthConditions).values(conditions.map((c) => ({ ...c, petId, userId })))
+  }
+  if (meds.length > 0) {
+    await tx.insert(medications).values(meds.map((m) => ({ ...m, petId, userId, source: 'onboarding' })))
+  }
+}
+
+/** Diet, behaviour and fun facts: a row only when the owner wrote something (spec §5 drops empties). */
+async function saveAboutThePet(tx: Tx, { userId, petId, input }: { userId: string; petId: string; input: OnboardingCompletionParsed }) {
+  const diet = dropEmptyFields(input.diet ?? {})
+  if (Object.keys(diet).length > 0) await tx.insert(petDiet).values({ ...diet, petId, userId })
+  const behavior = dropEmptyFields(input.behavior ?? {})
+  if (Object.keys(behavior).length > 0) await tx.insert(petBehavior).values({ ...behavior, petId, userId })
+  const funFacts = dropEmptyFields(input.funFacts ?? {})
+  if (Object.keys(funFacts).length > 0) await tx.insert(petFunFacts).values({ ...funFacts, petId, userId })
+}
+
+/** Spec §5: household members are saved only when named. They share the new pet as editors. */
+async function saveHouseholdMembers(tx: Tx, { userId, petId, input }: { userId: string; petId: string; input: OnboardingCompletionParsed }) {
+  const named = input.householdMembers.filter((m) => m.name.trim() !== '')
+  const ids: string[] = []
+  for (const member of named) {
+    const [row] = await tx
+      .insert(householdMembers)
+      .values({ userId, name: member.name, email: member.email || null, relationship: member.relationship ?? null, phone: member.phone ?? null })
+      .returning({ id: householdMembers.id, email: householdMembers.email })
+    await tx.insert(householdMemberPets).values({ memberId: row!.id, petId })
+    if (row!.email) ids.push(row!.id)
+  }
+  return ids
+}
+
+async function saveReminders(tx: Tx, args: { userId: string; petId: string; input: OnboardingCompletionParsed; timeZone: string; now: Date }) {
+  const { userId, petId, input, timeZone, now } = args
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  const rows = input.reminderPreferences.flatMap((preference) =>
+    expandReminderPreference(preference, { today, timeZone, petName: input.generalInfo.name }),
+  )
+  if (rows.length > 0) await tx.insert(reminders).values(rows.map((row) => ({ ...row, userId, petId })))
+}

@@ -1,0 +1,63 @@
+import { isKnownBreed } from '@pawpulse/domain/breeds'
+import type { PetCreate, PetUpdate } from '@pawpulse/domain/pet-input'
+import type { Species } from '@pawpulse/domain/pets'
+import { defaultTrackers } from '@pawpulse/domain/trackers'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { petBreedMix, petBreeds, pets } from '../../db/schema'
+
+/** A transaction or the database: pet writes run inside onboarding's transaction too. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database
+
+/** Inserts a pet (and its breed mix) for its owner; used by `POST /api/pets` and onboarding. */
+export async function insertPet(tx: Tx, { ownerId, input, completed }: { ownerId: string; input: PetCreate; completed: boolean }) {
+  const { breedMix, ...fields } = input
+  const [pet] = await tx
+    .insert(pets)
+    .values({
+      ...fields,
+      userId: ownerId,
+      completed,
+      enabledVitals: fields.enabledVitals ?? defaultTrackers(fields.species),
+      microchipped: fields.microchipped ?? Boolean(fields.microchipId),
+    })
+    .returning({ id: pets.id })
+  if (!pet) throw new Error('pet insert returned nothing')
+  if (breedMix) await replaceBreedMix(tx, { petId: pet.id, breedMix })
+  await keepCustomBreeds(tx, { species: fields.species, ownerId, names: [fields.breed, ...(breedMix ?? []).map((b) => b.breed)] })
+  return pet.id
+}
+
+export async function applyPetUpdate(tx: Tx, { petId, species, editorId, input }: { petId: string; species: Species; editorId: string; input: PetUpdate }) {
+  const { breedMix, ...fields } = input
+  if (Object.keys(fields).length > 0) await tx.update(pets).set(fields).where(eq(pets.id, petId))
+  if (breedMix) await replaceBreedMix(tx, { petId, breedMix })
+  await keepCustomBreeds(tx, {
+    species: fields.species ?? species,
+    ownerId: editorId,
+    names: [fields.breed, ...(breedMix ?? []).map((b) => b.breed)],
+  })
+}
+
+async function replaceBreedMix(tx: Tx, { petId, breedMix }: { petId: string; breedMix: NonNullable<PetCreate['breedMix']> }) {
+  await tx.delete(petBreedMix).where(eq(petBreedMix.petId, petId))
+  if (breedMix.length === 0) return
+  await tx.insert(petBreedMix).values(
+    breedMix.map((entry) => ({ petId, breed: entry.breed, percentage: entry.percentage ?? null, isDominant: entry.isDominant })),
+  )
+}
+
+/**
+ * A breed typed by hand that is not on the recognised list is kept (is_custom) so that admins
+ * can review it and add it as an option (issue: "free text … kept for admin review").
+ */
+async function keepCustomBreeds(tx: Tx, { species, ownerId, names }: { species: Species; ownerId: string; names: (string | null | undefined)[] }) {
+  const custom = [...new Set(names.filter((n): n is string => !!n?.trim()).map((n) => n.trim()))].filter(
+    (name) => !isKnownBreed(species, name),
+  )
+  if (custom.length === 0) return
+  await tx
+    .insert(petBreeds)
+    .values(custom.map((name) => ({ species, name, isCustom: true, createdBy: ownerId })))
+    .onConflictDoNothing()
+}

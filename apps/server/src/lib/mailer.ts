@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import nodemailer from 'nodemailer'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html?: string
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>
+}
+
+const FROM = 'Pawpulse <no-reply@pawpulse.app>'
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every mail is written to `<data>/outbox/` as an .eml
+ * file, so nothing is silently lost (architecture "notifications").
+ */
+export function createMailer(options: { smtpUrl?: string; outboxDir: string; from?: string }): Mailer {
+  const from = options.from ?? FROM
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl)
+    return {
+      async send(mail) {
+        await transport.sendMail({ from, ...mail })
+      },
+    }
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail })
+      await mkdir(options.outboxDir, { recursive: true })
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`
+      await writeFile(join(options.outboxDir, name), info.message as Buffer)
+    },
+  }
+}
+
+/** For tests: keeps the mails in memory. */
+export function createMemoryMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = []
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail)
+    },
+  }
+}

@@ -1,0 +1,110 @@
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import * as schema from '../src/db/schema'
+import { createTestApp, createTestUser, TestClient } from './test-app'
+
+const { app, db } = await createTestApp()
+
+const fullOnboarding = {
+  userProfile: { fullName: 'Ana Ruiz', country: 'NL', currency: 'EUR', unitSystem: 'metric', timezone: 'Europe/Amsterdam' },
+  generalInfo: { name: 'Biscuit', species: 'dog', breed: 'Cavalier King Charles Spaniel', birthdate: '2019-05-01', weight: 8.5, weightUnit: 'kg' },
+  careTeam: {
+    primaryVet: { name: 'Dr. Vega', clinic: 'Canal Vets', phoneNumber: '+31 20 123 4567', city: 'Amsterdam', email: '' },
+    emergencyContact: { name: '', phoneNumber: '' },
+  },
+  healthHistory: {
+    conditions: [{ condition: 'mvd', diagnosisDate: '2024-02-01' }],
+    medications: [{ name: 'Pimobendan', dosage: '2.5 mg', frequency: 'twice daily', startDate: '2024-02-02' }],
+  },
+  diet: { foodType: 'kibble', brand: 'Royal Canin', notes: '' },
+  behavior: { temperament: 'gentle', goodWithCats: true },
+  funFacts: { favoriteToys: 'squeaky duck' },
+  householdMembers: [{ name: 'Sam Ruiz', email: 'sam@example.com', relationship: 'partner' }, { name: '   ', email: 'nobody@example.com' }],
+  reminderPreferences: [
+    { category: 'medication', enabled: true, repeatFrequency: 'weekly', daysOfWeek: [1, 4], preferredTimes: ['08:00'] },
+    { category: 'vet_visit', enabled: false },
+  ],
+  notificationTokens: [{ channel: 'push', token: 'endpoint-123' }],
+  symptomTracking: { enabledVitals: ['walks', 'breathing'] },
+}
+
+async function rowsOf(userId: string) {
+  const pets = await db.select().from(schema.pets).where(eq(schema.pets.userId, userId))
+  const petIds = pets.map((p) => p.id)
+  const count = async (table: typeof schema.medications | typeof schema.petHealthConditions | typeof schema.careTeam | typeof schema.petDiet) =>
+    petIds.length ? (await db.select().from(table).where(eq(table.petId, petIds[0]!))).length : 0
+  return {
+    pets: pets.length,
+    medications: await count(schema.medications),
+    conditions: await count(schema.petHealthConditions),
+    careTeam: await count(schema.careTeam),
+    diet: await count(schema.petDiet),
+    members: (await db.select().from(schema.householdMembers).where(eq(schema.householdMembers.userId, userId))).length,
+    reminders: (await db.select().from(schema.reminders).where(eq(schema.reminders.userId, userId))).length,
+    tokens: (await db.select().from(schema.userNotificationTokens).where(eq(schema.userNotificationTokens.userId, userId))).length,
+  }
+}
+
+describe('POST /api/onboarding/complete', () => {
+  it('saves everything in one go and marks onboarding complete', async () => {
+    const { client, user } = await createTestUser(app)
+    const response = await client.post('/api/onboarding/complete', fullOnboarding)
+    expect(response.status, await response.clone().text()).toBe(201)
+    const { petId } = (await response.json()) as { petId: string }
+
+    expect(await (await client.get(`/api/pets/${petId}`)).json()).toMatchObject({
+      name: 'Biscuit',
+      completed: true,
+      enabledVitals: ['walks', 'breathing'],
+      currentConditions: ['mvd'],
+    })
+    expect(await (await client.get('/api/me')).json()).toMatchObject({ fullName: 'Ana Ruiz', country: 'NL', onboardingCompleted: true })
+    // One care-team row (the all-blank emergency contact is not saved), one named member, two weekly reminders.
+    expect(await rowsOf(user.id)).toEqual({ pets: 1, medications: 1, conditions: 1, careTeam: 1, diet: 1, members: 1, reminders: 2, tokens: 1 })
+    const [medication] = await db.select().from(schema.medications).where(eq(schema.medications.petId, petId))
+    expect(medication).toMatchObject({ name: 'Pimobendan', source: 'onboarding' })
+    const reminderDates = (await db.select().from(schema.reminders).where(eq(schema.reminders.petId, petId))).map((r) => r.reminderDate)
+    // 08:00 in Amsterdam is 07:00 UTC in winter, 06:00 in summer.
+    expect(reminderDates.every((d) => [6, 7].includes(d.getUTCHours()))).toBe(true)
+  })
+
+  it('needs general info with a pet name, and saves nothing without it', async () => {
+    const { client, user } = await createTestUser(app)
+    const response = await client.post('/api/onboarding/complete', { ...fullOnboarding, generalInfo: { species: 'dog', name: '' } })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      error: { code: 'VALIDATION', fields: { 'generalInfo.name': 'Missing general information or pet name' } },
+    })
+    expect(await rowsOf(user.id)).toMatchObject({ pets: 0, members: 0, reminders: 0 })
+  })
+
+  it('leaves no row behind when it fails midway', async () => {
+    const { client, user } = await createTestUser(app)
+    // A database failure after the pet, medications and care team were written: reminders refuse.
+    await db.execute(sql`create or replace function refuse_reminder() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`)
+    await db.execute(sql`create trigger refuse_reminder before insert on reminders for each row execute function refuse_reminder()`)
+    try {
+      const response = await client.post('/api/onboarding/complete', fullOnboarding)
+      expect(response.status).toBe(500)
+      expect(await response.json()).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } })
+    } finally {
+      await db.execute(sql`drop trigger refuse_reminder on reminders`)
+    }
+    expect(await rowsOf(user.id)).toEqual({ pets: 0, medications: 0, conditions: 0, careTeam: 0, diet: 0, members: 0, reminders: 0, tokens: 0 })
+    expect(await (await client.get('/api/me')).json()).toMatchObject({ onboardingCompleted: false, country: null })
+  })
+
+  it('works for a guest, whose pet moves to the account at sign-up', async () => {
+    const client = new TestClient(app)
+    await client.post('/api/auth/sign-in/anonymous')
+    const { petId } = (await (await client.post('/api/onboarding/complete', { generalInfo: { name: 'Mochi', species: 'cat' } })).json()) as { petId: string }
+    await client.post('/api/auth/sign-up/email', { name: 'Mochi Owner', email: `mochi-${petId.slice(0, 8)}@example.com`, password: 'long enough' })
+    expect(await (await client.get(`/api/pets/${petId}`)).json()).toMatchObject({ name: 'Mochi', access: 'owner', enabledVitals: ['litter', 'eating', 'grooming'] })
+    expect(await (await client.get('/api/me')).json()).toMatchObject({ onboardingCompleted: true, isAnonymous: false })
+  })
+
+  it('needs a session', async () => {
+    const response = await app.request('/api/onboarding/complete', { method: 'POST', body: JSON.stringify({ generalInfo: { name: 'X', species: 'dog' } }), headers: { 'content-type': 'application/json' } })
+    expect(response.status).toBe(401)
+  })
+})
