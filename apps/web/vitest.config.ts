@@ -8,6 +8,8 @@ export default defineProject({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts', '../../vitest.fail-on-console.ts'],
+    // The console check is registered first so that its after-hook runs last (hooks unwind like a
+    // stack): a failing check must not skip Testing Library's cleanup.
+    setupFiles: ['../../vitest.fail-on-console.ts', './src/test/setup.ts'],
   },
 })

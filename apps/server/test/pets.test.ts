@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as schema from '../src/db/schema'
-import { createTestApp, createTestUser, TestClient } from './test-app'
+import { createTestApp, createTestUser, type TestClient } from './test-app'
 
 const { app, db, fileStore } = await createTestApp()
 

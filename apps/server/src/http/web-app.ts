@@ -18,9 +18,11 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
       },
     }),
   )
+  // A missing asset is a 404, not index.html: a browser must never run HTML as a script.
+  app.all('/assets/*', (c) => c.text('Not found', 404))
   app.use('*', serveStatic({ root: distDir }))
   let indexHtml: Promise<string> | undefined
-  app.get('*', async (c) => {
+  app.on(['GET', 'HEAD'], '*', async (c) => {
     indexHtml ??= readFile(join(distDir, 'index.html'), 'utf8')
     c.header('Cache-Control', 'no-cache')
     return c.html(await indexHtml)

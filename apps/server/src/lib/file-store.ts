@@ -1,5 +1,5 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve, sep } from 'node:path'
+import { dirname, resolve, sep } from 'node:path'
 
 export interface StoredFile {
   body: Uint8Array

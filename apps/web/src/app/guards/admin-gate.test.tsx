@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fakeApi, guestUser, healthy, sessionOf, sessionUser, signedInApi } from '../../test/fake-api'
+import { renderApp } from '../../test/render-app'
+
+describe('admin gate (spec §4)', () => {
+  it('sends a signed-in user who is not an admin to /', async () => {
+    fakeApi(signedInApi(sessionUser({ role: 'user' })))
+    const app = renderApp('/admin/feedback')
+    await waitFor(() => expect(app.location()).toBe('/'))
+    expect(screen.queryByRole('heading', { name: 'Feedback' })).not.toBeInTheDocument()
+  })
+
+  it('sends a guest to sign in, then back to the admin page', async () => {
+    fakeApi({ 'GET /api/health': healthy, 'GET /api/auth/get-session': sessionOf(guestUser()), 'GET /api/pets': { body: { pets: [] } } })
+    const app = renderApp('/admin')
+    await waitFor(() => expect(app.location()).toBe('/auth?redirectTo=%2Fadmin'))
+  })
+
+  it('shows an admin the real account list and the admin sub-pages', async () => {
+    const admin = sessionUser({ role: 'admin' })
+    fakeApi({
+      ...signedInApi(admin),
+      'GET /api/admin/users': ({ url }) => {
+        expect(url.searchParams.get('limit')).toBe('50')
+        expect(url.searchParams.get('offset')).toBe('0')
+        return {
+          body: {
+            total: 1,
+            users: [
+              {
+                id: admin.id,
+                email: 'ana@example.com',
+                fullName: 'Ana Ruiz',
+                role: 'admin',
+                onboardingCompleted: false,
+                createdAt: '2026-01-02T00:00:00.000Z',
+              },
+            ],
+          },
+        }
+      },
+    })
+    renderApp('/admin')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument()
+    const table = await screen.findByRole('table')
+    expect(within(table).getByRole('cell', { name: 'Ana Ruiz' })).toBeInTheDocument()
+    expect(within(table).getByRole('cell', { name: 'Not complete' })).toBeInTheDocument()
+    const adminNav = screen.getByRole('navigation', { name: 'Admin' })
+    expect(within(adminNav).getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/admin/feedback')
+    expect(within(adminNav).getByRole('link', { name: 'Other responses' })).toHaveAttribute('href', '/admin/other-responses')
+  })
+})

@@ -1,0 +1,29 @@
+import { useMemo, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { LoadingDots } from '../../components/ui/loading-dots'
+import type { SignedInOutletContext } from '../../lib/auth/signed-in-outlet'
+import { useViewer } from '../../lib/auth/viewer'
+import { decideAccess } from './access-decision'
+
+/**
+ * Pages for people without an account (/auth): an account that opens one goes to '/' (spec §2).
+ * A sign-in made on the page instead goes where the page says (spec §4: onboarding, the
+ * redirectTo page or the dashboard) — the page reports it before the session changes.
+ */
+export function LoggedOutOnly() {
+  const viewer = useViewer()
+  const location = useLocation()
+  const [destination, setDestination] = useState<string | null>(null)
+  const context = useMemo<SignedInOutletContext>(
+    // Committed synchronously, so the new session can never be rendered without its destination.
+    () => ({ onSignedIn: (to) => flushSync(() => setDestination(to)) }),
+    [],
+  )
+
+  if (destination) return <Navigate to={destination} replace />
+  const decision = decideAccess('logged-out', viewer, location.pathname + location.search)
+  if (decision.type === 'loading') return <LoadingDots />
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />
+  return <Outlet context={context} />
+}

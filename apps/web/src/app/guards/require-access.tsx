@@ -1,0 +1,14 @@
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { LoadingDots } from '../../components/ui/loading-dots'
+import { useViewer } from '../../lib/auth/viewer'
+import { type Access, decideAccess } from './access-decision'
+
+/** Layout route guarding its children (spec §2 route guard, §4 admin gate). */
+export function RequireAccess({ access }: { access: Exclude<Access, 'logged-out'> }) {
+  const viewer = useViewer()
+  const location = useLocation()
+  const decision = decideAccess(access, viewer, location.pathname + location.search)
+  if (decision.type === 'loading') return <LoadingDots />
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />
+  return <Outlet />
+}

@@ -1,0 +1,33 @@
+import { WifiOffIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import { useAppStore } from '../../lib/stores/app-store'
+import { AccountButton } from './account-button'
+import { MobileMenu } from './mobile-menu'
+import { PetSelector } from './pet-selector'
+
+/** Spec §2 top header: menu toggle (small screens), product name, pet selector (sm and up), Logout. */
+export function AppHeader() {
+  const isOffline = useAppStore((state) => state.isOffline)
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-card">
+      <div className="flex h-14 items-center gap-2 px-4">
+        <MobileMenu />
+        <Link to="/dashboard" className="rounded-sm text-lg font-bold text-primary">
+          Pawpulse
+        </Link>
+        <div className="ml-auto flex items-center gap-2">
+          {isOffline ? (
+            <span className="flex items-center gap-1 text-sm text-muted-foreground">
+              <WifiOffIcon aria-hidden="true" className="size-4" />
+              Offline
+            </span>
+          ) : null}
+          <div className="hidden sm:block">
+            <PetSelector />
+          </div>
+          <AccountButton />
+        </div>
+      </div>
+    </header>
+  )
+}

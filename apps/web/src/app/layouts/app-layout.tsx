@@ -1,0 +1,28 @@
+import { Outlet } from 'react-router'
+import { AppHeader } from './app-header'
+import { BottomBar } from './bottom-bar'
+import { NavigationProgress } from './navigation-progress'
+import { SidebarNav } from './sidebar-nav'
+import { SkipLink } from './skip-link'
+
+/** Spec §2 app layout: header, sidebar from 768 px up, bottom bar below it. */
+export function AppLayout() {
+  return (
+    <div className="min-h-dvh">
+      <SkipLink />
+      <NavigationProgress />
+      <AppHeader />
+      <div className="flex">
+        <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 overflow-y-auto border-r border-border bg-card p-4 md:block">
+          <SidebarNav />
+        </aside>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 pt-6 pb-24 focus-visible:outline-none md:px-8 md:pb-10">
+          <div className="mx-auto max-w-5xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      <BottomBar />
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { type LucideIcon, EllipsisIcon, HeartPulseIcon, LayoutDashboardIcon, PawPrintIcon, PillIcon, WindIcon } from 'lucide-react'
+import { NavLink } from 'react-router'
+import { cn } from '../../lib/cn'
+
+/** Spec §2 mobile bottom bar (below 768 px): Dashboard, Pets, Symptoms, Breathing, Meds, More. */
+const items: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
+  { to: '/pet', label: 'Pets', icon: PawPrintIcon },
+  { to: '/symptoms', label: 'Symptoms', icon: HeartPulseIcon },
+  { to: '/breathing', label: 'Breathing', icon: WindIcon },
+  { to: '/medications', label: 'Meds', icon: PillIcon },
+  { to: '/more', label: 'More', icon: EllipsisIcon },
+]
+
+export function BottomBar() {
+  return (
+    <nav aria-label="Bottom bar" className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card pb-[env(safe-area-inset-bottom)] md:hidden">
+      <ul className="grid grid-cols-6">
+        {items.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                cn(
+                  'flex min-h-14 flex-col items-center justify-center gap-1 px-1 text-xs font-medium',
+                  isActive ? 'text-primary-strong' : 'text-muted-foreground',
+                )
+              }
+            >
+              <Icon aria-hidden="true" className="size-5" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

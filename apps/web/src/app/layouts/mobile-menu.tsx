@@ -1,0 +1,41 @@
+import { MenuIcon } from 'lucide-react'
+import { Suspense, lazy, useRef, useState } from 'react'
+import { Button } from '../../components/ui/button'
+
+const loadSheet = () => import('./mobile-menu-sheet')
+const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })))
+
+/** Spec §2 header menu toggle on small screens: the sidebar's navigation in a drawer. */
+export function MobileMenu() {
+  const [isOpen, setIsOpen] = useState(false)
+  const [wasOpened, setWasOpened] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  return (
+    <>
+      <Button
+        ref={toggleRef}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        // Fetch the drawer's code as soon as the user heads for the button.
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setWasOpened(true)
+          setIsOpen(true)
+        }}
+      >
+        <MenuIcon aria-hidden="true" className="size-5" />
+      </Button>
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet isOpen={isOpen} onOpenChange={setIsOpen} returnFocusTo={() => toggleRef.current?.focus()} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

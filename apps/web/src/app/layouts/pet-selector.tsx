@@ -1,0 +1,57 @@
+import { PlusIcon } from 'lucide-react'
+import { Suspense, lazy, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { Button } from '../../components/ui/button'
+import { usePetOnboardingStore } from '../../lib/stores/pet-onboarding-store'
+import { useSelectedPet } from '../../features/pets/hooks/use-selected-pet'
+import { PetSelectorButton } from './pet-selector-button'
+
+const loadMenu = () => import('./pet-menu')
+const PetMenu = lazy(() => loadMenu().then((module) => ({ default: module.PetMenu })))
+
+/**
+ * Spec §2 header pet selector. With no pets it reads 'Add Your First Pet', which starts
+ * onboarding (spec §4 "Start resets everything") at /onboarding.
+ */
+export function PetSelector() {
+  const { pets, selectedPet, selectPet, isLoading, isError } = useSelectedPet()
+  const resetOnboarding = usePetOnboardingStore((state) => state.reset)
+  const navigate = useNavigate()
+  const [isMenuWanted, setIsMenuWanted] = useState(false)
+
+  // The failure itself is told by the spec §8 toast; the selector just stays out of the way.
+  if (isLoading || isError) return null
+
+  if (pets.length === 0) {
+    return (
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          resetOnboarding()
+          void navigate('/onboarding')
+        }}
+      >
+        <PlusIcon aria-hidden="true" />
+        Add Your First Pet
+      </Button>
+    )
+  }
+
+  const placeholder = (
+    <PetSelectorButton
+      petName={selectedPet?.name}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setIsMenuWanted(true)}
+    />
+  )
+  if (!isMenuWanted) return placeholder
+  return (
+    <Suspense fallback={placeholder}>
+      <PetMenu pets={pets} selectedPet={selectedPet} onSelect={selectPet} />
+    </Suspense>
+  )
+}

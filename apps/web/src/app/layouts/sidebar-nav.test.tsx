@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fakeApi, sessionUser, signedInApi } from '../../test/fake-api'
+import { renderApp } from '../../test/render-app'
+
+const pet = (id: string, name: string, currentConditions: string[]) => ({
+  id,
+  name,
+  species: 'dog',
+  access: 'owner',
+  currentConditions,
+  createdAt: '2026-01-01T00:00:00.000Z',
+})
+const rex = pet('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Rex', ['mvd', 'heart_murmur', 'ibd', 'arthritis'])
+const mia = pet('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'Mia', ['kidney_disease'])
+
+async function sidebar() {
+  // The sidebar is the first 'Main' navigation (the mobile sheet only renders once opened).
+  return screen.findByRole('navigation', { name: 'Main' })
+}
+
+describe('sidebar (spec §2)', () => {
+  it("links each current condition of the selected (first) pet, labelled by spec §2's rule", async () => {
+    fakeApi(signedInApi(sessionUser(), [rex, mia]))
+    renderApp('/dashboard')
+    const nav = await sidebar()
+    const mvd = await within(nav).findByRole('link', { name: 'MVD' })
+    expect(mvd).toHaveAttribute('href', '/symptoms/mvd')
+    expect(within(nav).getByRole('link', { name: 'Heart murmur' })).toHaveAttribute('href', '/symptoms/heart_murmur')
+    expect(within(nav).getByRole('link', { name: 'IBD' })).toHaveAttribute('href', '/symptoms/ibd')
+    expect(within(nav).getByRole('link', { name: 'Arthritis' })).toHaveAttribute('href', '/symptoms/arthritis')
+    // Mia is not selected: her condition is not linked.
+    expect(within(nav).queryByRole('link', { name: 'Kidney disease' })).not.toBeInTheDocument()
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile')
+  })
+
+  it('shows the Admin link to admins only', async () => {
+    fakeApi(signedInApi(sessionUser({ role: 'admin' }), [rex]))
+    renderApp('/dashboard')
+    expect(await within(await sidebar()).findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin')
+  })
+
+  it('hides the Admin link from other users', async () => {
+    fakeApi(signedInApi(sessionUser({ role: 'user' }), [rex]))
+    renderApp('/dashboard')
+    const nav = await sidebar()
+    await within(nav).findByRole('link', { name: 'MVD' })
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Pet Profile', 'Health Management', 'MVD', 'Heart murmur', 'IBD', 'Arthritis', 'Breath Monitor', 'Reports', 'Settings'])
+  })
+})

@@ -1,0 +1,88 @@
+import { conditionLabel } from '@pawpulse/domain/condition-label'
+import { FileTextIcon, HeartPulseIcon, LayoutDashboardIcon, PawPrintIcon, PlusIcon, SettingsIcon, ShieldIcon, WindIcon } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import { Button } from '../../components/ui/button'
+import { useViewer } from '../../lib/auth/viewer'
+import { usePetOnboardingStore } from '../../lib/stores/pet-onboarding-store'
+import { useSelectedPet } from '../../features/pets/hooks/use-selected-pet'
+import { NavLinkItem } from './nav-link-item'
+
+/**
+ * Spec §2 desktop sidebar (also the content of the mobile menu sheet): Dashboard, Pet Profile,
+ * Health Management with one sub-link per current condition of the selected pet, Breath Monitor,
+ * Reports, Settings, and Admin for admins; then 'Add New Pet'.
+ */
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const viewer = useViewer()
+  const { selectedPet } = useSelectedPet()
+  const navigate = useNavigate()
+  const startWithEmptyPet = usePetOnboardingStore((state) => state.startWithEmptyPet)
+  const conditions = selectedPet?.currentConditions ?? []
+
+  const addNewPet = () => {
+    startWithEmptyPet()
+    onNavigate?.()
+    void navigate('/petonboarding')
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <nav aria-label="Main">
+        <ul className="flex flex-col gap-1">
+          <li>
+            <NavLinkItem to="/dashboard" icon={LayoutDashboardIcon} onNavigate={onNavigate}>
+              Dashboard
+            </NavLinkItem>
+          </li>
+          <li>
+            <NavLinkItem to="/pet" icon={PawPrintIcon} onNavigate={onNavigate}>
+              Pet Profile
+            </NavLinkItem>
+          </li>
+          <li>
+            <NavLinkItem to="/symptoms" end icon={HeartPulseIcon} onNavigate={onNavigate}>
+              Health Management
+            </NavLinkItem>
+            {conditions.length > 0 ? (
+              <ul className="mt-1 ml-7 flex flex-col gap-1 border-l border-border pl-2">
+                {conditions.map((condition) => (
+                  <li key={condition}>
+                    <NavLinkItem to={`/symptoms/${encodeURIComponent(condition)}`} onNavigate={onNavigate} isSubLink>
+                      {conditionLabel(condition)}
+                    </NavLinkItem>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+          <li>
+            <NavLinkItem to="/breathing" icon={WindIcon} onNavigate={onNavigate}>
+              Breath Monitor
+            </NavLinkItem>
+          </li>
+          <li>
+            <NavLinkItem to="/reports" icon={FileTextIcon} onNavigate={onNavigate}>
+              Reports
+            </NavLinkItem>
+          </li>
+          <li>
+            <NavLinkItem to="/profile" icon={SettingsIcon} onNavigate={onNavigate}>
+              Settings
+            </NavLinkItem>
+          </li>
+          {viewer?.role === 'admin' ? (
+            <li>
+              <NavLinkItem to="/admin" icon={ShieldIcon} onNavigate={onNavigate}>
+                Admin
+              </NavLinkItem>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+      <Button variant="outline" onClick={addNewPet}>
+        <PlusIcon aria-hidden="true" />
+        Add New Pet
+      </Button>
+    </div>
+  )
+}

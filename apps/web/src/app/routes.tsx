@@ -1,0 +1,103 @@
+import type { ComponentType } from 'react'
+import type { RouteObject } from 'react-router'
+import { LoadingDots } from '../components/ui/loading-dots'
+import { PageErrorFallback, RootErrorFallback } from './errors/page-error-fallback'
+import { LoggedOutOnly } from './guards/logged-out-only'
+import { RequireAccess } from './guards/require-access'
+import { SimpleLayout } from './layouts/simple-layout'
+import { RootLayout } from './root-layout'
+
+/** A lazy route module: the page's code is fetched when the route is first visited. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => ({ Component: (await load())[name] as ComponentType })
+}
+
+/**
+ * Spec §2 routes. Guards are layout routes (spec §2 route guard, §4 admin gate); page errors are
+ * caught inside the layout so the navigation stays usable (spec §2 page-level fallback).
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RootErrorFallback />,
+    hydrateFallbackElement: <LoadingDots />,
+    children: [
+      { index: true, lazy: page(() => import('../features/landing/routes/landing-route'), 'LandingRoute') },
+      {
+        element: <SimpleLayout />,
+        children: [
+          {
+            errorElement: <PageErrorFallback />,
+            children: [
+              {
+                element: <LoggedOutOnly />,
+                children: [{ path: 'auth', lazy: page(() => import('../features/auth/routes/auth-page'), 'AuthPage') }],
+              },
+              {
+                element: <RequireAccess access="guest" />,
+                children: [
+                  { path: 'useronboarding', lazy: page(() => import('../features/onboarding/routes/user-onboarding-page'), 'UserOnboardingPage') },
+                  { path: 'petonboarding', lazy: page(() => import('../features/onboarding/routes/pet-onboarding-page'), 'PetOnboardingPage') },
+                  { path: 'onboarding', lazy: page(() => import('../features/onboarding/routes/onboarding-page'), 'OnboardingPage') },
+                  { path: 'onboarding/ai', lazy: page(() => import('../features/onboarding/routes/ai-onboarding-page'), 'AiOnboardingPage') },
+                ],
+              },
+              { path: '*', lazy: page(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage') },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAccess access="guest" />,
+        children: [
+          {
+            lazy: page(() => import('./layouts/app-layout'), 'AppLayout'),
+            children: [{ errorElement: <PageErrorFallback />, children: appPages() }],
+          },
+        ],
+      },
+    ],
+  },
+]
+
+function appPages(): RouteObject[] {
+  return [
+    // Tracking pages: guests welcome (spec §6).
+    { path: 'dashboard', lazy: page(() => import('../features/pets/routes/dashboard-page'), 'DashboardPage') },
+    { path: 'pet', lazy: page(() => import('../features/pets/routes/pet-page'), 'PetPage') },
+    { path: 'symptoms', lazy: page(() => import('../features/symptoms/routes/symptoms-page'), 'SymptomsPage') },
+    { path: 'symptoms/:conditionId', lazy: page(() => import('../features/symptoms/routes/condition-page'), 'ConditionPage') },
+    { path: 'breathing', lazy: page(() => import('../features/breathing/routes/breathing-page'), 'BreathingPage') },
+    { path: 'medications', lazy: page(() => import('../features/medications/routes/medications-page'), 'MedicationsPage') },
+    { path: 'notifications', lazy: page(() => import('../features/notifications/routes/notifications-page'), 'NotificationsPage') },
+    { path: 'reports', lazy: page(() => import('../features/reports/routes/reports-page'), 'ReportsPage') },
+    // Spec §2: the live and shared reports have no admin guard.
+    { path: 'report/live', lazy: page(() => import('../features/reports/routes/live-report-page'), 'LiveReportPage') },
+    { path: 'shared-report/:token', lazy: page(() => import('../features/reports/routes/shared-report-page'), 'SharedReportPage') },
+    { path: 'marketplace', lazy: page(() => import('../features/marketplace/routes/marketplace-page'), 'MarketplacePage') },
+    { path: 'more', lazy: page(() => import('../features/more/routes/more-page'), 'MorePage') },
+    {
+      // Pages that need an account: guests are asked to sign in first.
+      element: <RequireAccess access="account" />,
+      children: [
+        { path: 'profile', lazy: page(() => import('../features/profile/routes/profile-page'), 'ProfilePage') },
+        {
+          path: 'my-shared-report-preview/:token',
+          lazy: page(() => import('../features/reports/routes/my-shared-report-preview-page'), 'MySharedReportPreviewPage'),
+        },
+      ],
+    },
+    {
+      element: <RequireAccess access="admin" />,
+      children: [
+        { path: 'admin', lazy: page(() => import('../features/admin/routes/admin-page'), 'AdminPage') },
+        { path: 'admin/feedback', lazy: page(() => import('../features/admin/routes/admin-feedback-page'), 'AdminFeedbackPage') },
+        {
+          path: 'admin/other-responses',
+          lazy: page(() => import('../features/admin/routes/admin-other-responses-page'), 'AdminOtherResponsesPage'),
+        },
+      ],
+    },
+  ]
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react'
+import { toast } from 'sonner'
+import { useHealthCheck } from '../features/health-check/api/get-health'
+import { useViewer } from '../lib/auth/viewer'
+import { useAppStore } from '../lib/stores/app-store'
+
+/**
+ * Spec §4 startup: establish the session (guest if need be) and check the API and database.
+ * The health check's failure toast ('Network issue') comes from the query cache (its meta).
+ */
+export function StartupChecks() {
+  const viewer = useViewer()
+  useHealthCheck()
+  const setUser = useAppStore((state) => state.setUser)
+  const setOffline = useAppStore((state) => state.setOffline)
+
+  useEffect(() => {
+    if (viewer?.isAuthUnreachable) {
+      toast.error('Cannot connect to authentication service. Please try again later.', { id: 'auth-unreachable' })
+    }
+  }, [viewer?.isAuthUnreachable])
+
+  // Spec §3 client state mirrors the session (app-storage).
+  useEffect(() => {
+    if (viewer) setUser({ id: viewer.userId, email: viewer.email, isLoggedIn: viewer.role !== 'guest' })
+  }, [viewer, setUser])
+
+  useEffect(() => {
+    const update = () => setOffline(!navigator.onLine)
+    update()
+    window.addEventListener('online', update)
+    window.addEventListener('offline', update)
+    return () => {
+      window.removeEventListener('online', update)
+      window.removeEventListener('offline', update)
+    }
+  }, [setOffline])
+
+  return null
+}

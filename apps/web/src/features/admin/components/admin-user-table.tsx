@@ -1,0 +1,33 @@
+import type { AdminUser } from '@pawpulse/domain/admin'
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+
+export function AdminUserTable({ users }: { users: AdminUser[] }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border bg-card">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Accounts, newest first</caption>
+        <thead className="bg-muted text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-4 py-2 font-medium">Name</th>
+            <th scope="col" className="px-4 py-2 font-medium">E-mail</th>
+            <th scope="col" className="px-4 py-2 font-medium">Role</th>
+            <th scope="col" className="px-4 py-2 font-medium">Onboarding</th>
+            <th scope="col" className="px-4 py-2 font-medium">Joined</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {users.map((user) => (
+            <tr key={user.id}>
+              <td className="px-4 py-2 text-foreground">{user.fullName}</td>
+              <td className="px-4 py-2 break-all text-foreground">{user.email}</td>
+              <td className="px-4 py-2 text-foreground">{user.role === 'admin' ? 'Admin' : 'User'}</td>
+              <td className="px-4 py-2 text-foreground">{user.onboardingCompleted ? 'Complete' : 'Not complete'}</td>
+              <td className="px-4 py-2 whitespace-nowrap text-foreground">{dateFormat.format(new Date(user.createdAt))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

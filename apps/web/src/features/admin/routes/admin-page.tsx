@@ -1,0 +1,67 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { ErrorBoundary } from '../../../components/error-boundary'
+import { PageHeader } from '../../../components/page-header'
+import { SectionError } from '../../../components/section-error'
+import { Button } from '../../../components/ui/button'
+import { LoadingDots } from '../../../components/ui/loading-dots'
+import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users'
+import { AdminUserTable } from '../components/admin-user-table'
+
+/** Spec §2 /admin (admins only): the accounts, and the feedback pages. */
+export function AdminPage() {
+  return (
+    <>
+      <PageHeader title="Admin" description="Accounts and what users tell us." />
+      <nav aria-label="Admin" className="mb-6 flex flex-wrap gap-4">
+        <Link to="/admin/feedback" className="font-medium text-primary underline underline-offset-4">
+          Feedback
+        </Link>
+        <Link to="/admin/other-responses" className="font-medium text-primary underline underline-offset-4">
+          Other responses
+        </Link>
+      </nav>
+      <ErrorBoundary fallback={(_error, reset) => <SectionError what="account list" onRetry={reset} />}>
+        <UserList />
+      </ErrorBoundary>
+    </>
+  )
+}
+
+function UserList() {
+  const [offset, setOffset] = useState(0)
+  const { data, isPending, isError, isFetching } = useAdminUsers(offset)
+  return (
+    <section aria-labelledby="accounts-title" className="grid gap-3">
+      <h2 id="accounts-title" className="text-lg font-semibold">
+        Accounts{data ? ` (${data.total})` : ''}
+      </h2>
+      {isPending ? <LoadingDots label="Loading accounts" /> : null}
+      {isError ? <p role="alert" className="text-muted-foreground">The accounts could not be loaded. Please try again later.</p> : null}
+      {data && data.users.length === 0 ? <p className="text-muted-foreground">No accounts yet.</p> : null}
+      {data && data.users.length > 0 ? (
+        <>
+          <AdminUserTable users={data.users} />
+          <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+            <span aria-live="polite">
+              {offset + 1}–{offset + data.users.length} of {data.total}
+            </span>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" disabled={offset === 0 || isFetching} onClick={() => setOffset(Math.max(0, offset - ADMIN_USERS_PAGE_SIZE))}>
+                Previous page
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={offset + ADMIN_USERS_PAGE_SIZE >= data.total || isFetching}
+                onClick={() => setOffset(offset + ADMIN_USERS_PAGE_SIZE)}
+              >
+                Next page
+              </Button>
+            </div>
+          </div>
+        </>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import { welcomeMessage } from '@pawpulse/domain/auth'
+import { destinationAfterSignIn } from '@pawpulse/domain/navigation'
+import type { Profile } from '@pawpulse/domain/profile'
+import type { AuthResult } from '@pawpulse/domain/session'
+import { useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { getMe, meQueryOptions } from '../../../lib/auth/get-me'
+import { forgetUserQueries } from '../../../lib/auth/sign-out'
+import { useOnSignedIn } from '../../../lib/auth/signed-in-outlet'
+import { type Viewer, viewerFromUser, viewerQueryKey } from '../../../lib/auth/viewer'
+import { useAppStore } from '../../../lib/stores/app-store'
+
+export interface SignedIn {
+  viewer: Viewer
+  profile: Profile | null
+  destination: string
+}
+
+/**
+ * Spec §4 SIGNED_IN: check the profile and choose onboarding or the page asked for. A profile
+ * that cannot be read counts as missing (spec §8 "profile-not-found is treated as no profile"),
+ * which leads to onboarding.
+ */
+export async function completeSignIn(result: AuthResult, redirectTo: string | null): Promise<SignedIn> {
+  const profile = await getMe().catch(() => null)
+  return {
+    viewer: viewerFromUser(result.user),
+    profile,
+    destination: destinationAfterSignIn({ onboardingCompleted: profile?.onboardingCompleted, redirectTo }),
+  }
+}
+
+/** Applies a finished sign-in or sign-up: new session, fresh user data, welcome toast, redirect. */
+export function useApplySignIn() {
+  const queryClient = useQueryClient()
+  const onSignedIn = useOnSignedIn()
+  return ({ viewer, profile, destination }: SignedIn) => {
+    // First, so the logged-out guard knows where to go before it sees the new session.
+    onSignedIn(destination)
+    // The guest's data now belongs to the account (moved by the server); fetch it afresh.
+    forgetUserQueries(queryClient)
+    queryClient.setQueryData(viewerQueryKey, viewer)
+    if (profile) {
+      queryClient.setQueryData(meQueryOptions(viewer.userId).queryKey, profile)
+      useAppStore.getState().setPreferredNotificationMethods(profile.preferredNotificationMethods)
+    }
+    toast.success('Signed in successfully', { description: welcomeMessage(profile?.email ?? viewer.email) })
+  }
+}

@@ -1,0 +1,41 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { authFailureDefaults, signInSchema } from '@pawpulse/domain/auth'
+import { useForm } from 'react-hook-form'
+import { Button } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/text-field'
+import { useSignIn } from '../api/sign-in'
+import { FormAlert } from './form-alert'
+import { showServerErrors } from './server-errors'
+
+export function SignInForm({ redirectTo }: { redirectTo: string | null }) {
+  const signIn = useSignIn(redirectTo)
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values)
+    } catch (error) {
+      showServerErrors(error, { fields: ['email', 'password'], setError, fallback: authFailureDefaults.signIn })
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
+      <FormAlert message={formState.errors.root?.server?.message} />
+      <TextField label="E-mail" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,42 @@
+import { conditionLabel } from '@pawpulse/domain/condition-label'
+import type { PetSummary } from '@pawpulse/domain/pets'
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
+import { cn } from '../../../lib/cn'
+
+const speciesLabel = { dog: 'Dog', cat: 'Cat' } as const
+
+/** One pet of the list, as the API knows it: nothing is invented. */
+export function PetCard({ pet, isSelected, onSelect }: { pet: PetSummary; isSelected: boolean; onSelect: () => void }) {
+  return (
+    <Card className={cn('flex flex-col gap-3', isSelected && 'ring-2 ring-primary')} aria-label={pet.name}>
+      <div>
+        <CardTitle>{pet.name}</CardTitle>
+        <CardDescription>
+          {speciesLabel[pet.species]}
+          {pet.access === 'owner' ? '' : ' · shared with you'}
+        </CardDescription>
+      </div>
+      <div className="text-sm">
+        <p className="font-medium text-foreground">Current conditions</p>
+        {pet.currentConditions.length > 0 ? (
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {pet.currentConditions.map((condition) => (
+              <li key={condition} className="rounded-full bg-muted px-2.5 py-0.5 text-foreground">
+                {conditionLabel(condition)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-muted-foreground">None recorded</p>
+        )}
+      </div>
+      {isSelected ? (
+        <p className="text-sm font-medium text-primary-strong">Selected pet</p>
+      ) : (
+        <button type="button" onClick={onSelect} className="self-start text-sm font-medium text-primary underline underline-offset-4">
+          Select {pet.name}
+        </button>
+      )}
+    </Card>
+  )
+}

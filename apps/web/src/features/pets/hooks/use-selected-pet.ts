@@ -1,0 +1,24 @@
+import { resolveSelectedPetId } from '@pawpulse/domain/pet-selection'
+import { useEffect } from 'react'
+import { usePetCoreStore } from '../../../lib/stores/pet-core-store'
+import { usePets } from '../api/get-pets'
+
+/** The pet the app is showing (spec §4): the stored choice, else the first pet once the list is fetched. */
+export function useSelectedPet() {
+  const { pets, isLoading, isError, isSuccess } = usePets()
+  const storedId = usePetCoreStore((state) => state.selectedPetId)
+  const selectPet = usePetCoreStore((state) => state.selectPet)
+  const selectedId = isSuccess ? resolveSelectedPetId(pets, storedId) : storedId
+
+  useEffect(() => {
+    if (isSuccess && selectedId !== storedId) selectPet(selectedId)
+  }, [isSuccess, selectedId, storedId, selectPet])
+
+  return {
+    pets,
+    selectedPet: pets.find((pet) => pet.id === selectedId) ?? null,
+    selectPet,
+    isLoading,
+    isError,
+  }
+}

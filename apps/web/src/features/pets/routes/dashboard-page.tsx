@@ -1,0 +1,58 @@
+import { ComingSoon } from '../../../components/coming-soon'
+import { ErrorBoundary } from '../../../components/error-boundary'
+import { PageHeader } from '../../../components/page-header'
+import { SectionError } from '../../../components/section-error'
+import { LoadingDots } from '../../../components/ui/loading-dots'
+import { AddFirstPet } from '../components/add-first-pet'
+import { GuestNotice } from '../components/guest-notice'
+import { PetCard } from '../components/pet-card'
+import { useSelectedPet } from '../hooks/use-selected-pet'
+
+/**
+ * Spec §2 /dashboard. In this release it is the pet overview (the pets feature owns it); the
+ * daily health summary arrives with the tracking features.
+ */
+export function DashboardPage() {
+  return (
+    <>
+      <PageHeader title="Dashboard" description="Your pets at a glance." />
+      <GuestNotice />
+      <ErrorBoundary fallback={(_error, reset) => <SectionError what="pet list" onRetry={reset} />}>
+        <PetOverview />
+      </ErrorBoundary>
+      <div className="mt-8">
+        <ComingSoon
+          feature="The daily health summary"
+          willShow={[
+            'Latest sleeping breathing rate and its trend',
+            'Medications due today',
+            'Upcoming reminders',
+            'Recent symptom log entries',
+          ]}
+        />
+      </div>
+    </>
+  )
+}
+
+function PetOverview() {
+  const { pets, selectedPet, selectPet, isLoading, isError } = useSelectedPet()
+  if (isLoading) return <LoadingDots label="Loading pets" />
+  // The spec §8 toast has told the user; the page stays usable.
+  if (isError) return <p className="text-muted-foreground">Your pets could not be loaded. Please refresh the page.</p>
+  if (pets.length === 0) return <AddFirstPet />
+  return (
+    <section aria-labelledby="your-pets">
+      <h2 id="your-pets" className="mb-3 text-lg font-semibold">
+        Your pets
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {pets.map((pet) => (
+          <li key={pet.id}>
+            <PetCard pet={pet} isSelected={pet.id === selectedPet?.id} onSelect={() => selectPet(pet.id)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,99 @@
+import { type ErrorCode, errorBodySchema } from '@pawpulse/domain/api-error'
+import type { ZodType } from 'zod'
+import { logger } from './logger'
+
+/**
+ * The one way the web app talks to the API (same origin, under /api). Every answer is parsed with
+ * the shared domain schema, every failure becomes an `ApiError`. This replaces Hono's typed
+ * client: the domain schemas already type both ends, and this wrapper stays a few hundred bytes.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** HTTP status; 0 when the server could not be reached at all. */
+    readonly status: number,
+    /** Field name → message, shown next to the form field (VALIDATION, CONFLICT). */
+    readonly fields: Record<string, string> = {},
+    /** True when `message` is the server's own words (an API error body), not our fallback. */
+    readonly hasServerMessage = false,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+
+  /** No answer at all (offline, DNS, server down): the message is ours, not the server's. */
+  get isNetworkError(): boolean {
+    return this.status === 0
+  }
+}
+
+/** Used when an error answer does not have the API's error shape (a proxy's 502 page, …). */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 400 || status === 422) return 'VALIDATION'
+  if (status === 401) return 'UNAUTHENTICATED'
+  if (status === 403) return 'FORBIDDEN'
+  if (status === 404) return 'NOT_FOUND'
+  if (status === 409) return 'CONFLICT'
+  if (status === 413) return 'PAYLOAD_TOO_LARGE'
+  if (status === 429) return 'RATE_LIMITED'
+  if (status === 503) return 'UNAVAILABLE'
+  return 'INTERNAL'
+}
+
+interface RequestOptions<T> {
+  schema: ZodType<T>
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  signal?: AbortSignal
+}
+
+export async function apiRequest<T>(path: string, { schema, method = 'GET', body, signal }: RequestOptions<T>): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      // The session is an httpOnly cookie on this origin (Better Auth).
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    })
+  } catch (cause) {
+    if (signal?.aborted) throw cause
+    throw new ApiError('UNAVAILABLE', 'Cannot reach the server. Check your connection and try again.', 0)
+  }
+
+  const json: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const parsed = errorBodySchema.safeParse(json)
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error
+      throw new ApiError(code, message, response.status, fields, true)
+    }
+    throw new ApiError(codeForStatus(response.status), 'Something went wrong on our side. Please try again.', response.status)
+  }
+
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    // A contract drift between server and client is a bug worth logging, not a user error.
+    logger.error(`Unexpected response from ${method} ${path}`, { issues: parsed.error.issues })
+    throw new ApiError('INTERNAL', 'The server sent an answer this app does not understand.', response.status)
+  }
+  return parsed.data
+}
+
+/** Server errors and unreachable servers are worth logging; 4xx answers are the user's input. */
+export function isUnexpectedError(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500
+}
+
+/** A 4xx answer will not change when asked again; only unexpected failures are retried. */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500)
+}
+
+/** Spec §8: show the server's message, else the action's default ('Failed to sign in', …). */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.hasServerMessage ? error.message : fallback
+}

@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { fakeApi, guestUser, healthy, profileOf, sessionOf, sessionUser } from '../../test/fake-api'
+import { renderApp } from '../../test/render-app'
+
+describe('sign out (spec §4 SIGNED_OUT)', () => {
+  it('forgets the user and stored keys, then lands on /useronboarding as a fresh guest', async () => {
+    const ana = sessionUser()
+    let isSignedIn = true
+    fakeApi({
+      'GET /api/health': healthy,
+      'GET /api/auth/get-session': () => (isSignedIn ? sessionOf(ana) : { body: null }),
+      'GET /api/me': profileOf(ana),
+      'GET /api/pets': { body: { pets: [] } },
+      'POST /api/auth/sign-out': () => {
+        isSignedIn = false
+        return { body: { success: true } }
+      },
+      'POST /api/auth/sign-in/anonymous': { body: { token: 't', user: guestUser() } },
+    })
+    localStorage.setItem('some-feature-draft', '{"x":1}')
+    const app = renderApp('/profile')
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
+
+    await waitFor(() => expect(app.location()).toBe('/useronboarding'))
+    // The new guest is offered sign up / sign in (owner onboarding comes next release).
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth?mode=sign-up')
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
+    expect(localStorage.getItem('some-feature-draft')).toBeNull()
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('app-storage') ?? '{}').state).toMatchObject({ email: null, isLoggedIn: false }))
+  })
+
+  it("shows the server's message when sign-out fails", async () => {
+    const ana = sessionUser()
+    fakeApi({
+      'GET /api/health': healthy,
+      'GET /api/auth/get-session': sessionOf(ana),
+      'GET /api/me': profileOf(ana),
+      'GET /api/pets': { body: { pets: [] } },
+      'POST /api/auth/sign-out': { status: 403, body: { error: { code: 'FORBIDDEN', message: 'Sign-out was refused.' } } },
+    })
+    const app = renderApp('/dashboard')
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }))
+    expect(await screen.findByText('Sign-out was refused.')).toBeInTheDocument()
+    expect(app.location()).toBe('/dashboard')
+  })
+})

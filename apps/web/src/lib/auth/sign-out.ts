@@ -1,0 +1,51 @@
+import { authFailureDefaults } from '@pawpulse/domain/auth'
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import { apiRequest, failureMessage } from '../api-client'
+import { clearStorageOnSignOut } from '../sign-out-storage'
+import { useAiOnboardingStore } from '../stores/ai-onboarding-store'
+import { useAppStore } from '../stores/app-store'
+import { usePetCoreStore } from '../stores/pet-core-store'
+import { usePetOnboardingStore } from '../stores/pet-onboarding-store'
+import { viewerQueryKey } from './viewer'
+
+export function signOut() {
+  return apiRequest('/api/auth/sign-out', { method: 'POST', body: {}, schema: z.unknown() })
+}
+
+/** Spec §4 SIGNED_OUT: clear user, e-mail and login flag, and every stored key but auth ones. */
+function forgetLocalState() {
+  useAppStore.getState().clearUser()
+  usePetCoreStore.getState().selectPet(null)
+  usePetOnboardingStore.getState().reset()
+  useAiOnboardingStore.getState().reset()
+  clearStorageOnSignOut()
+}
+
+/** Every query but the session belongs to the user who just left. */
+export function forgetUserQueries(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== viewerQueryKey[0] })
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationKey: ['sign-out'],
+    mutationFn: signOut,
+    onSuccess: async () => {
+      forgetLocalState()
+      // Spec §2: /useronboarding after sign-out. Navigate before the session changes, so the page
+      // being left (say /profile, accounts only) never sees the new guest and redirects to /auth.
+      await navigate('/useronboarding', { replace: true })
+      forgetUserQueries(queryClient)
+      // A fresh anonymous guest session is made by the viewer query (spec §4 startup rule).
+      await queryClient.resetQueries({ queryKey: viewerQueryKey })
+    },
+    onError: (error) => {
+      toast.error(failureMessage(error, authFailureDefaults.signOut))
+    },
+  })
+}

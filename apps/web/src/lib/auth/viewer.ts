@@ -1,0 +1,69 @@
+import { authResultSchema, type SessionUser, sessionSchema, type ViewerRole, viewerRoleOf } from '@pawpulse/domain/session'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../api-client'
+import { getOrCreateGuestId } from '../guest-id'
+import { logger } from '../logger'
+
+/**
+ * Who is using the app (spec §6): a guest (anonymous session, or a local guest id when even that
+ * failed), an account, or an admin. Auth lives in lib/ because the guards, the header, the
+ * profile page and the auth page all need it, and features never import each other.
+ */
+export interface Viewer {
+  userId: string
+  role: ViewerRole
+  /** Null for guests: their session carries a placeholder address. */
+  email: string | null
+  name: string
+  /** False for a local guest id: the API cannot be used (no cookie). */
+  hasSession: boolean
+  /** The session check itself failed: spec §2 'Cannot connect to authentication service…'. */
+  isAuthUnreachable: boolean
+}
+
+export function viewerFromUser(user: SessionUser): Viewer {
+  const role = viewerRoleOf(user)
+  return {
+    userId: user.id,
+    role,
+    email: role === 'guest' ? null : user.email,
+    name: user.name,
+    hasSession: true,
+    isAuthUnreachable: false,
+  }
+}
+
+function localGuest(isAuthUnreachable: boolean): Viewer {
+  return { userId: getOrCreateGuestId(), role: 'guest', email: null, name: 'Guest', hasSession: false, isAuthUnreachable }
+}
+
+/**
+ * Spec §4 startup: get the session; with none, sign in anonymously; if that fails keep a local
+ * guest id. Never throws, so every page can render for a guest even when the API is down.
+ */
+export async function loadViewer(): Promise<Viewer> {
+  let session
+  try {
+    session = await apiRequest('/api/auth/get-session', { schema: sessionSchema })
+  } catch (error) {
+    logger.error('Cannot reach the authentication service', { error })
+    return localGuest(true)
+  }
+  if (session) return viewerFromUser(session.user)
+  try {
+    const { user } = await apiRequest('/api/auth/sign-in/anonymous', { method: 'POST', body: {}, schema: authResultSchema })
+    return viewerFromUser(user)
+  } catch (error) {
+    logger.warn('Anonymous sign-in failed; keeping a local guest id', { error })
+    return localGuest(false)
+  }
+}
+
+export const viewerQueryKey = ['viewer'] as const
+
+export const viewerQueryOptions = () => queryOptions({ queryKey: viewerQueryKey, queryFn: loadViewer })
+
+/** The viewer, or undefined while the session is being established (guards show the dots). */
+export function useViewer(): Viewer | undefined {
+  return useQuery(viewerQueryOptions()).data
+}

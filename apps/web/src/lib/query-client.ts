@@ -1,0 +1,45 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { isRetryable, isUnexpectedError } from './api-client'
+import { logger } from './logger'
+
+/** A query that fails shows the spec §8 toast named in its meta, once per failure. */
+export interface ErrorToastMeta {
+  errorToast?: { title: string; description: string }
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ErrorToastMeta & Record<string, unknown>
+  }
+}
+
+/**
+ * Spec §9 query cache: retry 2 for queries, 1 for mutations; stale 300 s; kept 600 s; no refetch
+ * on focus. Retries are spent only on failures a retry can fix (network, 5xx), not on a 4xx.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isUnexpectedError(error)) logger.error('Query failed', { queryKey: query.queryKey, error })
+        const errorToast = query.meta?.errorToast
+        if (errorToast) toast.error(errorToast.title, { description: errorToast.description, id: JSON.stringify(query.queryKey) })
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (isUnexpectedError(error)) logger.error('Mutation failed', { mutationKey: mutation.options.mutationKey, error })
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => failureCount < 2 && isRetryable(error),
+        staleTime: 300_000,
+        gcTime: 600_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: (failureCount, error) => failureCount < 1 && isRetryable(error) },
+    },
+  })
+}

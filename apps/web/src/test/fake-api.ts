@@ -1,0 +1,91 @@
+import { vi } from 'vitest'
+
+/** One answer of the fake API: a status and a JSON body, or a function making one. */
+export type FakeAnswer = { status?: number; body?: unknown } | 'network-error' | 'never'
+type Handler = FakeAnswer | ((request: { body: unknown; url: URL }) => FakeAnswer)
+
+/**
+ * Replaces `fetch` (the network is outside the unit; our own modules are never mocked). Keys are
+ * 'METHOD /path'; a request nobody answers fails the test loudly.
+ */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: { method: string; path: string; body: unknown }[] = []
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost')
+    const method = init?.method ?? 'GET'
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+    calls.push({ method, path: url.pathname, body })
+    const handler = routes[`${method} ${url.pathname}`]
+    if (handler === undefined) throw new Error(`Unexpected request in test: ${method} ${url.pathname}`)
+    const answer = typeof handler === 'function' ? handler({ body, url }) : handler
+    if (answer === 'network-error') throw new TypeError('Failed to fetch')
+    if (answer === 'never') return new Promise<Response>(() => {})
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return { calls }
+}
+
+export const apiError = (status: number, code: string, message: string, fields?: Record<string, string>) => ({
+  status,
+  body: { error: { code, message, ...(fields ? { fields } : {}) } },
+})
+
+/** Users as Better Auth sends them (more fields than the app reads). */
+export function sessionUser(overrides: { id?: string; email?: string; name?: string; role?: string; isAnonymous?: boolean } = {}) {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    email: 'ana@example.com',
+    name: 'Ana Ruiz',
+    role: 'user',
+    isAnonymous: false,
+    emailVerified: false,
+    image: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export const guestUser = () =>
+  sessionUser({ id: '22222222-2222-4222-8222-222222222222', email: 'temp-x@guest.pawpulse.invalid', name: 'Guest', isAnonymous: true })
+
+export function sessionOf(user: ReturnType<typeof sessionUser>) {
+  return { body: { session: { id: 'session-1', userId: user.id, expiresAt: '2027-01-01T00:00:00.000Z' }, user } }
+}
+
+export function profileOf(user: ReturnType<typeof sessionUser>, overrides: Record<string, unknown> = {}) {
+  return {
+    body: {
+      id: user.id,
+      email: user.isAnonymous ? null : user.email,
+      fullName: user.name,
+      preferredName: null,
+      isAnonymous: user.isAnonymous,
+      role: user.role,
+      onboardingCompleted: true,
+      preferredNotificationMethods: ['email'],
+      country: null,
+      currency: null,
+      unitSystem: null,
+      timezone: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      ...overrides,
+    },
+  }
+}
+
+export const healthy = { body: { status: 'ok', database: 'ok', version: 'test' } }
+
+/** The calls every app start makes, for a signed-in user with the given pets. */
+export function signedInApi(user: ReturnType<typeof sessionUser>, pets: unknown[] = []) {
+  return {
+    'GET /api/health': healthy,
+    'GET /api/auth/get-session': sessionOf(user),
+    'GET /api/pets': { body: { pets } },
+    'GET /api/me': profileOf(user),
+  } satisfies Record<string, Handler>
+}
