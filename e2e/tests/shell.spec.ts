@@ -1,0 +1,85 @@
+import { ADMIN_EMAIL, BASE_URL } from '../env'
+import { completeOwnerOnboardingViaApi, expect, newAccount, signUpViaApi, test } from './fixtures'
+
+test.describe('the app shell', () => {
+  test('shows the sidebar on a desktop and no bottom bar', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await signUpViaApi(page)
+    await completeOwnerOnboardingViaApi(page)
+    await page.goto('/dashboard')
+
+    const sidebar = page.getByRole('navigation', { name: 'Main' })
+    await expect(sidebar).toBeVisible()
+    for (const name of ['Dashboard', 'Pet Profile', 'Health Management', 'Breath Monitor', 'Reports', 'Settings']) {
+      await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expect(sidebar.getByRole('link', { name: 'Admin' })).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Bottom bar' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Add Your First Pet' })).toBeVisible()
+
+    await sidebar.getByRole('link', { name: 'Breath Monitor' }).click()
+    await expect(page).toHaveURL(/\/breathing$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  })
+
+  test('shows the bottom bar on a 375 px phone, with More holding the rest', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await signUpViaApi(page)
+    await completeOwnerOnboardingViaApi(page)
+    await page.goto('/dashboard')
+
+    const bottomBar = page.getByRole('navigation', { name: 'Bottom bar' })
+    await expect(bottomBar).toBeVisible()
+    for (const name of ['Dashboard', 'Pets', 'Symptoms', 'Breathing', 'Meds', 'More']) {
+      await expect(bottomBar.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    // Nothing sticks out sideways at this width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+
+    await bottomBar.getByRole('link', { name: 'More' }).click()
+    const more = page.getByRole('navigation', { name: 'More' })
+    for (const name of ['Notifications', 'Reports', 'Marketplace', 'Profile']) {
+      await expect(more.getByRole('link', { name })).toBeVisible()
+    }
+    await expect(more.getByRole('link', { name: 'Admin' })).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+  })
+
+  test('sends a non-admin away from /admin to the landing page', async ({ page }) => {
+    await signUpViaApi(page)
+    await completeOwnerOnboardingViaApi(page)
+    await page.goto('/admin')
+    await expect(page).toHaveURL(`${BASE_URL}/`)
+  })
+
+  test('lets an admin from PAWPULSE_ADMIN_EMAILS into /admin', async ({ page }) => {
+    const account = newAccount({ email: ADMIN_EMAIL, name: 'Ada Admin' })
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: { name: account.name, email: account.email, password: account.password },
+      headers: { origin: BASE_URL },
+    })
+    if (signUp.status() === 409) {
+      // A retry of this test: the admin exists already.
+      await page.request.post('/api/auth/sign-in/email', { data: { email: account.email, password: account.password }, headers: { origin: BASE_URL } })
+    }
+    await completeOwnerOnboardingViaApi(page)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/dashboard')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible()
+    await expect(page.getByText(ADMIN_EMAIL)).toBeVisible()
+  })
+
+  test('shows the not-found page for an unknown address', async ({ page }) => {
+    await page.goto('/no-such-page')
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Go to the home page' }).click()
+    await expect(page).toHaveURL(`${BASE_URL}/`)
+  })
+})
