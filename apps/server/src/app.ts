@@ -5,8 +5,16 @@ import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { AUTH_BASE_PATH, createAuth } from './auth/create-auth'
 import { authRoutes } from './auth/routes'
+import { accountRoutes } from './features/account/routes'
 import { adminRoutes } from './features/admin/routes'
+import { careTeamRoutes } from './features/care-team/routes'
+import { fileRoutes } from './features/files/routes'
+import { isUploadRequest } from './features/files/upload-limit'
 import { healthRoutes } from './features/health/routes'
+import { invitationRoutes } from './features/household/invitation-routes'
+import { householdRoutes } from './features/household/routes'
+import { onboardingRoutes } from './features/onboarding/routes'
+import { petImageRoutes } from './features/pet-images/routes'
 import { petRoutes } from './features/pets/routes'
 import { profileRoutes } from './features/profile/routes'
 import type { AppDeps, AppEnv } from './http/env'
@@ -59,23 +67,30 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   )
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.')
-      },
-    }),
-  )
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.')
+    },
+  })
+  // Photo uploads (spec §9: up to 5 MB) skip this limit; their route applies its own
+  // (features/files/upload-limit.ts), since the first body limit to run would win.
+  app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)))
   app.onError(handleError)
 
   app.route(AUTH_BASE_PATH, authRoutes())
   const api = app
     .route('/api', healthRoutes)
     .route('/api', profileRoutes)
+    .route('/api', accountRoutes)
     .route('/api', petRoutes)
+    .route('/api', petImageRoutes)
+    .route('/api', fileRoutes)
+    .route('/api', careTeamRoutes)
+    .route('/api', onboardingRoutes)
     .route('/api', adminRoutes)
+    .route('/api', householdRoutes)
+    .route('/api', invitationRoutes)
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

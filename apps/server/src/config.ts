@@ -49,8 +49,8 @@ export interface AppConfig {
   trustProxy: boolean
   /** Extra origins allowed to call the auth API (the Vite dev server in development). */
   trustedOrigins: string[]
-  /** Sign-in attempts allowed per client address per minute. */
-  signInRateLimit: { window: number; max: number }
+  /** Requests allowed per client address per window (seconds) on the auth endpoints that attackers hammer. */
+  authRateLimits: Record<'signIn' | 'signUp' | 'anonymous', { window: number; max: number }>
 }
 
 export class ConfigError extends Error {
@@ -80,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.PAWPULSE_TRUST_PROXY === 'true',
     trustedOrigins: vars.NODE_ENV === 'production' ? [] : ['http://localhost:5173'],
-    signInRateLimit: { window: 60, max: 10 },
+    authRateLimits: { signIn: { window: 60, max: 10 }, signUp: { window: 60, max: 20 }, anonymous: { window: 60, max: 30 } },
   }
 }
 

@@ -71,7 +71,8 @@ describe('DELETE /api/me', () => {
     expect(fileStore.keys().length).toBeGreaterThan(0) // the bystander's files stay
 
     // No row anywhere still points at the user or their pet.
-    for (const table of Object.values(schema).filter((v): v is PgTable => v instanceof PgTable)) {
+    const tables: PgTable[] = Object.values(schema).filter((v) => v instanceof PgTable)
+    for (const table of tables) {
       const columns = getTableConfig(table).columns.filter((c) => ['user_id', 'pet_id', 'member_user_id', 'recorded_by', 'created_by', 'id'].includes(c.name))
       if (columns.length === 0) continue
       const rows = await db

@@ -115,7 +115,9 @@ describe('sign-in and sign-out', () => {
 })
 
 describe('sign-in rate limit', async () => {
-  const limited = await createTestApp({ signInRateLimit: { window: 60, max: 3 } })
+  const limited = await createTestApp({
+    authRateLimits: { signIn: { window: 60, max: 3 }, signUp: { window: 60, max: 1000 }, anonymous: { window: 60, max: 1000 } },
+  })
 
   it('refuses further attempts from the same address once the limit is reached', async () => {
     const { email } = await createTestUser(limited.app)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import * as schema from '../src/db/schema'
 import { createTestApp, createTestUser, TestClient } from './test-app'
 
-const { app, db } = await createTestApp()
+const { app, db, mailer } = await createTestApp()
 
 const fullOnboarding = {
   userProfile: { fullName: 'Ana Ruiz', country: 'NL', currency: 'EUR', unitSystem: 'metric', timezone: 'Europe/Amsterdam' },
@@ -66,6 +66,28 @@ describe('POST /api/onboarding/complete', () => {
     const reminderDates = (await db.select().from(schema.reminders).where(eq(schema.reminders.petId, petId))).map((r) => r.reminderDate)
     // 08:00 in Amsterdam is 07:00 UTC in winter, 06:00 in summer.
     expect(reminderDates.every((d) => [6, 7].includes(d.getUTCHours()))).toBe(true)
+  })
+
+  it('invites the named co-parents once, and shares later pets with the same person', async () => {
+    const { client, user } = await createTestUser(app)
+    const coParent = `co-${user.id.slice(0, 8)}@example.com`
+    const member = { name: 'Sam Ruiz', email: coParent, relationship: 'partner' }
+    const first = (await (await client.post('/api/onboarding/complete', { generalInfo: { name: 'Biscuit', species: 'dog' }, householdMembers: [member] })).json()) as { petId: string }
+    const mails = mailer.sent.filter((m) => m.to === coParent)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).toMatch(/\/auth\?invite=[\w-]{43}/)
+
+    const second = (await (await client.post('/api/onboarding/complete', { generalInfo: { name: 'Mochi', species: 'cat' }, householdMembers: [member, { ...member, name: 'Sam again' }] })).json()) as { petId: string }
+    expect(mailer.sent.filter((m) => m.to === coParent)).toHaveLength(1)
+    const { members } = (await (await client.get('/api/household/members')).json()) as { members: { email: string; petIds: string[]; inviteSent: boolean }[] }
+    expect(members).toEqual([expect.objectContaining({ email: coParent, inviteSent: true, petIds: expect.arrayContaining([first.petId, second.petId]) })])
+  })
+
+  it('refuses to invite the owner themselves', async () => {
+    const { client, email } = await createTestUser(app)
+    const response = await client.post('/api/onboarding/complete', { generalInfo: { name: 'Rex', species: 'dog' }, householdMembers: [{ name: 'Me', email }] })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: { fields: { 'householdMembers.0.email': 'This is your own e-mail address' } } })
   })
 
   it('needs general info with a pet name, and saves nothing without it', async () => {

@@ -21,7 +21,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     trustProxy: false,
     trustedOrigins: [],
-    signInRateLimit: { window: 60, max: 1000 },
+    // Tests create many users from one address; the limits themselves are tested in auth.test.ts.
+    authRateLimits: { signIn: { window: 60, max: 1000 }, signUp: { window: 60, max: 1000 }, anonymous: { window: 60, max: 1000 } },
     ...overrides,
   }
 }
@@ -49,10 +50,10 @@ export class TestClient {
       headers: {
         origin: TEST_ORIGIN,
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
-        ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && typeof body !== 'string' && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
-      ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body) } : {}),
     }
     const response = await this.app.request(path, init)
     for (const line of response.headers.getSetCookie()) {

@@ -1,14 +1,19 @@
 import { z } from 'zod'
 import { petImageSchema } from './pets'
 
-/** Spec §9: max image size 5,242,880 bytes (5 MB); shared by the server check and the drop zone. */
+/**
+ * The image upload rules of spec §5 and §9, one module for the server's check (by the file's
+ * bytes) and the client's drop zones (pet photos, later the feedback screenshot).
+ */
+
+/** Spec §9: max image size 5,242,880 bytes (5 MB). */
 export const MAX_IMAGE_BYTES = 5_242_880
 
-/** Spec §5: the only accepted types. The server decides by the bytes, never by name or header. */
+/** Spec §5: the only accepted types. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number]
 
-/** Spec §5: the user-facing messages, word for word. */
+/** Spec §5: the server's messages, word for word. */
 export const IMAGE_UPLOAD_MESSAGES = {
   invalidFile: 'Invalid file object provided',
   tooLarge: 'File size exceeds 5MB limit',
@@ -20,3 +25,30 @@ export const profileImageUpdateSchema = z.object({ imageId: z.uuid({ error: 'Unk
 
 /** `GET /api/pets/{petId}/images`, newest first. */
 export const petImageListSchema = z.object({ images: z.array(petImageSchema) })
+
+/** How the accepted types read to people: 'JPEG, PNG, GIF or WebP'. */
+export const ACCEPTED_IMAGE_TYPE_NAMES = 'JPEG, PNG, GIF or WebP'
+
+/** Spec §8: the drop zone's rejection codes (react-dropzone's ErrorCode values). */
+export const dropRejectionCodes = ['file-invalid-type', 'file-too-large', 'file-too-small', 'too-many-files'] as const
+export type DropRejectionCode = (typeof dropRejectionCodes)[number]
+
+/**
+ * Spec §8 drop-zone messages: file-invalid-type 'File type must be …' (the accepted types),
+ * too-many-files 'Too many files'; file-too-large and file-too-small in the same plain words.
+ * An unknown code (a newer library) falls back to its own message, then a generic one.
+ */
+export function dropRejectionMessage(code: string, fallback?: string, maxFiles?: number): string {
+  switch (code) {
+    case 'file-invalid-type':
+      return `File type must be ${ACCEPTED_IMAGE_TYPE_NAMES}`
+    case 'file-too-large':
+      return 'File is larger than 5 MB'
+    case 'file-too-small':
+      return 'File is empty'
+    case 'too-many-files':
+      return maxFiles ? `Too many files: choose at most ${maxFiles} at a time` : 'Too many files'
+    default:
+      return fallback || 'This file cannot be used'
+  }
+}

@@ -15,7 +15,7 @@ export const AUTH_BASE_PATH = '/api/auth'
 
 export interface AuthDeps {
   db: Database
-  config: Pick<AppConfig, 'authSecret' | 'publicUrl' | 'trustedOrigins' | 'adminEmails' | 'signInRateLimit'>
+  config: Pick<AppConfig, 'authSecret' | 'publicUrl' | 'trustedOrigins' | 'adminEmails' | 'authRateLimits'>
   log: Logger
 }
 
@@ -53,9 +53,9 @@ export function createAuth({ db, config, log }: AuthDeps) {
       window: 60,
       max: 300,
       customRules: {
-        '/sign-in/email': config.signInRateLimit,
-        '/sign-up/email': { window: 60, max: 20 },
-        '/sign-in/anonymous': { window: 60, max: 30 },
+        '/sign-in/email': config.authRateLimits.signIn,
+        '/sign-up/email': config.authRateLimits.signUp,
+        '/sign-in/anonymous': config.authRateLimits.anonymous,
       },
     },
     advanced: {

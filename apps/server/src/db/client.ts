@@ -52,6 +52,9 @@ function openPglite(dataDir: string): DatabaseHandle {
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection that the server drops (restart, failover, a dropped test database) must
+  // not crash the process: the pool replaces it on the next query.
+  pool.on('error', () => {})
   const db = drizzlePg({ client: pool, schema }) as unknown as Database
   return {
     db,

@@ -36,6 +36,10 @@ export const householdMembers = pgTable(
   (t) => [
     index('household_members_user_idx').on(t.userId),
     index('household_members_member_user_idx').on(t.memberUserId),
+    // One pending or active membership per owner and e-mail (a revoked one may be re-invited).
+    uniqueIndex('household_members_owner_email_uq')
+      .on(t.userId, sql`lower(${t.email})`)
+      .where(sql`${t.status} in ('invited', 'active') and ${t.email} is not null`),
     check('household_members_access_check', sql`${t.accessLevel} in ('editor', 'viewer')`),
     check('household_members_status_check', sql`${t.status} in ('invited', 'active', 'revoked')`),
   ],

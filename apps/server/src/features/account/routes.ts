@@ -48,7 +48,7 @@ export const accountRoutes = createRouter()
     // Sign out first: Better Auth answers with the headers that clear the session cookie.
     const signOut = await c.get('auth').api.signOut({ headers: c.req.raw.headers, asResponse: true })
     const { database, fileStore } = c.get('deps')
-    await deleteAccount({ db: database.db, fileStore, userId: user.id })
+    await deleteAccount({ db: database.db, fileStore, log: c.get('log'), userId: user.id })
     for (const cookie of signOut.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true })
     return c.json({ deleted: true as const }, 200)
   })

@@ -3,6 +3,7 @@ import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { onboardingCompletionSchema, onboardingResultSchema } from '@pawpulse/domain/onboarding'
 import { createRouter } from '../../http/router'
 import { requireUser } from '../../http/session'
+import { sendInvitation } from '../household/invite-member'
 import { completeOnboarding } from './service'
 
 const complete = createRoute({
@@ -21,6 +22,12 @@ const complete = createRoute({
 export const onboardingRoutes = createRouter().openapi(complete, async (c) => {
   // Guests may onboard too: everything moves to their account when they sign up.
   const user = await requireUser(c)
-  const { petId } = await completeOnboarding({ db: c.get('deps').database.db, userId: user.id, input: c.req.valid('json') })
+  const { database, mailer, config } = c.get('deps')
+  const db = database.db
+  const { petId, inviteeIds } = await completeOnboarding({ db, userId: user.id, input: c.req.valid('json') })
+  // After the commit: a slow or failing mail server neither holds the transaction nor undoes it.
+  for (const memberId of inviteeIds) {
+    await sendInvitation({ db, mailer, log: c.get('log'), publicUrl: config.publicUrl, ownerId: user.id, memberId })
+  }
   return c.json({ petId }, 201)
 })

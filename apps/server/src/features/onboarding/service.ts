@@ -2,7 +2,7 @@ import { dropEmptyFields } from '@pawpulse/domain/age'
 import { hasAnyCareTeamField } from '@pawpulse/domain/care-team'
 import { onboardingMessages, type OnboardingCompletionParsed } from '@pawpulse/domain/onboarding'
 import { expandReminderPreference } from '@pawpulse/domain/reminders'
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   householdMemberPets,
@@ -33,7 +33,7 @@ export async function completeOnboarding({ db, userId, input, now = new Date() }
       .update(users)
       .set({ ...(input.userProfile ? profileFields(input.userProfile) : {}), onboardingCompleted: true })
       .where(eq(users.id, userId))
-      .returning({ timezone: users.timezone })
+      .returning({ timezone: users.timezone, email: users.email, isAnonymous: users.isAnonymous })
     // Spec §5 'Missing user_id': the session's user must still exist.
     if (!owner) throw new AppError('UNAUTHENTICATED', onboardingMessages.missingUserId)
 
@@ -45,12 +45,13 @@ export async function completeOnboarding({ db, userId, input, now = new Date() }
     for (const [role, contact] of [['Primary Veterinarian', input.careTeam.primaryVet], ['Emergency Contact', input.careTeam.emergencyContact]] as const) {
       if (contact && hasAnyCareTeamField(contact)) await upsertCareTeamContact(tx, { ownerId: userId, petId, role, input: contact })
     }
-    const invitees = await saveHouseholdMembers(tx, { userId, petId, input })
+    const inviteeIds = await saveHouseholdMembers(tx, { owner: { id: userId, email: owner.email }, petId, input })
     await saveReminders(tx, { userId, petId, input, timeZone: owner.timezone ?? 'UTC', now })
     if (input.notificationTokens.length > 0) {
       await tx.insert(userNotificationTokens).values(input.notificationTokens.map((t) => ({ userId, ...t }))).onConflictDoNothing()
     }
-    return { petId, inviteeIds: invitees }
+    // A guest's invitations wait until they have an account (resend from the profile page).
+    return { petId, inviteeIds: owner.isAnonymous ? [] : inviteeIds }
   })
 }
 
@@ -79,19 +80,49 @@ async function saveAboutThePet(tx: Tx, { userId, petId, input }: { userId: strin
   if (Object.keys(funFacts).length > 0) await tx.insert(petFunFacts).values({ ...funFacts, petId, userId })
 }
 
-/** Spec §5: household members are saved only when named. They share the new pet as editors. */
-async function saveHouseholdMembers(tx: Tx, { userId, petId, input }: { userId: string; petId: string; input: OnboardingCompletionParsed }) {
-  const named = input.householdMembers.filter((m) => m.name.trim() !== '')
-  const ids: string[] = []
-  for (const member of named) {
-    const [row] = await tx
-      .insert(householdMembers)
-      .values({ userId, name: member.name, email: member.email || null, relationship: member.relationship ?? null, phone: member.phone ?? null })
-      .returning({ id: householdMembers.id, email: householdMembers.email })
-    await tx.insert(householdMemberPets).values({ memberId: row!.id, petId })
-    if (row!.email) ids.push(row!.id)
+/**
+ * Spec §5: household members are saved only when named. They share the new pet as editors. Someone
+ * this owner already invited (same e-mail) simply gets the new pet too; new people with an e-mail
+ * are returned so that their invitations go out after the commit.
+ */
+async function saveHouseholdMembers(tx: Tx, { owner, petId, input }: { owner: { id: string; email: string }; petId: string; input: OnboardingCompletionParsed }) {
+  const inviteeIds: string[] = []
+  const seen = new Map<string, string>()
+  for (const [index, member] of input.householdMembers.entries()) {
+    if (member.name.trim() === '') continue
+    const email = member.email || null
+    if (email && email === owner.email.toLowerCase()) {
+      throw new AppError('VALIDATION', 'You cannot invite yourself: your pets are already yours.', {
+        [`householdMembers.${index}.email`]: 'This is your own e-mail address',
+      })
+    }
+    let memberId = email ? (seen.get(email) ?? (await findActiveMemberId(tx, owner.id, email))) : undefined
+    if (!memberId) {
+      const [row] = await tx
+        .insert(householdMembers)
+        .values({ userId: owner.id, name: member.name, email, relationship: member.relationship ?? null, phone: member.phone ?? null })
+        .returning({ id: householdMembers.id })
+      memberId = row!.id
+      if (email) inviteeIds.push(memberId)
+    }
+    if (email) seen.set(email, memberId)
+    await tx.insert(householdMemberPets).values({ memberId, petId }).onConflictDoNothing()
   }
-  return ids
+  return inviteeIds
+}
+
+async function findActiveMemberId(tx: Tx, ownerId: string, email: string) {
+  const [row] = await tx
+    .select({ id: householdMembers.id })
+    .from(householdMembers)
+    .where(
+      and(
+        eq(householdMembers.userId, ownerId),
+        eq(sql`lower(${householdMembers.email})`, email),
+        inArray(householdMembers.status, ['invited', 'active']),
+      ),
+    )
+  return row?.id
 }
 
 async function saveReminders(tx: Tx, args: { userId: string; petId: string; input: OnboardingCompletionParsed; timeZone: string; now: Date }) {

@@ -56,6 +56,6 @@ export const petRoutes = createRouter()
   .openapi(remove, async (c) => {
     const user = await requireUser(c)
     const { database, fileStore } = c.get('deps')
-    await deletePet({ db: database.db, fileStore, userId: user.id, petId: c.req.valid('param').petId })
+    await deletePet({ db: database.db, fileStore, log: c.get('log'), userId: user.id, petId: c.req.valid('param').petId })
     return c.body(null, 204)
   })

@@ -1,8 +1,10 @@
 import type { PetCreate, PetUpdate } from '@pawpulse/domain/pet-input'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { petImages, pets } from '../../db/schema'
+import { pets } from '../../db/schema'
 import type { FileStore } from '../../lib/file-store'
+import type { Logger } from '../../lib/logger'
+import { listPetFileKeys, removeFiles } from '../pet-images/pet-files'
 import { assertPetAccess } from './access'
 import { loadPetDetail } from './pet-detail'
 import { applyPetUpdate, insertPet } from './pet-writes'
@@ -32,19 +34,9 @@ export async function updatePet({ db, userId, petId, input }: { db: Database; us
  * Only the owner deletes a pet (spec §6). Rows go by cascade in one statement; the files go
  * after the commit, so a failed delete never leaves rows pointing at missing files.
  */
-export async function deletePet({ db, fileStore, userId, petId }: { db: Database; fileStore: FileStore; userId: string; petId: string }) {
+export async function deletePet({ db, fileStore, log, userId, petId }: { db: Database; fileStore: FileStore; log: Logger; userId: string; petId: string }) {
   await assertPetAccess({ db, userId, petId, need: 'own' })
-  const keys = await petFileKeys(db, [petId])
+  const keys = await listPetFileKeys({ db, petIds: [petId] })
   await db.delete(pets).where(eq(pets.id, petId))
-  await fileStore.delete(keys)
-}
-
-/** Every stored file of these pets (originals and thumbnails). */
-export async function petFileKeys(db: Database, petIds: string[]): Promise<string[]> {
-  const keys: string[] = []
-  for (const petId of petIds) {
-    const rows = await db.select({ a: petImages.storageKey, b: petImages.thumbnailKey }).from(petImages).where(eq(petImages.petId, petId))
-    for (const row of rows) keys.push(row.a, row.b)
-  }
-  return keys
+  await removeFiles({ fileStore, log, keys })
 }

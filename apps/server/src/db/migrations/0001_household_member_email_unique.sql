@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "household_members_owner_email_uq" ON "household_members" USING btree ("user_id",lower("email")) WHERE "household_members"."status" in ('invited', 'active') and "household_members"."email" is not null;

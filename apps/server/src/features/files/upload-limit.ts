@@ -1,0 +1,34 @@
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppEnv } from '../../http/env'
+import { requireUser } from '../../http/session'
+import { AppError } from '../../lib/app-error'
+import { IMAGE_UPLOAD_MESSAGES } from '@pawpulse/domain/image-upload'
+import { UPLOAD_BODY_LIMIT } from './image-rules'
+
+/** Routes that take a file (spec §9: up to 5 MB) instead of a JSON body. */
+const UPLOAD_ROUTES: { method: string; path: RegExp }[] = [{ method: 'POST', path: /^\/api\/pets\/[^/]+\/images$/ }]
+
+/** app.ts skips its 1 MB JSON limit for these; `uploadGuard` applies the upload limit instead. */
+export function isUploadRequest(method: string, path: string): boolean {
+  return UPLOAD_ROUTES.some((route) => route.method === method && route.path.test(path))
+}
+
+const limit = bodyLimit({
+  maxSize: UPLOAD_BODY_LIMIT,
+  onError: () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_UPLOAD_MESSAGES.tooLarge)
+  },
+})
+
+/**
+ * Runs before the multipart body is read: a request without a session, or that is not
+ * multipart at all, is answered before up to 5 MB are buffered for nothing.
+ */
+export const uploadGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireUser(c)
+  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
+    throw new AppError('VALIDATION', IMAGE_UPLOAD_MESSAGES.invalidFile)
+  }
+  return limit(c, next)
+}

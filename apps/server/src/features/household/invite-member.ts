@@ -1,0 +1,86 @@
+import type { HouseholdMemberInput } from '@pawpulse/domain/household'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { householdMemberPets, householdMembers, users } from '../../db/schema'
+import type { SessionUser } from '../../http/env'
+import { AppError } from '../../lib/app-error'
+import { deliverInvitation, type MailContext } from './deliver-invitation'
+import { assertOwnsPets, findOwnedMember, loadMember } from './members-query'
+import { createInvitationToken } from './tokens'
+
+/**
+ * Adds a co-parent (status 'invited') with the pets they share, then e-mails the single-use link.
+ * The e-mail goes out after the transaction, so a slow SMTP server never holds a lock.
+ */
+export async function inviteMember(ctx: MailContext & { owner: Pick<SessionUser, 'id' | 'email'>; input: HouseholdMemberInput }) {
+  const { db, owner, input } = ctx
+  if (input.email === owner.email.toLowerCase()) {
+    throw new AppError('VALIDATION', 'You cannot invite yourself: your pets are already yours.', {
+      email: 'This is your own e-mail address',
+    })
+  }
+  const { token, tokenHash, expiresAt } = createInvitationToken()
+  const memberId = await db.transaction(async (tx) => {
+    const petIds = await assertOwnsPets({ db: tx, ownerId: owner.id, petIds: input.petIds })
+    // Locking the owner's row makes two simultaneous invitations of one e-mail wait for each other.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.id)).for('update')
+    const [existing] = await tx
+      .select({ id: householdMembers.id })
+      .from(householdMembers)
+      .where(
+        and(
+          eq(householdMembers.userId, owner.id),
+          eq(sql`lower(${householdMembers.email})`, input.email),
+          inArray(householdMembers.status, ['invited', 'active']),
+        ),
+      )
+    if (existing) {
+      throw new AppError('CONFLICT', 'This e-mail address is already invited to your household.', {
+        email: 'Already invited',
+      })
+    }
+    const [member] = await tx
+      .insert(householdMembers)
+      .values({
+        userId: owner.id,
+        name: input.name,
+        email: input.email,
+        relationship: input.relationship || null,
+        phone: input.phone || null,
+        accessLevel: input.accessLevel,
+        status: 'invited',
+        inviteTokenHash: tokenHash,
+        inviteExpiresAt: expiresAt,
+      })
+      .returning({ id: householdMembers.id })
+    if (!member) throw new Error('insert returned no row')
+    await tx.insert(householdMemberPets).values(petIds.map((petId) => ({ memberId: member.id, petId })))
+    return member.id
+  })
+  await deliverInvitation({ ...ctx, memberId, token })
+  return loadMember({ db, ownerId: owner.id, memberId })
+}
+
+/**
+ * Sends a new link for a pending invitation: the old link stops working, the 7 days start again.
+ * Also the way to invite a member that was added without a link (e.g. during onboarding).
+ */
+export async function sendInvitation(ctx: MailContext & { ownerId: string; memberId: string }) {
+  const { db, ownerId, memberId } = ctx
+  const { token, tokenHash, expiresAt } = createInvitationToken()
+  await db.transaction(async (tx) => {
+    const member = await findOwnedMember({ db: tx, ownerId, memberId })
+    if (member.status !== 'invited') {
+      throw new AppError('CONFLICT', 'Only a pending invitation can be sent again.')
+    }
+    if (!member.email) {
+      throw new AppError('VALIDATION', 'This member has no e-mail address to send an invitation to.')
+    }
+    // `inviteSent` describes the current link, which has not been sent yet.
+    await tx
+      .update(householdMembers)
+      .set({ inviteTokenHash: tokenHash, inviteExpiresAt: expiresAt, inviteSent: false })
+      .where(eq(householdMembers.id, memberId))
+  })
+  await deliverInvitation({ ...ctx, memberId, token })
+  return loadMember({ db, ownerId, memberId })
+}

@@ -1,0 +1,72 @@
+import type { HouseholdMember } from '@pawpulse/domain/household'
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { householdMemberPets, householdMembers, pets } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+
+type MemberRow = typeof householdMembers.$inferSelect
+
+/** The owner's members with the pets each shares, newest first; two queries whatever the count. */
+export async function loadMembers({ db, ownerId, memberId }: { db: Database; ownerId: string; memberId?: string }) {
+  const rows = await db
+    .select()
+    .from(householdMembers)
+    .where(and(eq(householdMembers.userId, ownerId), memberId ? eq(householdMembers.id, memberId) : undefined))
+    .orderBy(desc(householdMembers.createdAt), desc(householdMembers.id))
+  if (rows.length === 0) return []
+  const links = await db
+    .select({ memberId: householdMemberPets.memberId, petId: householdMemberPets.petId })
+    .from(householdMemberPets)
+    .where(inArray(householdMemberPets.memberId, rows.map((r) => r.id)))
+    .orderBy(householdMemberPets.createdAt, householdMemberPets.petId)
+  return rows.map((row) => toHouseholdMember(row, links.filter((l) => l.memberId === row.id).map((l) => l.petId)))
+}
+
+export async function loadMember({ db, ownerId, memberId }: { db: Database; ownerId: string; memberId: string }) {
+  const [member] = await loadMembers({ db, ownerId, memberId })
+  if (!member) throw AppError.notFound('Member not found')
+  return member
+}
+
+/** The owner's own member row; another owner's id answers 404 as if it did not exist. */
+export async function findOwnedMember({ db, ownerId, memberId }: { db: Database; ownerId: string; memberId: string }) {
+  const [row] = await db
+    .select()
+    .from(householdMembers)
+    .where(and(eq(householdMembers.id, memberId), eq(householdMembers.userId, ownerId)))
+    .for('update')
+  if (!row) throw AppError.notFound('Member not found')
+  return row
+}
+
+/**
+ * Only pets the owner owns can be shared; a co-parent cannot pass on access. A pet that is not
+ * the owner's answers 404, the same as one that does not exist (no existence leak).
+ */
+export async function assertOwnsPets({ db, ownerId, petIds }: { db: Database; ownerId: string; petIds: string[] }) {
+  const unique = [...new Set(petIds)]
+  const owned = await db
+    .select({ id: pets.id })
+    .from(pets)
+    .where(and(eq(pets.userId, ownerId), inArray(pets.id, unique)))
+  if (owned.length !== unique.length) throw AppError.notFound('Pet not found')
+  return unique
+}
+
+function toHouseholdMember(row: MemberRow, petIds: string[]): HouseholdMember {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    relationship: row.relationship,
+    phone: row.phone,
+    petIds,
+    accessLevel: row.accessLevel === 'viewer' ? 'viewer' : 'editor',
+    status: row.status === 'active' || row.status === 'revoked' ? row.status : 'invited',
+    inviteSent: row.inviteSent,
+    inviteSentAt: row.inviteSentAt?.toISOString() ?? null,
+    inviteExpiresAt: row.inviteExpiresAt?.toISOString() ?? null,
+    hasAccepted: row.memberUserId !== null,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
