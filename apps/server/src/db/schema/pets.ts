@@ -146,7 +146,8 @@ export const careTeam = pgTable(
   ],
 )
 
-export const petDiet = pgTable('pet_diet', {
+/** Columns of the tables that hold one row per pet (diet, fun facts, behaviour), owned by the pet's owner. */
+const onePerPet = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   petId: uuid('pet_id')
     .notNull()
@@ -155,6 +156,10 @@ export const petDiet = pgTable('pet_diet', {
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+})
+
+export const petDiet = pgTable('pet_diet', {
+  ...onePerPet(),
   foodType: text('food_type'),
   brand: text('brand'),
   feedingSchedule: text('feeding_schedule'),
@@ -166,14 +171,7 @@ export const petDiet = pgTable('pet_diet', {
 })
 
 export const petFunFacts = pgTable('pet_fun_facts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  petId: uuid('pet_id')
-    .notNull()
-    .unique()
-    .references(() => pets.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  ...onePerPet(),
   nicknames: text('nicknames'),
   favoriteToys: text('favorite_toys'),
   favoriteActivities: text('favorite_activities'),
@@ -184,14 +182,7 @@ export const petFunFacts = pgTable('pet_fun_facts', {
 
 /** Spec: fields not shown. What a vet asks before handling a pet (docs/decisions/002). */
 export const petBehavior = pgTable('pet_behavior', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  petId: uuid('pet_id')
-    .notNull()
-    .unique()
-    .references(() => pets.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  ...onePerPet(),
   temperament: text('temperament'),
   energyLevel: text('energy_level'),
   goodWithDogs: boolean('good_with_dogs'),
