@@ -1,0 +1,18 @@
+import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { timestamps } from './columns'
+
+/**
+ * First-party page-view analytics (spec §7's script, issue "page-view analytics"): one counter
+ * per day and route pattern. No user, no cookie, no address, no id or token in the path.
+ */
+export const pageViewCounts = pgTable(
+  'page_view_counts',
+  {
+    day: date('day').notNull(),
+    /** The route pattern, e.g. '/symptoms/:conditionId'. */
+    path: text('path').notNull(),
+    views: integer('views').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+)
