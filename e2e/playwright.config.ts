@@ -14,7 +14,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  // CI asks for a JSON report (read by .ci/run for its totals) through PLAYWRIGHT_JSON_OUTPUT_FILE.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
+    ? [['list'], ['json']]
+    : process.env.CI
+      ? 'list'
+      : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
