@@ -24,3 +24,14 @@ export const pastIsoDateSchema = isoDateSchema.refine((value) => {
   tomorrow.setUTCDate(tomorrow.getUTCDate() + 1)
   return value <= todayIso(tomorrow)
 }, 'The date cannot be in the future')
+
+/** Clocks differ a little between phone and server: a time up to 5 minutes ahead is still now. */
+const FUTURE_SLACK_MS = 5 * 60_000
+
+/**
+ * An instant with its UTC offset ('2026-11-21T07:30:00+01:00' or '…Z'), not in the future.
+ * The owner's local time is kept unambiguous; the server stores the instant in UTC.
+ */
+export const pastDateTimeSchema = z
+  .iso.datetime({ offset: true, error: 'Enter a date and time with its UTC offset' })
+  .refine((value) => Date.parse(value) <= Date.now() + FUTURE_SLACK_MS, 'The time cannot be in the future')

@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest'
+import {
+  assessBreathingRate,
+  baselineRate,
+  breathingLogInputSchema,
+  breathingLogUpdateSchema,
+  breathingSettingsSchema,
+  breathsPerMinute,
+  CONTACT_VET_RATE,
+  COUNTER_DURATIONS,
+  dailyAverages,
+  DEFAULT_ALERT_THRESHOLD,
+  MAX_BREATHS_PER_MINUTE,
+  RAISED_ABOVE_BASELINE,
+} from './breathing'
+
+describe('constants (domain.md § SRR)', () => {
+  it('uses the published defaults', () => {
+    expect(COUNTER_DURATIONS).toEqual([15, 30, 60])
+    expect(DEFAULT_ALERT_THRESHOLD).toBe(30)
+    expect(CONTACT_VET_RATE).toBe(35)
+    expect(RAISED_ABOVE_BASELINE).toBe(0.25)
+    expect(MAX_BREATHS_PER_MINUTE).toBe(200)
+  })
+})
+
+describe('breathsPerMinute = count × 60 / seconds, one decimal', () => {
+  it.each([
+    [7, 15, 28],
+    [8, 15, 32],
+    [15, 30, 30],
+    [16, 30, 32],
+    [31, 60, 31],
+    [0, 30, 0],
+    [13, 45, 17.3],
+    [1, 45, 1.3],
+    [50, 15, 200],
+  ])('%i breaths in %i s → %d/min', (count, seconds, expected) => expect(breathsPerMinute(count, seconds)).toBe(expected))
+
+  it.each([0, -15])('refuses a duration of %i s', (seconds) => expect(() => breathsPerMinute(10, seconds)).toThrow(RangeError))
+})
+
+describe('assessBreathingRate', () => {
+  it.each([
+    // rate, previous, threshold, baseline → level
+    ['below the default threshold', 24, null, undefined, null, 'normal'],
+    ['30 at the default threshold (not above it)', 30, null, undefined, null, 'normal'],
+    ['31 at the default threshold', 31, null, undefined, null, 'recount'],
+    ['35 with threshold 40 (35 is not above 35)', 35, null, 40, null, 'normal'],
+    ['36 with threshold 40', 36, null, 40, null, 'contact_vet'],
+    ['36 at the default threshold', 36, null, undefined, null, 'contact_vet'],
+    ['35 at the default threshold', 35, null, undefined, null, 'recount'],
+    ['a pet threshold of 25: 26', 26, null, 25, null, 'recount'],
+    ['baseline 20: 25 is exactly +25 %', 25, null, undefined, 20, 'normal'],
+    ['baseline 20: 25.1 is more than +25 %', 25.1, null, undefined, 20, 'raised'],
+    ['baseline 22.4: 28 is exactly +25 % (no float drift)', 28, null, undefined, 22.4, 'normal'],
+    ['baseline 22.4: 28.1', 28.1, null, undefined, 22.4, 'raised'],
+    ['baseline 20: raised after a normal count', 26, { rate: 22 }, undefined, 20, 'raised'],
+    ['baseline 20: two raised in a row', 26, { rate: 25.5 }, undefined, 20, 'contact_vet'],
+    ['baseline 20: previous exactly +25 % is not raised', 26, { rate: 25 }, undefined, 20, 'raised'],
+    ['baseline 20: raised, then normal', 22, { rate: 27 }, undefined, 20, 'normal'],
+    ['baseline 26: 33 is raised and above 30 → recount first', 33, null, undefined, 26, 'recount'],
+    ['baseline 26: 33 after a raised 33 → vet', 33, { rate: 33 }, undefined, 26, 'contact_vet'],
+    ['no baseline yet: never raised', 29, { rate: 29 }, undefined, null, 'normal'],
+    ['no baseline given at all', 29, { rate: 29 }, undefined, undefined, 'normal'],
+    ['no baseline, two counts above 30: recount, not vet', 32, { rate: 32 }, undefined, null, 'recount'],
+    ['a baseline of 0 is no baseline', 5, null, undefined, 0, 'normal'],
+  ] as const)('%s → %s', (_name, rate, previous, threshold, baseline, expected) => {
+    expect(assessBreathingRate({ rate, previous, threshold, baseline }).level).toBe(expected)
+  })
+
+  it('explains each level in plain words', () => {
+    expect(assessBreathingRate({ rate: 24 })).toEqual({
+      level: 'normal',
+      title: 'Normal',
+      message: '24 breaths per minute is within the normal range for a pet at rest (at most 30). Keep counting once a day.',
+    })
+    expect(assessBreathingRate({ rate: 31 }).message).toMatch(/^31 breaths per minute is above your alert level of 30\. Recount within the hour/)
+    expect(assessBreathingRate({ rate: 25.1, baseline: 20 }).message).toContain("more than 25 % above your pet's usual sleeping rate of 20 per minute")
+    expect(assessBreathingRate({ rate: 40 }).message).toContain('contact your vet today')
+  })
+
+  it.each([
+    [{ name: 'Dr Jansen', phoneNumber: '+31 20 123 4567' }, 'Call Dr Jansen on +31 20 123 4567.'],
+    [{ name: null, phoneNumber: '020 123' }, 'Call your vet on 020 123.'],
+    [{ name: 'Dr Jansen', phoneNumber: ' ' }, 'Call Dr Jansen.'],
+    [null, 'Call your vet.'],
+  ])('names the primary vet in "contact your vet": %j', (primaryVet, line) => {
+    expect(assessBreathingRate({ rate: 40, primaryVet }).message.endsWith(line)).toBe(true)
+    expect(assessBreathingRate({ rate: 26, previous: { rate: 26 }, baseline: 20, primaryVet }).message.endsWith(line)).toBe(true)
+  })
+
+  it('mentions the vet only at "contact your vet"', () => {
+    const primaryVet = { name: 'Dr Jansen', phoneNumber: '123' }
+    expect(assessBreathingRate({ rate: 31, primaryVet }).message).not.toContain('Dr Jansen')
+  })
+})
+
+const day = (d: number, time = '03:00') => `2026-03-${String(d).padStart(2, '0')}T${time}:00Z`
+
+describe('baselineRate (median of the first 7–14 days of sleeping counts)', () => {
+  it('has no baseline before 7 distinct days', () => {
+    const logs = [1, 2, 3, 4, 5, 6].flatMap((d) => [
+      { measuredAt: day(d), breathsPerMinute: 20, context: 'sleeping' },
+      { measuredAt: day(d, '15:00'), breathsPerMinute: 21, context: 'sleeping' },
+    ])
+    expect(baselineRate(logs)).toBeNull()
+    expect(baselineRate([])).toBeNull()
+  })
+
+  it('takes the median of the sleeping counts once 7 days have one', () => {
+    const rates = [18, 22, 20, 19, 24, 21, 20]
+    const logs = rates.map((rate, i) => ({ measuredAt: day(i + 1), breathsPerMinute: rate, context: 'sleeping' }))
+    expect(baselineRate(logs)).toEqual({ rate: 20, days: 7 })
+  })
+
+  it('averages the two middle counts of an even number', () => {
+    const logs = [18, 19, 20, 21, 22, 23, 24, 25].map((rate, i) => ({ measuredAt: day(i + 1), breathsPerMinute: rate, context: 'sleeping' }))
+    expect(baselineRate(logs)).toEqual({ rate: 21.5, days: 8 })
+  })
+
+  it('leaves out resting counts, and counts after the first 14 days', () => {
+    const sleeping = [1, 2, 3, 4, 5, 6, 7].map((d) => ({ measuredAt: day(d), breathsPerMinute: 20, context: 'sleeping' }))
+    const resting = [1, 2, 3].map((d) => ({ measuredAt: day(d, '12:00'), breathsPerMinute: 40, context: 'resting' }))
+    const later = [15, 16, 17, 18, 19, 20, 21, 22].map((d) => ({ measuredAt: day(d), breathsPerMinute: 30, context: 'sleeping' }))
+    expect(baselineRate([...later, ...resting, ...sleeping])).toEqual({ rate: 20, days: 7 })
+  })
+
+  it('counts days in the owner time zone', () => {
+    // 23:30 and 00:30 UTC are one evening in New York: 6 local days, not 7.
+    const logs = [1, 2, 3, 4, 5, 6].map((d) => ({ measuredAt: day(d, '12:00'), breathsPerMinute: 20, context: 'sleeping' }))
+    logs.push({ measuredAt: day(7, '01:00'), breathsPerMinute: 20, context: 'sleeping' })
+    expect(baselineRate(logs, 'UTC')).toEqual({ rate: 20, days: 7 })
+    expect(baselineRate(logs, 'America/New_York')).toBeNull()
+  })
+})
+
+describe('dailyAverages', () => {
+  it('groups by the owner local date, sorted, averaged to one decimal', () => {
+    const logs = [
+      { measuredAt: '2026-03-02T08:00:00Z', breathsPerMinute: 20 },
+      { measuredAt: '2026-03-01T23:30:00Z', breathsPerMinute: 22 },
+      { measuredAt: new Date('2026-03-01T10:00:00Z'), breathsPerMinute: 24 },
+      { measuredAt: '2026-03-01T12:00:00Z', breathsPerMinute: 21 },
+    ]
+    expect(dailyAverages(logs, 'UTC')).toEqual([
+      { date: '2026-03-01', average: 22.3, count: 3 },
+      { date: '2026-03-02', average: 20, count: 1 },
+    ])
+    // In Amsterdam (UTC+1) 23:30 UTC is already 2 March.
+    expect(dailyAverages(logs, 'Europe/Amsterdam')).toEqual([
+      { date: '2026-03-01', average: 22.5, count: 2 },
+      { date: '2026-03-02', average: 21, count: 2 },
+    ])
+    expect(dailyAverages([], 'UTC')).toEqual([])
+  })
+})
+
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
+const valid = { measuredAt: '2026-03-01T07:30:00+01:00', breathCount: 10, durationSeconds: 30, method: 'counter' }
+const firstMessage = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
+  const issue = result.error?.issues[0]
+  return issue && [issue.path.join('.'), issue.message]
+}
+
+describe('breathingLogInputSchema', () => {
+  it('accepts a counter count and defaults the context to sleeping', () => {
+    expect(breathingLogInputSchema.parse(valid)).toEqual({ ...valid, context: 'sleeping' })
+  })
+
+  it.each([
+    ['counter 15 s', { durationSeconds: 15 }],
+    ['counter 60 s', { durationSeconds: 60 }],
+    ['manual 45 s', { method: 'manual', durationSeconds: 45 }],
+    ['manual 10 s', { method: 'manual', durationSeconds: 10 }],
+    ['manual 300 s', { method: 'manual', durationSeconds: 300 }],
+    ['a count of 0', { breathCount: 0 }],
+    ['exactly 200/min', { breathCount: 50, durationSeconds: 15 }],
+    ['resting with a note', { context: 'resting', notes: 'After a walk' }],
+    ['now', { measuredAt: minutesFromNow(0) }],
+    ['4 minutes ahead (clock slack)', { measuredAt: minutesFromNow(4) }],
+  ])('accepts %s', (_name, change) => expect(breathingLogInputSchema.safeParse({ ...valid, ...change }).success).toBe(true))
+
+  it.each([
+    ['a negative count', { breathCount: -1 }, ['breathCount', 'The count cannot be negative']],
+    ['a fractional count', { breathCount: 10.5 }, ['breathCount', 'Enter a whole number of breaths']],
+    ['a counter duration of 45 s', { durationSeconds: 45 }, ['durationSeconds', 'Count for 15, 30 or 60 seconds']],
+    ['a counter duration of 20 s', { durationSeconds: 20 }, ['durationSeconds', 'Count for 15, 30 or 60 seconds']],
+    ['a manual duration of 5 s', { method: 'manual', durationSeconds: 5 }, ['durationSeconds', 'Enter a duration from 10 to 300 seconds']],
+    ['a manual duration of 301 s', { method: 'manual', durationSeconds: 301 }, ['durationSeconds', 'Enter a duration from 10 to 300 seconds']],
+    ['a rate above 200/min', { breathCount: 51, durationSeconds: 15 }, ['breathCount', 'A rate above 200 breaths per minute is not possible; please recount']],
+    ['a future time', { measuredAt: minutesFromNow(10) }, ['measuredAt', 'The time cannot be in the future']],
+    ['a time without offset', { measuredAt: '2026-03-01T07:30:00' }, ['measuredAt', 'Enter a date and time with its UTC offset']],
+    ['an unknown method', { method: 'guess' }, ['method', 'Choose counter or manual entry']],
+    ['an unknown context', { context: 'walking' }, ['context', 'Choose sleeping or resting']],
+    ['a long note', { notes: 'x'.repeat(1001) }, ['notes', 'Notes must be at most 1000 characters']],
+  ])('refuses %s', (_name, change, expected) => {
+    expect(firstMessage(breathingLogInputSchema.safeParse({ ...valid, ...change }))).toEqual(expected)
+  })
+})
+
+describe('breathingLogUpdateSchema', () => {
+  it.each([
+    ['nothing', {}],
+    ['a note only', { notes: 'Dreaming' }],
+    ['the context only', { context: 'resting' }],
+    ['a manual-range duration without its method', { durationSeconds: 45 }],
+  ])('accepts %s', (_name, patch) => expect(breathingLogUpdateSchema.safeParse(patch).success).toBe(true))
+
+  it('does not fill in a default context', () => {
+    expect(breathingLogUpdateSchema.parse({ notes: 'x' })).toEqual({ notes: 'x' })
+  })
+
+  it.each([
+    ['a negative count', { breathCount: -2 }, ['breathCount', 'The count cannot be negative']],
+    ['a counter duration of 45 s', { method: 'counter', durationSeconds: 45 }, ['durationSeconds', 'Count for 15, 30 or 60 seconds']],
+    ['a duration outside 10–300 s', { durationSeconds: 400 }, ['durationSeconds', 'Enter a duration from 10 to 300 seconds']],
+    ['a rate above 200/min', { breathCount: 101, durationSeconds: 30 }, ['breathCount', 'A rate above 200 breaths per minute is not possible; please recount']],
+    ['a future time', { measuredAt: minutesFromNow(60) }, ['measuredAt', 'The time cannot be in the future']],
+  ])('refuses %s', (_name, patch, expected) => {
+    expect(firstMessage(breathingLogUpdateSchema.safeParse(patch))).toEqual(expected)
+  })
+})
+
+describe('breathingSettingsSchema', () => {
+  it('defaults to 30/min and 30 s', () => {
+    expect(breathingSettingsSchema.parse({})).toEqual({ alertThreshold: 30, defaultDurationSeconds: 30 })
+  })
+
+  it.each([
+    [{ alertThreshold: 10, defaultDurationSeconds: 15 }, true],
+    [{ alertThreshold: 100, defaultDurationSeconds: 60 }, true],
+    [{ alertThreshold: 9 }, false],
+    [{ alertThreshold: 101 }, false],
+    [{ alertThreshold: 30.5 }, false],
+    [{ defaultDurationSeconds: 45 }, false],
+  ])('%j → %j', (input, ok) => expect(breathingSettingsSchema.safeParse(input).success).toBe(ok))
+
+  it('says which durations the counter offers', () => {
+    expect(firstMessage(breathingSettingsSchema.safeParse({ defaultDurationSeconds: 20 }))).toEqual(['defaultDurationSeconds', 'Count for 15, 30 or 60 seconds'])
+  })
+})
