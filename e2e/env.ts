@@ -3,3 +3,6 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://localhost:${E2E_PORT}`
 /** Listed in PAWPULSE_ADMIN_EMAILS for the e2e server: signing up with it makes an admin. */
 export const ADMIN_EMAIL = 'admin-e2e@example.com'
+/** The e2e server's data folder (playwright.config.ts `webServer.env`), and its mail outbox. */
+export const DATA_DIR = new URL('./.data-e2e/', import.meta.url).pathname
+export const OUTBOX_DIR = `${DATA_DIR}outbox`

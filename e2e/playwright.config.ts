@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { ADMIN_EMAIL, BASE_URL, E2E_PORT } from './env'
+import { ADMIN_EMAIL, BASE_URL, DATA_DIR, E2E_PORT } from './env'
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real app:
@@ -31,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf .data-e2e && node ../scripts/start.mjs',
+    command: `rm -rf ${DATA_DIR} && node ../scripts/start.mjs`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -40,7 +40,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       PAWPULSE_TRUST_PROXY: 'true',
-      PAWPULSE_DATA_DIR: '.data-e2e',
+      PAWPULSE_DATA_DIR: DATA_DIR,
       PAWPULSE_ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
     },

@@ -50,3 +50,37 @@ export async function completeOwnerOnboardingViaApi(page: Page) {
 export async function signOutViaApi(page: Page) {
   await page.request.post('/api/auth/sign-out', { data: {}, headers: { origin: BASE_URL } })
 }
+
+/** A real 24×16 PNG, for uploads. */
+export const SMALL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAAGklEQVR4nGM4UaFBFcQwatCoQaMGjRpEGQIAHM8cH+glmlwAAAAASUVORK5CYII=',
+  'base64',
+)
+
+/** Creates a pet for the signed-in page's user through the API; returns its id. */
+export async function createPetViaApi(page: Page, pet: Record<string, unknown> = { name: 'Biscuit', species: 'dog' }) {
+  const response = await page.request.post('/api/pets', { data: pet, headers: { origin: BASE_URL } })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { id: string }).id
+}
+
+/**
+ * The invitation link from the newest .eml in the server's outbox addressed to `email`
+ * (quoted-printable decoded), as an invitee would click it.
+ */
+export async function invitationLinkFor(email: string): Promise<string> {
+  const { readdir, readFile } = await import('node:fs/promises')
+  const { OUTBOX_DIR } = await import('../env')
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse()
+    for (const file of files) {
+      const raw = await readFile(`${OUTBOX_DIR}/${file}`, 'utf8')
+      if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue
+      const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      const match = decoded.match(/https?:\/\/[^\s"<>]+\/auth\?invite=[\w-]+/)
+      if (match) return match[0]
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no invitation e-mail to ${email} in ${OUTBOX_DIR}`)
+}

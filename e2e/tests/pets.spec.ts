@@ -1,0 +1,107 @@
+import { BASE_URL } from '../env'
+import { completeOwnerOnboardingViaApi, createPetViaApi, expect, invitationLinkFor, newAccount, SMALL_PNG, signUpViaApi, test } from './fixtures'
+
+test.describe('pets and owners', () => {
+  test('a new owner signs up, onboards themselves and a pet, and sees the pet on the dashboard', async ({ page }) => {
+    const account = newAccount({ name: 'Olivia Owner' })
+    await page.goto('/auth?mode=sign-up')
+    const signUp = page.getByRole('form', { name: 'Sign up' })
+    await signUp.getByLabel('Full name').fill(account.name)
+    await signUp.getByLabel('E-mail').fill(account.email)
+    await signUp.getByLabel('Password').fill(account.password)
+    await signUp.getByRole('button', { name: 'Create account' }).click()
+    await expect(page).toHaveURL(/\/useronboarding$/)
+
+    const aboutYou = page.getByRole('form', { name: 'About you' })
+    await expect(aboutYou.getByLabel('Full name')).toHaveValue(account.name)
+    await aboutYou.getByLabel('Preferred name').fill('Liv')
+    await aboutYou.getByRole('combobox', { name: 'Country' }).fill('Netherlands')
+    await page.getByRole('option', { name: 'Netherlands', exact: true }).click()
+    // The country's defaults arrive on their own (spec §9).
+    await expect(aboutYou.getByRole('combobox', { name: 'Currency' })).toHaveValue(/EUR/)
+    await expect(aboutYou.getByRole('radio', { name: 'Metric (kg)' })).toBeChecked()
+    await aboutYou.getByRole('button', { name: 'Continue' }).click()
+
+    await expect(page).toHaveURL(/\/petonboarding$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'General information' })).toBeVisible()
+    await page.getByLabel('Name', { exact: true }).fill('Biscuit')
+    await page.getByRole('radio', { name: 'Dog' }).check()
+    for (const section of ['Care team', 'Health history', 'Diet', 'Behaviour', 'Fun facts', 'Notifications', 'Symptom tracking']) {
+      await page.getByRole('button', { name: 'Next' }).click()
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible()
+    }
+    await page.getByRole('button', { name: 'Complete' }).click()
+
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByText('Biscuit').first()).toBeVisible()
+    const me = await (await page.request.get('/api/me')).json()
+    expect(me).toMatchObject({ preferredName: 'Liv', country: 'NL', currency: 'EUR', onboardingCompleted: true })
+  })
+
+  test('a reload in the middle of pet onboarding keeps what was typed', async ({ page }) => {
+    await signUpViaApi(page)
+    await completeOwnerOnboardingViaApi(page)
+    await page.goto('/petonboarding')
+    await page.getByLabel('Name', { exact: true }).fill('Mochi')
+    await page.getByRole('radio', { name: 'Cat' }).check()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Care team' })).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 2, name: 'Care team' })).toBeVisible()
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Mochi')
+    await expect(page.getByRole('radio', { name: 'Cat' })).toBeChecked()
+  })
+
+  test('an owner uploads a photo and sees it on the pet page', async ({ page }) => {
+    await signUpViaApi(page)
+    await completeOwnerOnboardingViaApi(page)
+    await createPetViaApi(page, { name: 'Pepper', species: 'dog' })
+    await page.goto('/pet')
+    await expect(page.getByRole('heading', { level: 1, name: 'Pepper' })).toBeVisible()
+
+    await page.getByLabel('Add photos').setInputFiles({ name: 'pepper.png', mimeType: 'image/png', buffer: SMALL_PNG })
+    await expect(page.getByText('The pet image has been uploaded successfully.')).toBeVisible()
+    const photo = page.getByRole('img', { name: 'Photo 1 of Pepper' })
+    await expect(photo).toBeVisible()
+    // The picture really loaded from the access-checked file route.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  })
+
+  test('an owner invites a co-parent, who accepts from the e-mail link and sees the pet', async ({ page, browser }) => {
+    await signUpViaApi(page)
+    await completeOwnerOnboardingViaApi(page)
+    await createPetViaApi(page, { name: 'Juniper', species: 'cat' })
+    const coParent = newAccount({ name: 'Casey Coparent' })
+
+    await page.goto('/profile')
+    const invite = page.getByRole('form', { name: 'Invite someone' })
+    await invite.getByLabel('Name', { exact: true }).fill(coParent.name)
+    await invite.getByLabel('E-mail').fill(coParent.email)
+    await invite.getByLabel('Relationship').fill('partner')
+    await invite.getByRole('checkbox', { name: 'Juniper' }).check()
+    await invite.getByRole('radio', { name: /Co-parent/ }).check()
+    await invite.getByRole('button', { name: 'Send invitation' }).click()
+    await expect(page.getByRole('article', { name: coParent.name }).getByText('Invited: invitation sent')).toBeVisible()
+
+    const link = await invitationLinkFor(coParent.email)
+    const context = await browser.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': '10.200.1.2' } })
+    const other = await context.newPage()
+    await other.goto(link)
+    await expect(other.getByRole('heading', { name: /invited you/ })).toBeVisible()
+    const signUp = other.getByRole('form', { name: 'Sign up' })
+    await expect(signUp.getByLabel('E-mail')).toHaveValue(coParent.email)
+    await signUp.getByLabel('Full name').fill(coParent.name)
+    await signUp.getByLabel('Password').fill(coParent.password)
+    await signUp.getByRole('button', { name: 'Create account' }).click()
+
+    await expect(other.getByRole('button', { name: 'Selected pet: Juniper' })).toBeVisible()
+    const pets = await (await other.request.get('/api/pets')).json()
+    expect(pets.pets).toEqual([expect.objectContaining({ name: 'Juniper', access: 'editor' })])
+    await context.close()
+
+    await page.reload()
+    await expect(page.getByRole('article', { name: coParent.name }).getByText('Active')).toBeVisible()
+  })
+})
