@@ -6,8 +6,12 @@ import { secureHeaders } from 'hono/secure-headers'
 import { AUTH_BASE_PATH, createAuth } from './auth/create-auth'
 import { authRoutes } from './auth/routes'
 import { accountRoutes } from './features/account/routes'
+import { adminFeedbackRoutes } from './features/admin/feedback-routes'
+import { adminInsightRoutes } from './features/admin/insight-routes'
 import { adminRoutes } from './features/admin/routes'
+import { analyticsRoutes } from './features/analytics/routes'
 import { careTeamRoutes } from './features/care-team/routes'
+import { feedbackRoutes } from './features/feedback/routes'
 import { fileRoutes } from './features/files/routes'
 import { isUploadRequest } from './features/files/upload-limit'
 import { healthRoutes } from './features/health/routes'
@@ -73,7 +77,7 @@ export function createApp(deps: AppDeps) {
       throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.')
     },
   })
-  // Photo uploads (spec §9: up to 5 MB) skip this limit; their route applies its own
+  // Photo and feedback-screenshot uploads (spec §9: up to 5 MB) skip this limit; their route applies its own
   // (features/files/upload-limit.ts), since the first body limit to run would win.
   app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)))
   app.onError(handleError)
@@ -89,6 +93,10 @@ export function createApp(deps: AppDeps) {
     .route('/api', careTeamRoutes)
     .route('/api', onboardingRoutes)
     .route('/api', adminRoutes)
+    .route('/api', adminFeedbackRoutes)
+    .route('/api', adminInsightRoutes)
+    .route('/api', feedbackRoutes)
+    .route('/api', analyticsRoutes)
     .route('/api', householdRoutes)
     .route('/api', invitationRoutes)
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ErrorBoundary } from '../components/error-boundary'
+import { sendPageView } from '../features/analytics/page-view-beacon'
 import { LandingPage, type LandingLink } from '../features/landing/components/landing-page'
 import { AppErrorFallback } from './errors/app-error-fallback'
 
@@ -11,6 +12,8 @@ const AnchorLink: LandingLink = ({ href, ...props }) => <a href={href} {...props
  * keeps it within the 80 KB budget. Its links load the full app.
  */
 export function mountLanding(container: HTMLElement) {
+  // The app's router counts its own pages; this entry has no router (spec §7 page views, issue 5).
+  sendPageView(window.location.pathname)
   createRoot(container).render(
     <StrictMode>
       <ErrorBoundary fallback={(error) => <AppErrorFallback error={error} />}>

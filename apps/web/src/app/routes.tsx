@@ -40,7 +40,11 @@ export const routes: RouteObject[] = [
                   { path: 'useronboarding', lazy: page(() => import('../features/onboarding/routes/user-onboarding-page'), 'UserOnboardingPage') },
                   { path: 'petonboarding', lazy: page(() => import('../features/onboarding/routes/pet-onboarding-page'), 'PetOnboardingPage') },
                   { path: 'onboarding', lazy: page(() => import('../features/onboarding/routes/onboarding-page'), 'OnboardingPage') },
-                  { path: 'onboarding/ai', lazy: page(() => import('../features/onboarding/routes/ai-onboarding-page'), 'AiOnboardingPage') },
+                  {
+                    // Spec §1: the feedback button is on the AI onboarding page too.
+                    lazy: page(() => import('../features/feedback/components/with-feedback-button'), 'WithFeedbackButton'),
+                    children: [{ path: 'onboarding/ai', lazy: page(() => import('../features/onboarding/routes/ai-onboarding-page'), 'AiOnboardingPage') }],
+                  },
                 ],
               },
               { path: '*', lazy: page(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage') },

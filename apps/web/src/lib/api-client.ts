@@ -44,21 +44,23 @@ function codeForStatus(status: number): ErrorCode {
 interface RequestOptions<T> {
   schema: ZodType<T>
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Sent as JSON, or as multipart/form-data when it is a FormData (file uploads). */
   body?: unknown
   signal?: AbortSignal
+}
+
+function requestBody(body: unknown): { headers: Record<string, string>; body: BodyInit | undefined } {
+  if (body === undefined) return { headers: { accept: 'application/json' }, body: undefined }
+  // The browser writes the multipart boundary into content-type itself.
+  if (body instanceof FormData) return { headers: { accept: 'application/json' }, body }
+  return { headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) }
 }
 
 export async function apiRequest<T>(path: string, { schema, method = 'GET', body, signal }: RequestOptions<T>): Promise<T> {
   let response: Response
   try {
-    response = await fetch(path, {
-      method,
-      // The session is an httpOnly cookie on this origin (Better Auth).
-      credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    })
+    // The session is an httpOnly cookie on this origin (Better Auth).
+    response = await fetch(path, { method, credentials: 'same-origin', ...requestBody(body), signal })
   } catch (cause) {
     if (signal?.aborted) throw cause
     throw new ApiError('UNAVAILABLE', 'Cannot reach the server. Check your connection and try again.', 0)

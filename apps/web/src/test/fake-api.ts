@@ -13,7 +13,8 @@ export function fakeApi(routes: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost')
     const method = init?.method ?? 'GET'
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+    // JSON bodies are parsed; a FormData (file upload) is handed over as it is.
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined)
     calls.push({ method, path: url.pathname, body })
     const handler = routes[`${method} ${url.pathname}`]
     if (handler === undefined) throw new Error(`Unexpected request in test: ${method} ${url.pathname}`)
@@ -80,12 +81,52 @@ export function profileOf(user: ReturnType<typeof sessionUser>, overrides: Recor
 
 export const healthy = { body: { status: 'ok', database: 'ok', version: 'test' } }
 
-/** The calls every app start makes, for a signed-in user with the given pets. */
-export function signedInApi(user: ReturnType<typeof sessionUser>, pets: unknown[] = []) {
+export interface PetSummaryFixture {
+  id: string
+  name: string
+  species: string
+  access: string
+  currentConditions: string[]
+  createdAt: string
+}
+
+/** A pet as `GET /api/pets/{id}` sends it: the summary's fields, nothing else known. */
+export function petDetailOf(pet: PetSummaryFixture, overrides: Record<string, unknown> = {}) {
+  return {
+    breed: null,
+    breedMix: [],
+    birthdate: null,
+    birthdateEstimated: false,
+    age: null,
+    weight: null,
+    weightUnit: null,
+    sex: null,
+    color: null,
+    microchipped: false,
+    microchipId: null,
+    neutered: null,
+    acquisitionSource: null,
+    acquisitionSourceDetails: null,
+    nickNames: [],
+    active: true,
+    enabledVitals: [],
+    completed: true,
+    profileImageId: null,
+    images: [],
+    updatedAt: pet.createdAt,
+    ...pet,
+    ...overrides,
+  }
+}
+
+/** The calls every app start makes, for a signed-in user with the given pets (and their details). */
+export function signedInApi(user: ReturnType<typeof sessionUser>, pets: PetSummaryFixture[] = []) {
+  const details = Object.fromEntries(pets.map((pet) => [`GET /api/pets/${pet.id}`, { body: petDetailOf(pet) }]))
   return {
     'GET /api/health': healthy,
     'GET /api/auth/get-session': sessionOf(user),
     'GET /api/pets': { body: { pets } },
     'GET /api/me': profileOf(user),
+    ...details,
   } satisfies Record<string, Handler>
 }

@@ -21,6 +21,9 @@ describe('admin gate (spec §4)', () => {
     const admin = sessionUser({ role: 'admin' })
     fakeApi({
       ...signedInApi(admin),
+      'GET /api/admin/overview': {
+        body: { users: 1, pets: 0, logsThisWeek: 0, feedbackBySeverity: [], pageViews: { days: 30, pages: [] } },
+      },
       'GET /api/admin/users': ({ url }) => {
         expect(url.searchParams.get('limit')).toBe('50')
         expect(url.searchParams.get('offset')).toBe('0')
@@ -43,7 +46,7 @@ describe('admin gate (spec §4)', () => {
     })
     renderApp('/admin')
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument()
-    const table = await screen.findByRole('table')
+    const table = await screen.findByRole('table', { name: 'Accounts, newest first' })
     expect(within(table).getByRole('cell', { name: 'Ana Ruiz' })).toBeInTheDocument()
     expect(within(table).getByRole('cell', { name: 'Not complete' })).toBeInTheDocument()
     const adminNav = screen.getByRole('navigation', { name: 'Admin' })

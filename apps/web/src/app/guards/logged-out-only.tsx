@@ -22,7 +22,9 @@ export function LoggedOutOnly() {
   )
 
   if (destination) return <Navigate to={destination} replace />
-  const decision = decideAccess('logged-out', viewer, location.pathname + location.search)
+  // A household invitation link (/auth?invite=…) is for accounts too: they accept it there.
+  const isInvitation = new URLSearchParams(location.search).has('invite')
+  const decision = isInvitation ? decideAccess('guest', viewer, location.pathname) : decideAccess('logged-out', viewer, location.pathname + location.search)
   if (decision.type === 'loading') return <LoadingDots />
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />
   return <Outlet context={context} />

@@ -49,11 +49,11 @@ describe('route guard (spec §2, §6)', () => {
 
   it('shows the profile to an account', async () => {
     const ana = sessionUser()
-    fakeApi(signedInApi(ana))
+    fakeApi({ ...signedInApi(ana), 'GET /api/household/members': { body: { members: [] } } })
     renderApp('/profile')
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument()
     expect(await screen.findByText('ana@example.com')).toBeInTheDocument()
-    expect(screen.getByText('Ana Ruiz')).toBeInTheDocument()
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ana Ruiz')
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
   })
 

@@ -1,11 +1,12 @@
 import { Outlet } from 'react-router'
+import { FeedbackButton } from '../../features/feedback/components/feedback-button'
 import { AppHeader } from './app-header'
 import { BottomBar } from './bottom-bar'
 import { NavigationProgress } from './navigation-progress'
 import { SidebarNav } from './sidebar-nav'
 import { SkipLink } from './skip-link'
 
-/** Spec §2 app layout: header, sidebar from 768 px up, bottom bar below it. */
+/** Spec §2 app layout: header, sidebar from 768 px up, bottom bar below it; spec §1 feedback button. */
 export function AppLayout() {
   return (
     <div className="min-h-dvh">
@@ -23,6 +24,7 @@ export function AppLayout() {
         </main>
       </div>
       <BottomBar />
+      <FeedbackButton />
     </div>
   )
 }

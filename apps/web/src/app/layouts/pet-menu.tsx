@@ -13,17 +13,19 @@ import { PetSelectorButton } from './pet-selector-button'
 export function PetMenu({
   pets,
   selectedPet,
+  photoUrl,
   onSelect,
 }: {
   pets: PetSummary[]
   selectedPet: PetSummary | null
+  photoUrl: string | null
   onSelect: (petId: string) => void
 }) {
   return (
     // Opened at once: it replaces the placeholder button the user just pressed.
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>
-        <PetSelectorButton petName={selectedPet?.name} />
+        <PetSelectorButton petName={selectedPet?.name} photoUrl={photoUrl} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>Your pets</DropdownMenuLabel>

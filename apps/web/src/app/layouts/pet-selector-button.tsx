@@ -1,11 +1,13 @@
 import { ChevronDownIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
+import { PetAvatar } from '../../components/pet-avatar'
 import { Button } from '../../components/ui/button'
 
-/** The selector's face: the selected pet's name, announced as 'Selected pet: {name}'. */
-export function PetSelectorButton({ petName, ...props }: { petName: string | undefined } & ComponentProps<'button'>) {
+/** The selector's face: the selected pet's photo and name, announced as 'Selected pet: {name}'. */
+export function PetSelectorButton({ petName, photoUrl, ...props }: { petName: string | undefined; photoUrl?: string | null } & ComponentProps<'button'>) {
   return (
     <Button variant="outline" size="sm" className="max-w-56" {...props}>
+      {petName && photoUrl ? <PetAvatar name={petName} photoUrl={photoUrl} size="sm" className="-ml-1" isDecorative /> : null}
       <span className="sr-only">Selected pet: </span>
       <span className="truncate">{petName ?? 'Choose a pet'}</span>
       <ChevronDownIcon aria-hidden="true" />

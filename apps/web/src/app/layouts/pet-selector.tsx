@@ -2,7 +2,7 @@ import { PlusIcon } from 'lucide-react'
 import { Suspense, lazy, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '../../components/ui/button'
-import { usePetOnboardingStore } from '../../lib/stores/pet-onboarding-store'
+import { usePetPhoto } from '../../features/pets/api/get-pet'
 import { useSelectedPet } from '../../features/pets/hooks/use-selected-pet'
 import { PetSelectorButton } from './pet-selector-button'
 
@@ -10,12 +10,13 @@ const loadMenu = () => import('./pet-menu')
 const PetMenu = lazy(() => loadMenu().then((module) => ({ default: module.PetMenu })))
 
 /**
- * Spec §2 header pet selector. With no pets it reads 'Add Your First Pet', which starts
- * onboarding (spec §4 "Start resets everything") at /onboarding.
+ * Spec §2 header pet selector, with the selected pet's profile photo. With no pets it reads
+ * 'Add Your First Pet', which leads to /onboarding: its Start resets the onboarding (spec §4),
+ * and an unfinished draft on this device is offered there rather than silently thrown away.
  */
 export function PetSelector() {
   const { pets, selectedPet, selectPet, isLoading, isError } = useSelectedPet()
-  const resetOnboarding = usePetOnboardingStore((state) => state.reset)
+  const photoUrl = usePetPhoto(selectedPet?.id)
   const navigate = useNavigate()
   const [isMenuWanted, setIsMenuWanted] = useState(false)
 
@@ -27,10 +28,7 @@ export function PetSelector() {
       <Button
         variant="outline"
         size="sm"
-        onClick={() => {
-          resetOnboarding()
-          void navigate('/onboarding')
-        }}
+        onClick={() => void navigate('/onboarding')}
       >
         <PlusIcon aria-hidden="true" />
         Add Your First Pet
@@ -41,6 +39,7 @@ export function PetSelector() {
   const placeholder = (
     <PetSelectorButton
       petName={selectedPet?.name}
+      photoUrl={photoUrl}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={() => void loadMenu()}
@@ -51,7 +50,7 @@ export function PetSelector() {
   if (!isMenuWanted) return placeholder
   return (
     <Suspense fallback={placeholder}>
-      <PetMenu pets={pets} selectedPet={selectedPet} onSelect={selectPet} />
+      <PetMenu pets={pets} selectedPet={selectedPet} photoUrl={photoUrl} onSelect={selectPet} />
     </Suspense>
   )
 }

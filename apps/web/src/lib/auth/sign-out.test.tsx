@@ -13,6 +13,7 @@ describe('sign out (spec §4 SIGNED_OUT)', () => {
       'GET /api/auth/get-session': () => (isSignedIn ? sessionOf(ana) : { body: null }),
       'GET /api/me': profileOf(ana),
       'GET /api/pets': { body: { pets: [] } },
+      'GET /api/household/members': { body: { members: [] } },
       'POST /api/auth/sign-out': () => {
         isSignedIn = false
         return { body: { success: true } }

@@ -16,7 +16,7 @@ export function signOut() {
 }
 
 /** Spec §4 SIGNED_OUT: clear user, e-mail and login flag, and every stored key but auth ones. */
-function forgetLocalState() {
+export function forgetLocalState() {
   useAppStore.getState().clearUser()
   usePetCoreStore.getState().selectPet(null)
   usePetOnboardingStore.getState().reset()

@@ -1,23 +1,103 @@
-import { Link } from 'react-router'
-import { ComingSoon } from '../../../components/coming-soon'
+import { FEEDBACK_PAGE_SIZE, type FeedbackFilters as Filters, feedbackFiltersSchema } from '@pawpulse/domain/feedback'
+import { Link, useSearchParams } from 'react-router'
+import { ErrorBoundary } from '../../../components/error-boundary'
 import { PageHeader } from '../../../components/page-header'
+import { SectionError } from '../../../components/section-error'
+import { Button } from '../../../components/ui/button'
+import { LoadingDots } from '../../../components/ui/loading-dots'
+import { useFeedbackList } from '../api/get-feedback-list'
+import { FeedbackDetail } from '../components/feedback-detail'
+import { FeedbackFilters, type FilterName } from '../components/feedback-filters'
+import { FeedbackTable } from '../components/feedback-table'
 
-/** Spec §2 /admin/feedback (admins only). */
+/** The filters and page in the address, so back, reload and a shared link keep them; a bad value is ignored. */
+function filtersFrom(params: URLSearchParams): Filters {
+  const value = (name: string) => params.get(name) ?? undefined
+  const { type, severity, status, offset } = feedbackFiltersSchema.shape
+  return {
+    type: type.safeParse(value('type')).data,
+    severity: severity.safeParse(value('severity')).data,
+    status: status.safeParse(value('status')).data,
+    limit: FEEDBACK_PAGE_SIZE,
+    offset: offset.safeParse(value('offset')).data ?? 0,
+  }
+}
+
+/** Spec §2 /admin/feedback (admins only): all feedback, filtered, opened one at a time. */
 export function AdminFeedbackPage() {
+  const [params, setParams] = useSearchParams()
+  const openId = params.get('feedback')
+  const withParams = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params)
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value)
+      else next.delete(name)
+    }
+    return `?${next}`
+  }
+
   return (
     <>
-      <PageHeader title="Feedback" />
-      <ComingSoon
-        feature="Feedback review"
-        willShow={[
-          'Feedback sent with the feedback button: type, severity, heading, description, page and screenshot',
-          'Sorted by severity (blocking, major, moderate, minor), then newest first',
-        ]}
-      >
+      <PageHeader title="Feedback" description="Most severe first, then newest." />
+      <nav aria-label="Admin" className="mb-6">
         <Link to="/admin" className="text-sm font-medium text-primary underline underline-offset-4">
           Back to Admin
         </Link>
-      </ComingSoon>
+      </nav>
+      <ErrorBoundary fallback={(_error, reset) => <SectionError what="feedback" onRetry={reset} />}>
+        {openId ? (
+          <FeedbackDetail id={openId} backTo={withParams({ feedback: null })} />
+        ) : (
+          <FeedbackList
+            filters={filtersFrom(params)}
+            linkTo={(id) => withParams({ feedback: id })}
+            onFilterChange={(name, value) => setParams(withParams({ [name]: value, offset: null }))}
+            onOffsetChange={(offset) => setParams(withParams({ offset: offset ? String(offset) : null }))}
+          />
+        )}
+      </ErrorBoundary>
     </>
+  )
+}
+
+interface FeedbackListProps {
+  filters: Filters
+  linkTo: (id: string) => string
+  onFilterChange: (name: FilterName, value: string) => void
+  onOffsetChange: (offset: number) => void
+}
+
+function FeedbackList({ filters, linkTo, onFilterChange, onOffsetChange }: FeedbackListProps) {
+  const { data, isPending, isError, isFetching } = useFeedbackList(filters)
+  const { offset, limit } = filters
+  return (
+    <section aria-label="All feedback" className="grid gap-3">
+      <FeedbackFilters filters={filters} onChange={onFilterChange} />
+      {isPending ? <LoadingDots label="Loading feedback" /> : null}
+      {isError ? (
+        <p role="alert" className="text-muted-foreground">
+          The feedback could not be loaded. Please try again later.
+        </p>
+      ) : null}
+      {data && data.feedback.length === 0 ? <p className="text-muted-foreground">No feedback matches these filters.</p> : null}
+      {data && data.feedback.length > 0 ? (
+        <>
+          <FeedbackTable feedback={data.feedback} linkTo={linkTo} />
+          <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+            <span aria-live="polite">
+              {offset + 1}–{offset + data.feedback.length} of {data.total}
+            </span>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" disabled={offset === 0 || isFetching} onClick={() => onOffsetChange(Math.max(0, offset - limit))}>
+                Previous page
+              </Button>
+              <Button variant="outline" size="sm" disabled={offset + limit >= data.total || isFetching} onClick={() => onOffsetChange(offset + limit)}>
+                Next page
+              </Button>
+            </div>
+          </div>
+        </>
+      ) : null}
+    </section>
   )
 }

@@ -1,20 +1,37 @@
 import { Link } from 'react-router'
-import { ComingSoon } from '../../../components/coming-soon'
+import { ErrorBoundary } from '../../../components/error-boundary'
 import { PageHeader } from '../../../components/page-header'
+import { SectionError } from '../../../components/section-error'
+import { LoadingDots } from '../../../components/ui/loading-dots'
+import { useOtherResponses } from '../api/get-other-responses'
+import { OtherResponsesGroups } from '../components/other-responses-groups'
 
-/** Spec §2 /admin/other-responses (admins only): the spec's "other-field insights". */
+/** Spec §2 /admin/other-responses (admins only): the spec's "other-field insights" (issue 5). */
 export function AdminOtherResponsesPage() {
   return (
     <>
-      <PageHeader title="Other responses" />
-      <ComingSoon
-        feature="Other-field insights"
-        willShow={['What users typed into "Other" answers during onboarding, grouped so common answers stand out']}
-      >
+      <PageHeader title="Other responses" description="What users typed where a list had no fitting option, so the lists can grow." />
+      <nav aria-label="Admin" className="mb-6">
         <Link to="/admin" className="text-sm font-medium text-primary underline underline-offset-4">
           Back to Admin
         </Link>
-      </ComingSoon>
+      </nav>
+      <ErrorBoundary fallback={(_error, reset) => <SectionError what="answers" onRetry={reset} />}>
+        <Answers />
+      </ErrorBoundary>
     </>
   )
+}
+
+function Answers() {
+  const { data, isPending, isError } = useOtherResponses()
+  if (isPending) return <LoadingDots label="Loading answers" />
+  if (isError || !data) {
+    return (
+      <p role="alert" className="text-muted-foreground">
+        The answers could not be loaded. Please try again later.
+      </p>
+    )
+  }
+  return <OtherResponsesGroups groups={data.groups} />
 }

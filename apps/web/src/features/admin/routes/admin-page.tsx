@@ -5,10 +5,12 @@ import { PageHeader } from '../../../components/page-header'
 import { SectionError } from '../../../components/section-error'
 import { Button } from '../../../components/ui/button'
 import { LoadingDots } from '../../../components/ui/loading-dots'
+import { useAdminOverview } from '../api/get-admin-overview'
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users'
+import { AdminOverviewView } from '../components/admin-overview'
 import { AdminUserTable } from '../components/admin-user-table'
 
-/** Spec §2 /admin (admins only): the accounts, and the feedback pages. */
+/** Spec §2 /admin (admins only): the overview of issue 5, the accounts, and the feedback pages. */
 export function AdminPage() {
   return (
     <>
@@ -21,10 +23,31 @@ export function AdminPage() {
           Other responses
         </Link>
       </nav>
+      <ErrorBoundary fallback={(_error, reset) => <SectionError what="overview" onRetry={reset} />}>
+        <Overview />
+      </ErrorBoundary>
       <ErrorBoundary fallback={(_error, reset) => <SectionError what="account list" onRetry={reset} />}>
         <UserList />
       </ErrorBoundary>
     </>
+  )
+}
+
+function Overview() {
+  const { data, isPending, isError } = useAdminOverview()
+  return (
+    <section aria-labelledby="overview-title" className="mb-8 grid gap-3">
+      <h2 id="overview-title" className="text-lg font-semibold">
+        Overview
+      </h2>
+      {isPending ? <LoadingDots label="Loading the overview" /> : null}
+      {isError ? (
+        <p role="alert" className="text-muted-foreground">
+          The overview could not be loaded. Please try again later.
+        </p>
+      ) : null}
+      {data ? <AdminOverviewView overview={data} /> : null}
+    </section>
   )
 }
 

@@ -9,11 +9,14 @@ import { forgetUserQueries } from '../../../lib/auth/sign-out'
 import { useOnSignedIn } from '../../../lib/auth/signed-in-outlet'
 import { type Viewer, viewerFromUser, viewerQueryKey } from '../../../lib/auth/viewer'
 import { useAppStore } from '../../../lib/stores/app-store'
+import { acceptInvitation, announceAccepted, announceNotAccepted } from './accept-invitation'
 
 export interface SignedIn {
   viewer: Viewer
   profile: Profile | null
   destination: string
+  /** When the sign-in came from an invitation link (/auth?invite=…): what accepting it gave. */
+  invitation?: { petIds: string[] } | { error: unknown }
 }
 
 /**
@@ -21,20 +24,27 @@ export interface SignedIn {
  * that cannot be read counts as missing (spec §8 "profile-not-found is treated as no profile"),
  * which leads to onboarding.
  */
-export async function completeSignIn(result: AuthResult, redirectTo: string | null): Promise<SignedIn> {
+export async function completeSignIn(result: AuthResult, redirectTo: string | null, inviteToken: string | null = null): Promise<SignedIn> {
   const profile = await getMe().catch(() => null)
-  return {
+  const signedIn = {
     viewer: viewerFromUser(result.user),
     profile,
     destination: destinationAfterSignIn({ onboardingCompleted: profile?.onboardingCompleted, redirectTo }),
   }
+  if (!inviteToken) return signedIn
+  // An invitation link: accept it now, then show the shared pets (the invitation issue).
+  const invitation = await acceptInvitation(inviteToken).then(
+    ({ petIds }) => ({ petIds }),
+    (error: unknown) => ({ error }),
+  )
+  return { ...signedIn, invitation, destination: '/dashboard' }
 }
 
 /** Applies a finished sign-in or sign-up: new session, fresh user data, welcome toast, redirect. */
 export function useApplySignIn() {
   const queryClient = useQueryClient()
   const onSignedIn = useOnSignedIn()
-  return ({ viewer, profile, destination }: SignedIn) => {
+  return ({ viewer, profile, destination, invitation }: SignedIn) => {
     // First, so the logged-out guard knows where to go before it sees the new session.
     onSignedIn(destination)
     // The guest's data now belongs to the account (moved by the server); fetch it afresh.
@@ -45,5 +55,7 @@ export function useApplySignIn() {
       useAppStore.getState().setPreferredNotificationMethods(profile.preferredNotificationMethods)
     }
     toast.success('Signed in successfully', { description: welcomeMessage(profile?.email ?? viewer.email) })
+    if (invitation && 'petIds' in invitation) announceAccepted(invitation.petIds)
+    if (invitation && 'error' in invitation) announceNotAccepted(invitation.error)
   }
 }

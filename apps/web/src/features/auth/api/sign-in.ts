@@ -9,11 +9,11 @@ export function signInWithEmail(input: SignInInput) {
   return apiRequest('/api/auth/sign-in/email', { method: 'POST', body: input, schema: authResultSchema })
 }
 
-export function useSignIn(redirectTo: string | null) {
+export function useSignIn(redirectTo: string | null, inviteToken: string | null = null) {
   const applySignIn = useApplySignIn()
   return useMutation({
     mutationKey: ['sign-in'],
-    mutationFn: async (input: SignInInput) => completeSignIn(await signInWithEmail(input), redirectTo),
+    mutationFn: async (input: SignInInput) => completeSignIn(await signInWithEmail(input), redirectTo, inviteToken),
     onSuccess: applySignIn,
     // Sign-in is rate-limited per address: a silent retry would spend the user's attempts.
     retry: false,

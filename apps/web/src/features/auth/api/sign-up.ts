@@ -10,11 +10,11 @@ export function signUpWithEmail(input: SignUpInput) {
 }
 
 /** Same flow as sign-in (spec §4): a new account has not finished onboarding → /useronboarding. */
-export function useSignUp(redirectTo: string | null) {
+export function useSignUp(redirectTo: string | null, inviteToken: string | null = null) {
   const applySignIn = useApplySignIn()
   return useMutation({
     mutationKey: ['sign-up'],
-    mutationFn: async (input: SignUpInput) => completeSignIn(await signUpWithEmail(input), redirectTo),
+    mutationFn: async (input: SignUpInput) => completeSignIn(await signUpWithEmail(input), redirectTo, inviteToken),
     onSuccess: applySignIn,
     // A retry after a lost answer would meet "e-mail already exists" for the account just made.
     retry: false,

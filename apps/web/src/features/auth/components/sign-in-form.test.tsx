@@ -54,6 +54,7 @@ describe('sign-in form', () => {
       },
       'GET /api/me': profileOf(ana, { onboardingCompleted: true }),
       'GET /api/pets': { body: { pets: [] } },
+      'GET /api/household/members': { body: { members: [] } },
     })
     const app = renderApp('/auth?redirectTo=%2Fprofile')
     await userEvent.type(await screen.findByLabelText('E-mail'), 'ana@example.com')

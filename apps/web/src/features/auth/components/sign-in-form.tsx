@@ -4,14 +4,15 @@ import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { useSignIn } from '../api/sign-in'
-import { FormAlert } from './form-alert'
-import { showServerErrors } from './server-errors'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { showServerErrors } from '../../../lib/server-errors'
 
-export function SignInForm({ redirectTo }: { redirectTo: string | null }) {
-  const signIn = useSignIn(redirectTo)
+/** `inviteToken` and `defaultEmail` come from an invitation link: the invited address, accepted after signing in. */
+export function SignInForm({ redirectTo, inviteToken = null, defaultEmail = '' }: { redirectTo: string | null; inviteToken?: string | null; defaultEmail?: string }) {
+  const signIn = useSignIn(redirectTo, inviteToken)
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   })
 
   const onSubmit = handleSubmit(async (values) => {

@@ -4,14 +4,15 @@ import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { useSignUp } from '../api/sign-up'
-import { FormAlert } from './form-alert'
-import { showServerErrors } from './server-errors'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { showServerErrors } from '../../../lib/server-errors'
 
-export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
-  const signUp = useSignUp(redirectTo)
+/** `inviteToken` and `defaultEmail` come from an invitation link: the invited address, accepted after signing up. */
+export function SignUpForm({ redirectTo, inviteToken = null, defaultEmail = '' }: { redirectTo: string | null; inviteToken?: string | null; defaultEmail?: string }) {
+  const signUp = useSignUp(redirectTo, inviteToken)
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { name: '', email: '', password: '' },
+    defaultValues: { name: '', email: defaultEmail, password: '' },
   })
 
   const onSubmit = handleSubmit(async (values) => {

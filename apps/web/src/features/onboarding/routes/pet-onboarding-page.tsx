@@ -1,25 +1,18 @@
-import { Link } from 'react-router'
-import { ComingSoon } from '../../../components/coming-soon'
 import { PageHeader } from '../../../components/page-header'
-import { buttonClassName } from '../../../components/ui/button'
+import { OnboardingWizard } from '../components/onboarding-wizard'
 
-/** Spec §2 /petonboarding: adding a pet, section by section (spec §4's eight progress flags). */
+/**
+ * Spec §2 /petonboarding: adding a pet, section by section (spec §4's eight progress flags). A
+ * direct visit starts from an empty pet; a draft stored on the device is picked up where it was.
+ */
 export function PetOnboardingPage() {
   return (
     <>
-      <PageHeader title="Add a pet" />
-      <ComingSoon
-        feature="Pet onboarding"
-        willShow={[
-          'General information: name, species, breed, birthdate, weight, photos',
-          'Care team, health history and medications',
-          'Diet, behaviour and fun facts',
-          'Notifications and symptom tracking',
-        ]}
+      <PageHeader
+        title="Add a pet"
+        description="Eight short sections. Only the name and species are required, and your answers stay on this device until you complete."
       />
-      <Link to="/dashboard" className={buttonClassName({ variant: 'outline', className: 'mt-6' })}>
-        Back to dashboard
-      </Link>
+      <OnboardingWizard />
     </>
   )
 }

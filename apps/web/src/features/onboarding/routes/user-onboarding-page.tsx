@@ -1,43 +1,71 @@
-import { Link } from 'react-router'
-import { ComingSoon } from '../../../components/coming-soon'
+import { Link, useNavigate } from 'react-router'
+import { OwnerProfileForm } from '../../../components/owner-profile-form/owner-profile-form'
+import { formValuesFrom, type OwnerProfileFormValues, profileUpdateFrom } from '../../../components/owner-profile-form/owner-profile-schema'
 import { PageHeader } from '../../../components/page-header'
 import { buttonClassName } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { LoadingDots } from '../../../components/ui/loading-dots'
+import { useMe } from '../../../lib/auth/get-me'
+import { useUpdateMe } from '../../../lib/auth/update-me'
 import { useViewer } from '../../../lib/auth/viewer'
+import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-store'
 
 /**
  * Spec §2 /useronboarding: owner onboarding, reached after sign-up, after a sign-in with
- * onboarding not complete, and after sign-out (as a fresh guest).
+ * onboarding not complete, and after sign-out (as a fresh guest). Guests can do it too: their
+ * data moves to the account when they sign up.
  */
 export function UserOnboardingPage() {
   const viewer = useViewer()
+  const me = useMe()
+  const updateMe = useUpdateMe()
+  const navigate = useNavigate()
   const isGuest = viewer?.role === 'guest'
+
+  const save = async (values: OwnerProfileFormValues) => {
+    const update = profileUpdateFrom(values)
+    await updateMe.mutateAsync(update)
+    // Kept in the draft too: pet onboarding sends it with Complete (spec §3 draft userProfile).
+    useOnboardingDraftStore.getState().patch({ userProfile: update })
+    await navigate('/petonboarding')
+  }
+
   return (
     <>
       <PageHeader title="Welcome to Pawpulse" description={isGuest ? 'You are browsing as a guest.' : `Signed in as ${viewer?.email ?? ''}.`} />
-      <ComingSoon
-        feature="Owner onboarding"
-        willShow={[
-          'Your name and preferred name',
-          'Your country, which sets currency, units and time zone',
-          'How you want reminders: e-mail or push notifications',
-          'The people in your household who help care for your pets',
-        ]}
-      />
-      <div className="mt-6 flex flex-wrap gap-3">
-        {isGuest ? (
-          <>
-            <Link to="/auth?mode=sign-up" className={buttonClassName()}>
+      {isGuest ? (
+        <div className="mb-6 rounded-md border border-border bg-primary-soft p-3 text-sm text-foreground">
+          <p>You can set up as a guest: everything you enter moves to your account when you sign up.</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Link to="/auth?mode=sign-up" className={buttonClassName({ size: 'sm' })}>
               Sign up
             </Link>
-            <Link to="/auth" className={buttonClassName({ variant: 'outline' })}>
+            <Link to="/auth" className={buttonClassName({ size: 'sm', variant: 'outline' })}>
               Sign in
             </Link>
-          </>
+          </div>
+        </div>
+      ) : null}
+      <Card aria-labelledby="about-you-title">
+        <h2 id="about-you-title" className="mb-4 text-lg font-semibold text-foreground">
+          About you
+        </h2>
+        {me.isPending && viewer?.hasSession !== false ? <LoadingDots label="Loading your profile" /> : null}
+        {me.isError ? <p className="mb-4 text-sm text-muted-foreground">Your saved profile could not be loaded; you can still fill this in.</p> : null}
+        {!me.isPending || viewer?.hasSession === false ? (
+          <OwnerProfileForm
+            // Re-created once the saved profile arrives, so it starts from it.
+            key={me.data ? 'loaded' : 'blank'}
+            ariaLabel="About you"
+            defaultValues={formValuesFrom(me.data, isGuest ? '' : (viewer?.name ?? ''))}
+            submitLabel="Continue"
+            onSubmit={save}
+          />
         ) : null}
-        <Link to="/dashboard" className={buttonClassName({ variant: isGuest ? 'outline' : 'default' })}>
-          Continue to dashboard
-        </Link>
-      </div>
+      </Card>
+      <Link to="/dashboard" className={buttonClassName({ variant: 'ghost', className: 'mt-6' })}>
+        Skip for now
+      </Link>
     </>
   )
 }

@@ -2,17 +2,15 @@ import { PawPrintIcon, PlusIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClassName } from '../../../components/ui/button'
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
-import { usePetOnboardingStore } from '../../../lib/stores/pet-onboarding-store'
 
-/** Empty state of the pet pages: 'Add Your First Pet' starts onboarding at /onboarding (spec §2, §4). */
+/** Empty state of the pet pages: 'Add Your First Pet' leads to onboarding at /onboarding (spec §2, §4). */
 export function AddFirstPet() {
-  const resetOnboarding = usePetOnboardingStore((state) => state.reset)
   return (
     <Card className="flex flex-col items-center gap-3 text-center sm:py-10" aria-labelledby="no-pets-title">
       <PawPrintIcon aria-hidden="true" className="size-10 text-primary" />
       <CardTitle id="no-pets-title">No pets yet</CardTitle>
       <CardDescription>Add a pet to start keeping its health, medications and reminders in one place.</CardDescription>
-      <Link to="/onboarding" onClick={resetOnboarding} className={buttonClassName({ className: 'mt-2' })}>
+      <Link to="/onboarding" className={buttonClassName({ className: 'mt-2' })}>
         <PlusIcon aria-hidden="true" />
         Add Your First Pet
       </Link>

@@ -1,20 +1,25 @@
 import { conditionLabel } from '@pawpulse/domain/condition-label'
 import type { PetSummary } from '@pawpulse/domain/pets'
+import { PetAvatar } from '../../../components/pet-avatar'
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
 import { cn } from '../../../lib/cn'
+import { speciesLabels } from '../../../lib/pet-labels'
+import { usePetPhoto } from '../api/get-pet'
 
-const speciesLabel = { dog: 'Dog', cat: 'Cat' } as const
-
-/** One pet of the list, as the API knows it: nothing is invented. */
+/** One pet of the list, as the API knows it, with its profile photo: nothing is invented. */
 export function PetCard({ pet, isSelected, onSelect }: { pet: PetSummary; isSelected: boolean; onSelect: () => void }) {
+  const photoUrl = usePetPhoto(pet.id)
   return (
     <Card className={cn('flex flex-col gap-3', isSelected && 'ring-2 ring-primary')} aria-label={pet.name}>
-      <div>
-        <CardTitle>{pet.name}</CardTitle>
-        <CardDescription>
-          {speciesLabel[pet.species]}
-          {pet.access === 'owner' ? '' : ' · shared with you'}
-        </CardDescription>
+      <div className="flex items-center gap-3">
+        <PetAvatar name={pet.name} photoUrl={photoUrl} />
+        <div className="min-w-0">
+          <CardTitle className="truncate">{pet.name}</CardTitle>
+          <CardDescription>
+            {speciesLabels[pet.species]}
+            {pet.access === 'owner' ? '' : ' · shared with you'}
+          </CardDescription>
+        </div>
       </div>
       <div className="text-sm">
         <p className="font-medium text-foreground">Current conditions</p>

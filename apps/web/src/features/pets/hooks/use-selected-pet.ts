@@ -1,7 +1,7 @@
 import { resolveSelectedPetId } from '@pawpulse/domain/pet-selection'
 import { useEffect } from 'react'
 import { usePetCoreStore } from '../../../lib/stores/pet-core-store'
-import { usePets } from '../api/get-pets'
+import { usePets } from '../../../lib/pets/get-pets'
 
 /** The pet the app is showing (spec §4): the stored choice, else the first pet once the list is fetched. */
 export function useSelectedPet() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, sessionUser, signedInApi } from '../../../test/fake-api'
+import { fakeApi, petDetailOf, sessionUser, signedInApi } from '../../../test/fake-api'
 import { renderApp } from '../../../test/render-app'
 
 describe('dashboard', () => {
@@ -34,5 +34,23 @@ describe('dashboard', () => {
 
     await userEvent.click(within(mia).getByRole('button', { name: 'Select Mia' }))
     expect(await screen.findByRole('button', { name: 'Selected pet: Mia' })).toBeInTheDocument()
+  })
+
+  it('shows the profile photo on the pet card and in the header selector', async () => {
+    const rex = { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Rex', species: 'dog', access: 'owner', currentConditions: [], createdAt: '2026-02-01T00:00:00.000Z' }
+    const photo = {
+      id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee',
+      url: '/api/files/pet-images/e/original',
+      thumbnailUrl: '/api/files/pet-images/e/thumbnail',
+      width: 10,
+      height: 10,
+      createdAt: '2026-02-02T00:00:00.000Z',
+    }
+    fakeApi({ ...signedInApi(sessionUser(), [rex]), [`GET /api/pets/${rex.id}`]: { body: petDetailOf(rex, { images: [photo], profileImageId: photo.id }) } })
+    renderApp('/dashboard')
+    const card = await screen.findByRole('region', { name: 'Rex' })
+    expect(await within(card).findByRole('img', { name: 'Photo of Rex' })).toHaveAttribute('src', photo.thumbnailUrl)
+    const selector = screen.getByRole('button', { name: 'Selected pet: Rex' })
+    expect(selector.querySelector('img')).toHaveAttribute('src', photo.thumbnailUrl)
   })
 })

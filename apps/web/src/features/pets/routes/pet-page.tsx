@@ -1,34 +1,64 @@
-import { ComingSoon } from '../../../components/coming-soon'
+import type { ReactNode } from 'react'
+import { ErrorBoundary } from '../../../components/error-boundary'
 import { PageHeader } from '../../../components/page-header'
+import { SectionError } from '../../../components/section-error'
+import { Button } from '../../../components/ui/button'
 import { LoadingDots } from '../../../components/ui/loading-dots'
+import { usePet } from '../api/get-pet'
 import { AddFirstPet } from '../components/add-first-pet'
-import { PetCard } from '../components/pet-card'
+import { CareTeamSection } from '../components/care-team/care-team-section'
+import { DeletePetSection } from '../components/delete-pet-section'
+import { PetDetailsSection } from '../components/pet-details-section'
+import { PetProfileHeader } from '../components/pet-profile-header'
+import { PhotosSection } from '../components/photos/photos-section'
 import { useSelectedPet } from '../hooks/use-selected-pet'
 
-/** Spec §2 /pet: the selected pet's profile. */
+/** Spec §2 /pet: the selected pet's profile, photos and care team. */
 export function PetPage() {
-  const { selectedPet, selectPet, isLoading, isError } = useSelectedPet()
+  const { selectedPet, isLoading, isError } = useSelectedPet()
+  const pet = usePet(selectedPet?.id)
+
+  if (isLoading || (selectedPet && pet.isPending)) {
+    return (
+      <>
+        <PageHeader title={selectedPet?.name ?? 'Pet Profile'} />
+        <LoadingDots label="Loading the pet profile" />
+      </>
+    )
+  }
+  if (isError || pet.isError || !pet.data) {
+    return (
+      <>
+        <PageHeader title="Pet Profile" />
+        {isError ? <p className="text-muted-foreground">Your pets could not be loaded. Please refresh the page.</p> : null}
+        {pet.isError ? (
+          <div role="alert" className="text-muted-foreground">
+            <p>This pet's profile could not be loaded.</p>
+            <Button variant="link" onClick={() => void pet.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        {!isError && !selectedPet ? <AddFirstPet /> : null}
+      </>
+    )
+  }
+
+  const detail = pet.data
+  const canEdit = detail.access !== 'viewer'
+  // Each section has its own boundary: one failing part does not blank the page (conventions §6).
+  const section = (what: string, content: ReactNode) => (
+    <ErrorBoundary fallback={(_error, reset) => <SectionError what={what} onRetry={reset} />}>{content}</ErrorBoundary>
+  )
   return (
     <>
-      <PageHeader title="Pet Profile" description={selectedPet ? `Everything about ${selectedPet.name}.` : undefined} />
-      {isLoading ? <LoadingDots label="Loading pets" /> : null}
-      {isError ? <p className="text-muted-foreground">Your pets could not be loaded. Please refresh the page.</p> : null}
-      {!isLoading && !isError && !selectedPet ? <AddFirstPet /> : null}
-      {selectedPet ? (
-        <div className="grid gap-6">
-          <PetCard pet={selectedPet} isSelected onSelect={() => selectPet(selectedPet.id)} />
-          <ComingSoon
-            feature="The full pet profile"
-            willShow={[
-              'Breed or breed mix, birthdate and age, weight, sex, colour, microchip and neutering',
-              'Photos',
-              'Care team: primary veterinarian and emergency contact',
-              'Diet, behaviour and fun facts',
-              'Weight log',
-            ]}
-          />
-        </div>
-      ) : null}
+      <PetProfileHeader pet={detail} />
+      <div className="grid gap-6">
+        {section('pet details', <PetDetailsSection key={detail.id} pet={detail} canEdit={canEdit} />)}
+        {section('photos', <PhotosSection key={detail.id} pet={detail} canEdit={canEdit} />)}
+        {section('care team', <CareTeamSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
+        {detail.access === 'owner' ? <DeletePetSection pet={detail} /> : null}
+      </div>
     </>
   )
 }

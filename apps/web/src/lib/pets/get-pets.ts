@@ -1,7 +1,8 @@
 import { type PetSummary, petListSchema } from '@pawpulse/domain/pets'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
+import { apiRequest } from '../api-client'
+import { useViewer } from '../auth/viewer'
+import { petsQueryKey } from './query-keys'
 
 /** `GET /api/pets`: own and shared pets, newest first. */
 export async function getPets(signal?: AbortSignal): Promise<PetSummary[]> {
@@ -11,7 +12,7 @@ export async function getPets(signal?: AbortSignal): Promise<PetSummary[]> {
 /** Keyed by user id: after sign-in (guest data moved to the account) the list is fetched afresh. */
 export const petsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['pets', userId],
+    queryKey: petsQueryKey(userId),
     queryFn: ({ signal }) => getPets(signal),
     meta: { errorToast: { title: 'Error', description: 'Failed to fetch pets. Please refresh the page.' } },
   })

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { ApiError, failureMessage } from '../../../lib/api-client'
+import { ApiError, failureMessage } from './api-client'
 
 /**
  * Puts a failed submit's messages where the user looks: the server's field messages under their

@@ -1,0 +1,52 @@
+import { createRoute } from '@hono/zod-openapi'
+import { errorBodySchema } from '@pawpulse/domain/api-error'
+import { feedbackReceiptSchema } from '@pawpulse/domain/feedback'
+import type { MiddlewareHandler } from 'hono'
+import type { z } from 'zod'
+import type { AppEnv } from '../../http/env'
+import { createRouter } from '../../http/router'
+import { currentUser } from '../../http/session'
+import { AppError } from '../../lib/app-error'
+import { isMultipart, uploadBodyLimit } from '../files/upload-limit'
+import { feedbackFormSchema } from './schemas'
+import { createFeedback } from './service'
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
+
+/** Answers a request that is not multipart before up to 5 MB are read (the app skips its JSON limit here). */
+const feedbackUploadGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isMultipart(c.req.header('content-type'))) {
+    throw new AppError('VALIDATION', 'Send feedback as multipart/form-data.')
+  }
+  return uploadBodyLimit(c, next)
+}
+
+const sendFeedback = createRoute({
+  method: 'post',
+  path: '/feedback',
+  tags: ['feedback'],
+  summary: 'Send feedback from the feedback button, with an optional screenshot (guests too)',
+  middleware: [feedbackUploadGuard] as const,
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: feedbackFormSchema } } } },
+  responses: {
+    201: json(feedbackReceiptSchema, 'Stored'),
+    400: json(errorBodySchema, 'Invalid fields, or a screenshot that is not an accepted image (spec §5 messages)'),
+    413: json(errorBodySchema, 'File size exceeds 5MB limit'),
+  },
+})
+
+export const feedbackRoutes = createRouter().openapi(sendFeedback, async (c) => {
+  const user = await currentUser(c)
+  const { database, fileStore } = c.get('deps')
+  const { screenshot, ...input } = c.req.valid('form')
+  const receipt = await createFeedback({
+    db: database.db,
+    fileStore,
+    log: c.get('log'),
+    // Issue 5: the user, or none for a guest (an anonymous session is a guest too).
+    userId: user && !user.isAnonymous ? user.id : null,
+    input,
+    screenshot,
+  })
+  return c.json(receipt, 201)
+})

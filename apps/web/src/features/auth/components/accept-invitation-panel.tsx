@@ -1,0 +1,30 @@
+import type { Invitation } from '@pawpulse/domain/household'
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { failureMessage } from '../../../lib/api-client'
+import { useSignOut } from '../../../lib/auth/sign-out'
+import { useAcceptInvitation } from '../api/accept-invitation'
+
+/** An account that is already signed in accepts with one button (or signs out to use the invited address). */
+export function AcceptInvitationPanel({ token, invitation, email }: { token: string; invitation: Invitation; email: string | null }) {
+  const accept = useAcceptInvitation(token)
+  const signOut = useSignOut()
+  const isOtherAddress = email !== null && email.toLowerCase() !== invitation.email.toLowerCase()
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-foreground">
+        You are signed in as <strong className="break-all">{email}</strong>.
+        {isOtherAddress ? ' The invitation was sent to another address: sign out, then sign in with that one.' : null}
+      </p>
+      <FormAlert message={accept.isError ? failureMessage(accept.error, 'The invitation could not be accepted. Please try again.') : undefined} />
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => accept.mutate()} disabled={accept.isPending}>
+          {accept.isPending ? 'Accepting…' : 'Accept invitation'}
+        </Button>
+        <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          Sign out
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { MessageSquareTextIcon } from 'lucide-react'
+import { type ComponentType, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { logger } from '../../../lib/logger'
+import type { FeedbackDialog as FeedbackDialogComponent } from './feedback-dialog'
+
+const loadDialog = () => import('./feedback-dialog')
+
+/**
+ * Spec §1 floating feedback button (signed-in layout and AI onboarding page), bottom right and
+ * above the mobile bottom bar. It stays tiny: the dialog (form, schemas, drop zone) loads on
+ * first use, fetched early when the pointer or focus reaches the button (decision 005).
+ */
+export function FeedbackButton() {
+  const [isOpen, setIsOpen] = useState(false)
+  const [LoadedDialog, setLoadedDialog] = useState<ComponentType<Parameters<typeof FeedbackDialogComponent>[0]> | null>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+
+  const open = async () => {
+    setIsOpen(true)
+    if (LoadedDialog) return
+    try {
+      const { FeedbackDialog } = await loadDialog()
+      setLoadedDialog(() => FeedbackDialog)
+    } catch (error) {
+      // A failed chunk load must not take the page down; the next click tries again.
+      setIsOpen(false)
+      logger.error('Feedback dialog failed to load', { error })
+      toast.error('Feedback unavailable', { description: 'The feedback form could not be loaded. Please check your connection and try again.' })
+    }
+  }
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Send feedback"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerEnter={() => void loadDialog().catch(() => {})}
+        onFocus={() => void loadDialog().catch(() => {})}
+        onClick={() => void open()}
+        className="fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 inline-flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-primary px-3 text-sm font-medium text-primary-foreground shadow-lg hover:bg-primary-hover md:right-6 md:bottom-6 md:px-4"
+      >
+        <MessageSquareTextIcon aria-hidden="true" className="size-5" />
+        <span className="hidden md:inline">Feedback</span>
+      </button>
+      {LoadedDialog ? <LoadedDialog isOpen={isOpen} onOpenChange={setIsOpen} returnFocusTo={() => buttonRef.current?.focus()} /> : null}
+    </>
+  )
+}

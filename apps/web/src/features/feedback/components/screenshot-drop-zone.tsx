@@ -1,0 +1,88 @@
+import { ACCEPTED_IMAGE_TYPE_NAMES, ACCEPTED_IMAGE_TYPES, dropRejectionMessage, MAX_IMAGE_BYTES } from '@pawpulse/domain/image-upload'
+import { ImagePlusIcon, XIcon } from 'lucide-react'
+import { useId, useState } from 'react'
+import { type FileRejection, useDropzone } from 'react-dropzone'
+import { Button } from '../../../components/ui/button'
+import { cn } from '../../../lib/cn'
+
+const accept = Object.fromEntries(ACCEPTED_IMAGE_TYPES.map((type) => [type, []]))
+const sizeFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 })
+
+/** Spec §8 messages; a drop of several files is one "Too many files", not one line per file. */
+function rejectionText(rejections: readonly FileRejection[]): string | null {
+  const codes = rejections.flatMap(({ errors }) => errors.map((error) => ({ code: error.code, message: error.message })))
+  if (codes.length === 0) return null
+  const tooMany = codes.find((error) => error.code === 'too-many-files')
+  const first = tooMany ?? codes[0]!
+  return dropRejectionMessage(first.code, first.message)
+}
+
+interface ScreenshotDropZoneProps {
+  file: File | null
+  onFileChange: (file: File | null) => void
+  isUploading: boolean
+}
+
+/**
+ * The optional screenshot (spec §4, §5): one image only, the upload rules of every image (types,
+ * 5 MB), checked here for a quick answer and again by the server on the bytes.
+ */
+export function ScreenshotDropZone({ file, onFileChange, isUploading }: ScreenshotDropZoneProps) {
+  const labelId = useId()
+  const [rejection, setRejection] = useState<string | null>(null)
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    accept,
+    maxSize: MAX_IMAGE_BYTES,
+    minSize: 1,
+    maxFiles: 1,
+    multiple: false,
+    disabled: isUploading,
+    noClick: true,
+    noKeyboard: true,
+    onDrop: (accepted, rejections) => {
+      setRejection(rejectionText(rejections))
+      if (accepted[0]) onFileChange(accepted[0])
+    },
+  })
+
+  return (
+    <div className="grid gap-1.5">
+      <span className="text-sm font-medium text-foreground" id={labelId}>
+        Screenshot (optional)
+      </span>
+      <div
+        {...getRootProps({
+          className: cn(
+            'flex flex-wrap items-center gap-3 rounded-lg border-2 border-dashed border-input p-3 text-sm text-muted-foreground',
+            isDragActive && 'border-primary bg-primary-soft',
+          ),
+        })}
+      >
+        <ImagePlusIcon aria-hidden="true" className="size-6 shrink-0 text-primary" />
+        {isUploading && file ? (
+          <p role="status" className="flex-1 text-foreground">
+            Uploading...
+          </p>
+        ) : file ? (
+          <p className="min-w-0 flex-1 break-all text-foreground">
+            {file.name} ({sizeFormat.format(file.size / 1024)} KB)
+          </p>
+        ) : (
+          <p className="flex-1">{isDragActive ? 'Drop the image here' : `Drop one image here: ${ACCEPTED_IMAGE_TYPE_NAMES}, up to 5 MB.`}</p>
+        )}
+        {file ? (
+          <Button variant="ghost" size="sm" onClick={() => onFileChange(null)} disabled={isUploading}>
+            <XIcon aria-hidden="true" />
+            Remove screenshot
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" onClick={open} disabled={isUploading}>
+            Choose image
+          </Button>
+        )}
+        <input {...getInputProps({ 'aria-labelledby': labelId })} />
+      </div>
+      <div role="alert">{rejection ? <p className="text-sm text-destructive">{rejection}</p> : null}</div>
+    </div>
+  )
+}

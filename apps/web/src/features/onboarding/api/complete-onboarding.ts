@@ -1,0 +1,42 @@
+import { type OnboardingCompletion, onboardingResultSchema } from '@pawpulse/domain/onboarding'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { apiRequest } from '../../../lib/api-client'
+import { useViewer } from '../../../lib/auth/viewer'
+import { petsQueryKey } from '../../../lib/pets/query-keys'
+import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-store'
+import { usePetCoreStore } from '../../../lib/stores/pet-core-store'
+import { usePetOnboardingStore } from '../../../lib/stores/pet-onboarding-store'
+
+/** `POST /api/onboarding/complete`: everything at once, in one transaction (spec §4 Complete). */
+export function completeOnboarding(body: OnboardingCompletion) {
+  return apiRequest('/api/onboarding/complete', { method: 'POST', body, schema: onboardingResultSchema })
+}
+
+export function useCompleteOnboarding() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const userId = useViewer()?.userId ?? ''
+  return useMutation({
+    mutationKey: ['complete-onboarding'],
+    mutationFn: completeOnboarding,
+    // Not idempotent: a retry after a lost answer would add the pet twice.
+    retry: false,
+    onSuccess: async ({ petId }, body) => {
+      // Spec §4: completing marks the draft completed; then it is reset for the next pet.
+      useOnboardingDraftStore.getState().markCompleted()
+      usePetOnboardingStore.getState().reset()
+      // Spec §4 "a saved pet becomes the selection".
+      usePetCoreStore.getState().selectPet(petId)
+      // Refetched before leaving, so the dashboard never sees a list without the new pet (and
+      // so never falls back to selecting another one).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: petsQueryKey(userId), refetchType: 'all' }),
+        queryClient.invalidateQueries({ queryKey: ['me'] }),
+      ])
+      toast.success('Pet added', { description: `${body.generalInfo.name.trim()} has been added.` })
+      await navigate('/dashboard')
+    },
+  })
+}

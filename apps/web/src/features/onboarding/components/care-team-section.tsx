@@ -1,0 +1,46 @@
+import { Fieldset } from '../../../components/ui/fieldset'
+import { TextField } from '../../../components/ui/text-field'
+import { contactFields } from '../../../lib/pet-labels'
+import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-store'
+import type { CareTeamRoleKey } from '../../../lib/stores/onboarding-draft-types'
+import { fieldId } from '../utils/sections'
+import { HouseholdMembersFields } from './household-members-fields'
+import type { SectionProps } from './use-pet-draft'
+
+const roles: { key: CareTeamRoleKey; title: string }[] = [
+  { key: 'primaryVet', title: 'Primary Veterinarian' },
+  { key: 'emergencyContact', title: 'Emergency Contact' },
+]
+
+/** Section 2 (spec §4 careTeam): saved only when some field is filled in (spec §5). */
+export function CareTeamSection({ errors }: SectionProps) {
+  const careTeam = useOnboardingDraftStore((state) => state.careTeam)
+  const patch = useOnboardingDraftStore((state) => state.patch)
+
+  return (
+    <div className="grid gap-8">
+      {roles.map((role) => (
+        <Fieldset key={role.key} legend={role.title} hint="All fields are optional.">
+          <div className="grid gap-3 sm:grid-cols-2">
+            {contactFields.map((field) => {
+              const path = `careTeam.${role.key}.${field.key}`
+              return (
+                <TextField
+                  key={field.key}
+                  label={field.label}
+                  id={fieldId(path)}
+                  type={'type' in field ? field.type : 'text'}
+                  autoComplete={field.autoComplete}
+                  value={careTeam[role.key][field.key]}
+                  onChange={(event) => patch({ careTeam: { ...careTeam, [role.key]: { ...careTeam[role.key], [field.key]: event.target.value } } })}
+                  error={errors[path]}
+                />
+              )
+            })}
+          </div>
+        </Fieldset>
+      ))}
+      <HouseholdMembersFields errors={errors} />
+    </div>
+  )
+}

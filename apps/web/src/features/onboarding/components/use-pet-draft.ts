@@ -1,0 +1,19 @@
+import { emptyPet } from '../../../lib/stores/onboarding-draft-defaults'
+import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-store'
+import type { PetDraft } from '../../../lib/stores/onboarding-draft-types'
+
+const blankPet = emptyPet()
+
+/** The pet being described, and a way to change one group of its fields. */
+export function usePetDraft() {
+  const pet = useOnboardingDraftStore((state) => state.pets[0]) ?? blankPet
+  const updatePet = useOnboardingDraftStore((state) => state.updatePet)
+  const setGroup = <K extends keyof PetDraft>(group: K, changes: Partial<PetDraft[K]>) =>
+    updatePet((current) => ({ ...current, [group]: { ...(current[group] as object), ...changes } }))
+  return { pet, updatePet, setGroup }
+}
+
+/** Section components all take the errors of the last check, keyed by the API's field paths. */
+export interface SectionProps {
+  errors: Readonly<Record<string, string>>
+}

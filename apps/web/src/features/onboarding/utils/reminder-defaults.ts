@@ -1,0 +1,30 @@
+import { type ReminderCategory, reminderCategories } from '@pawpulse/domain/reminders'
+import type { ReminderDraft } from '../../../lib/stores/onboarding-draft-types'
+
+/** How often each kind of reminder usually repeats: a starting point the owner changes. */
+const usualFrequency: Record<ReminderCategory, ReminderDraft['repeatFrequency']> = {
+  medication: 'daily',
+  parasite_treatment: 'monthly',
+  vaccination: 'once',
+  vet_visit: 'once',
+  breathing_check: 'daily',
+  weight_check: 'monthly',
+  grooming: 'weekly',
+}
+
+/** One preference per category, all off, by e-mail (spec §9's default method) at 09:00. */
+export function defaultReminderPreferences(): ReminderDraft[] {
+  return reminderCategories.map((category) => ({
+    category,
+    enabled: false,
+    notificationMethods: ['email'],
+    time: '09:00',
+    repeatFrequency: usualFrequency[category],
+    daysOfWeek: [],
+  }))
+}
+
+/** The draft's preferences, or the defaults while the owner has not changed any. */
+export function reminderPreferencesOf(stored: readonly ReminderDraft[]): ReminderDraft[] {
+  return stored.length > 0 ? [...stored] : defaultReminderPreferences()
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import { apiRequest } from '../../../lib/api-client'
+import { useViewer } from '../../../lib/auth/viewer'
+import { petQueryKey } from '../../../lib/pets/query-keys'
+
+/** `DELETE /api/pets/{petId}/images/{imageId}`; a removed profile photo is replaced by the newest one. */
+export function deletePetImage(petId: string, imageId: string) {
+  return apiRequest(`/api/pets/${petId}/images/${imageId}`, { method: 'DELETE', schema: z.unknown() })
+}
+
+export function useDeletePetImage(petId: string) {
+  const queryClient = useQueryClient()
+  const userId = useViewer()?.userId ?? ''
+  return useMutation({
+    mutationKey: ['delete-pet-image', petId],
+    mutationFn: (imageId: string) => deletePetImage(petId, imageId),
+    onSuccess: async () => {
+      // The pet's detail (profile photo) and its photo list both change.
+      await queryClient.invalidateQueries({ queryKey: petQueryKey(userId, petId) })
+      toast.success('Image removed', { description: 'The pet image has been removed.' })
+    },
+    onError: () => {
+      toast.error('Error', { description: 'Failed to remove image. Please try again.' })
+    },
+  })
+}

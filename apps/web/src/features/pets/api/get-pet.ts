@@ -1,0 +1,29 @@
+import { type PetDetail, petDetailSchema } from '@pawpulse/domain/pets'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import { useViewer } from '../../../lib/auth/viewer'
+import { petQueryKey } from '../../../lib/pets/query-keys'
+
+/** `GET /api/pets/{petId}`: everything the pet page shows, with the pet's photos. */
+export function getPet(petId: string, signal?: AbortSignal) {
+  return apiRequest(`/api/pets/${petId}`, { schema: petDetailSchema, signal })
+}
+
+export const petQueryOptions = (userId: string, petId: string) =>
+  queryOptions({ queryKey: petQueryKey(userId, petId), queryFn: ({ signal }) => getPet(petId, signal) })
+
+export function usePet(petId: string | null | undefined) {
+  const viewer = useViewer()
+  return useQuery({ ...petQueryOptions(viewer?.userId ?? '', petId ?? ''), enabled: viewer?.hasSession === true && Boolean(petId) })
+}
+
+/** The profile photo's thumbnail, if the pet has one. */
+export function profilePhotoOf(pet: Pick<PetDetail, 'images' | 'profileImageId'> | undefined): string | null {
+  if (!pet?.profileImageId) return null
+  return pet.images.find((image) => image.id === pet.profileImageId)?.thumbnailUrl ?? null
+}
+
+/** For the header and the dashboard: the photo is a nicety, so a failure just shows no photo. */
+export function usePetPhoto(petId: string | null | undefined): string | null {
+  return profilePhotoOf(usePet(petId).data)
+}

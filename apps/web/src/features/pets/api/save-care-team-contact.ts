@@ -1,0 +1,30 @@
+import { type CareTeamContactInput, type CareTeamRole, careTeamContactSchema } from '@pawpulse/domain/care-team'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { apiRequest } from '../../../lib/api-client'
+import { useViewer } from '../../../lib/auth/viewer'
+import { careTeamQueryOptions } from '../../../lib/pets/get-care-team'
+
+/** The URL names of spec §3's two roles. */
+export const roleSlugs: Record<CareTeamRole, 'primary-veterinarian' | 'emergency-contact'> = {
+  'Primary Veterinarian': 'primary-veterinarian',
+  'Emergency Contact': 'emergency-contact',
+}
+
+/** `PUT /api/pets/{petId}/care-team/{role}`: upsert on (pet, role); blanks are stored as null. */
+export function saveCareTeamContact(petId: string, role: CareTeamRole, input: CareTeamContactInput) {
+  return apiRequest(`/api/pets/${petId}/care-team/${roleSlugs[role]}`, { method: 'PUT', body: input, schema: careTeamContactSchema })
+}
+
+export function useSaveCareTeamContact(petId: string, role: CareTeamRole) {
+  const queryClient = useQueryClient()
+  const userId = useViewer()?.userId ?? ''
+  return useMutation({
+    mutationKey: ['save-care-team', petId, role],
+    mutationFn: (input: CareTeamContactInput) => saveCareTeamContact(petId, role, input),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: careTeamQueryOptions(userId, petId).queryKey })
+      toast.success('Care team updated', { description: `${role} saved.` })
+    },
+  })
+}

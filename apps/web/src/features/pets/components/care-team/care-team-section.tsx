@@ -1,0 +1,32 @@
+import { careTeamRoles } from '@pawpulse/domain/care-team'
+import { Button } from '../../../../components/ui/button'
+import { Card, CardTitle } from '../../../../components/ui/card'
+import { LoadingDots } from '../../../../components/ui/loading-dots'
+import { useCareTeam } from '../../../../lib/pets/get-care-team'
+import { CareTeamCard } from './care-team-card'
+
+/** Spec §3 care team: the primary veterinarian and the emergency contact of the pet. */
+export function CareTeamSection({ petId, canEdit }: { petId: string; canEdit: boolean }) {
+  const careTeam = useCareTeam(petId)
+  return (
+    <Card aria-labelledby="care-team-title" className="grid gap-4">
+      <CardTitle id="care-team-title">Care team</CardTitle>
+      {careTeam.isPending ? <LoadingDots label="Loading the care team" className="py-6" /> : null}
+      {careTeam.isError ? (
+        <div className="text-sm text-muted-foreground">
+          <p>The care team could not be loaded.</p>
+          <Button variant="link" onClick={() => void careTeam.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {careTeam.isSuccess ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          {careTeamRoles.map((role) => (
+            <CareTeamCard key={role} petId={petId} role={role} contact={careTeam.data.find((contact) => contact.role === role)} canEdit={canEdit} />
+          ))}
+        </div>
+      ) : null}
+    </Card>
+  )
+}

@@ -1,0 +1,29 @@
+import type { PetDetail } from '@pawpulse/domain/pets'
+import { PencilIcon } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Card, CardTitle } from '../../../components/ui/card'
+import { useMe } from '../../../lib/auth/get-me'
+import { PetDetailsView } from './pet-details-view'
+import { PetEditForm } from './pet-edit-form'
+
+/** The pet's details, and for owners and co-parents the form to change them. */
+export function PetDetailsSection({ pet, canEdit }: { pet: PetDetail; canEdit: boolean }) {
+  const [isEditing, setIsEditing] = useState(false)
+  // Spec §9: weights are shown in the owner's unit system.
+  const unitSystem = useMe().data?.unitSystem ?? null
+  return (
+    <Card aria-labelledby="details-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <CardTitle id="details-title">Details</CardTitle>
+        {canEdit && !isEditing ? (
+          <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+            <PencilIcon aria-hidden="true" />
+            Edit details
+          </Button>
+        ) : null}
+      </div>
+      {isEditing ? <PetEditForm pet={pet} unitSystem={unitSystem} onDone={() => setIsEditing(false)} /> : <PetDetailsView pet={pet} unitSystem={unitSystem} />}
+    </Card>
+  )
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import { apiRequest } from '../../../lib/api-client'
+import { forgetLocalState, forgetUserQueries } from '../../../lib/auth/sign-out'
+import { viewerQueryKey } from '../../../lib/auth/viewer'
+
+/** `DELETE /api/me`: the account, its pets and files; the server also ends the session. */
+export function deleteAccount(confirmEmail: string) {
+  return apiRequest('/api/me', { method: 'DELETE', body: { confirmEmail }, schema: z.object({ deleted: z.literal(true) }) })
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationKey: ['delete-account'],
+    mutationFn: deleteAccount,
+    retry: false,
+    onSuccess: async () => {
+      forgetLocalState()
+      // As after sign-out: leave the accounts-only page before the session turns into a guest's.
+      await navigate('/', { replace: true })
+      forgetUserQueries(queryClient)
+      toast.success('Account deleted', { description: 'Your account and all its data have been deleted.' })
+      await queryClient.resetQueries({ queryKey: viewerQueryKey })
+    },
+  })
+}

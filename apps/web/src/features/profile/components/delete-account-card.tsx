@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { Button } from '../../../components/ui/button'
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
+import { TextField } from '../../../components/ui/text-field'
+import { ApiError, failureMessage } from '../../../lib/api-client'
+import { useDeleteAccount } from '../api/delete-account'
+
+/** Deleting the account asks the owner to type their e-mail, so a stray click cannot do it. */
+export function DeleteAccountCard({ email }: { email: string }) {
+  const deleteAccount = useDeleteAccount()
+  const [typed, setTyped] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const matches = typed.trim().toLowerCase() === email.toLowerCase()
+
+  const confirm = async () => {
+    try {
+      await deleteAccount.mutateAsync(typed)
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.fields.confirmEmail ? caught.fields.confirmEmail : failureMessage(caught, 'Your account could not be deleted. Please try again.'))
+      throw caught
+    }
+  }
+
+  return (
+    <Card aria-labelledby="delete-account-title" className="grid gap-3 border-destructive/40">
+      <CardTitle id="delete-account-title">Delete account</CardTitle>
+      <CardDescription>Deletes your account, your pets and all their records and photos. Pets shared with you stay with their owners.</CardDescription>
+      <ConfirmDialog
+        trigger={
+          <Button variant="destructive" className="justify-self-start">
+            Delete my account
+          </Button>
+        }
+        onOpenChange={(isOpen) => {
+          if (!isOpen) {
+            setTyped('')
+            setError(undefined)
+          }
+        }}
+        title="Delete your account?"
+        description="This cannot be undone. Everything you keep in Pawpulse is deleted for good."
+        confirmLabel="Delete account"
+        confirmDisabled={!matches}
+        onConfirm={confirm}
+      >
+        <TextField
+          label={`Type ${email} to confirm`}
+          type="email"
+          autoComplete="off"
+          value={typed}
+          error={error}
+          onChange={(event) => {
+            setTyped(event.target.value)
+            setError(undefined)
+          }}
+        />
+      </ConfirmDialog>
+    </Card>
+  )
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { householdAccessLevels, householdMemberInputSchema } from '@pawpulse/domain/household'
+import type { PetSummary } from '@pawpulse/domain/pets'
+import { Controller, useForm } from 'react-hook-form'
+import { Button } from '../../../components/ui/button'
+import { Checkbox } from '../../../components/ui/checkbox'
+import { Fieldset } from '../../../components/ui/fieldset'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { TextField } from '../../../components/ui/text-field'
+import { showServerErrors } from '../../../lib/server-errors'
+import { useInviteHouseholdMember } from '../api/invite-household-member'
+import { accessLevelText } from './access-level-text'
+
+const fieldNames = ['name', 'email', 'relationship', 'phone', 'petIds', 'accessLevel'] as const
+
+/** Invites a co-parent (editor) or a viewer to some of the owner's own pets (design/domain.md §4). */
+export function InviteMemberForm({ ownPets }: { ownPets: PetSummary[] }) {
+  const invite = useInviteHouseholdMember()
+  const { register, control, handleSubmit, setError, reset, formState } = useForm({
+    resolver: zodResolver(householdMemberInputSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      relationship: '',
+      phone: '',
+      // With one pet there is nothing to choose.
+      petIds: ownPets.length === 1 ? ownPets.map((pet) => pet.id) : [],
+      accessLevel: 'editor' as const,
+    },
+  })
+  const errors = formState.errors
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await invite.mutateAsync(values)
+      reset()
+    } catch (error) {
+      showServerErrors(error, { fields: fieldNames, setError, fallback: 'The invitation could not be sent. Please try again.' })
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Invite someone" className="grid gap-4">
+      <FormAlert message={errors.root?.server?.message} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <TextField label="Relationship" hint="Partner, pet-sitter, neighbour…" error={errors.relationship?.message} {...register('relationship')} />
+        <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
+      </div>
+      <Controller
+        control={control}
+        name="petIds"
+        render={({ field, fieldState }) => (
+          <Fieldset legend="Pets to share" error={fieldState.error?.message}>
+            <div className="flex flex-wrap gap-x-6">
+              {ownPets.map((pet) => (
+                <Checkbox
+                  key={pet.id}
+                  label={pet.name}
+                  checked={field.value.includes(pet.id)}
+                  onChange={(event) => field.onChange(event.target.checked ? [...field.value, pet.id] : field.value.filter((id) => id !== pet.id))}
+                  onBlur={field.onBlur}
+                />
+              ))}
+            </div>
+          </Fieldset>
+        )}
+      />
+      <Fieldset legend="Access" error={errors.accessLevel?.message}>
+        {householdAccessLevels.map((level) => (
+          <Checkbox key={level} type="radio" value={level} label={accessLevelText[level].label} description={accessLevelText[level].description} {...register('accessLevel')} />
+        ))}
+      </Fieldset>
+      <Button type="submit" className="justify-self-start" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Sending…' : 'Send invitation'}
+      </Button>
+    </form>
+  )
+}

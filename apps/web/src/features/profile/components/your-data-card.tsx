@@ -1,0 +1,19 @@
+import { DownloadIcon } from 'lucide-react'
+import { Button } from '../../../components/ui/button'
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
+import { useExportMyData } from '../api/export-my-data'
+
+/** Owning their data (design/domain.md): everything in one JSON file. */
+export function YourDataCard() {
+  const exportData = useExportMyData()
+  return (
+    <Card aria-labelledby="your-data-title" className="grid gap-3">
+      <CardTitle id="your-data-title">Your data</CardTitle>
+      <CardDescription>Your profile, pets, care teams, health records, reminders and household, as one JSON file.</CardDescription>
+      <Button variant="outline" className="justify-self-start" onClick={() => exportData.mutate()} disabled={exportData.isPending}>
+        <DownloadIcon aria-hidden="true" />
+        {exportData.isPending ? 'Preparing…' : 'Download all my data'}
+      </Button>
+    </Card>
+  )
+}
