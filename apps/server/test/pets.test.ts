@@ -120,6 +120,20 @@ describe('pets', () => {
     expect(fileStore.keys().filter((k) => k.includes(pet.id))).toEqual([])
   })
 
+  it('are listed with their profile photo thumbnail, so a list needs no request per pet', async () => {
+    const { client } = await createTestUser(app)
+    const pet = await createPet(client)
+    const [image] = await db
+      .insert(schema.petImages)
+      .values({ petId: pet.id, storageKey: `pets/${pet.id}/p.png`, thumbnailKey: `pets/${pet.id}/p-thumb.webp`, contentType: 'image/png', byteSize: 1 })
+      .returning()
+    const before = (await (await client.get('/api/pets')).json()) as { pets: { photoUrl: string | null }[] }
+    expect(before.pets[0]?.photoUrl).toBeNull()
+    await db.update(schema.pets).set({ profileImageId: image!.id }).where(eq(schema.pets.id, pet.id))
+    const after = (await (await client.get('/api/pets')).json()) as { pets: { photoUrl: string | null }[] }
+    expect(after.pets[0]?.photoUrl).toBe(`/api/files/pet-images/${image!.id}/thumbnail`)
+  })
+
   it("answer 404 to another user on every route, and change nothing", async () => {
     const owner = await createTestUser(app)
     const pet = await createPet(owner.client)

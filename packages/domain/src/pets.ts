@@ -15,6 +15,8 @@ export const petSummarySchema = z.object({
   access: z.enum(petAccessLevels),
   /** Condition keys that are current (spec §4: not resolved), for the sidebar sub-links. */
   currentConditions: z.array(z.string()),
+  /** The profile photo's thumbnail (access-checked URL), so lists need no request per pet. */
+  photoUrl: z.string().nullable(),
   createdAt: z.string(),
 })
 export type PetSummary = z.infer<typeof petSummarySchema>

@@ -87,6 +87,7 @@ export interface PetSummaryFixture {
   species: string
   access: string
   currentConditions: string[]
+  photoUrl: string | null
   createdAt: string
 }
 

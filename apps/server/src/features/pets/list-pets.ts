@@ -3,11 +3,12 @@ import type { PetSummary } from '@pawpulse/domain/pets'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { householdMemberPets, householdMembers, petHealthConditions, pets } from '../../db/schema'
+import { petImageUrl } from './pet-image-view'
 
 /** The user's own pets and the pets shared with them, newest first (spec §7), in two queries. */
 export async function listPets({ db, userId }: { db: Database; userId: string }): Promise<PetSummary[]> {
   const owned = await db
-    .select({ id: pets.id, name: pets.name, species: pets.species, createdAt: pets.createdAt })
+    .select({ id: pets.id, name: pets.name, species: pets.species, createdAt: pets.createdAt, profileImageId: pets.profileImageId })
     .from(pets)
     .where(eq(pets.userId, userId))
   const shared = await db
@@ -16,6 +17,7 @@ export async function listPets({ db, userId }: { db: Database; userId: string })
       name: pets.name,
       species: pets.species,
       createdAt: pets.createdAt,
+      profileImageId: pets.profileImageId,
       accessLevel: householdMembers.accessLevel,
     })
     .from(householdMembers)
@@ -53,11 +55,12 @@ export async function listPets({ db, userId }: { db: Database; userId: string })
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 }
 
-function toSummary(pet: { id: string; name: string; species: string; createdAt: Date }) {
+function toSummary(pet: { id: string; name: string; species: string; createdAt: Date; profileImageId: string | null }) {
   return {
     id: pet.id,
     name: pet.name,
     species: pet.species === 'cat' ? ('cat' as const) : ('dog' as const),
+    photoUrl: pet.profileImageId ? petImageUrl(pet.profileImageId, 'thumbnail') : null,
     createdAt: pet.createdAt.toISOString(),
   }
 }

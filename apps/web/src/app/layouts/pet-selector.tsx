@@ -2,7 +2,6 @@ import { PlusIcon } from 'lucide-react'
 import { Suspense, lazy, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '../../components/ui/button'
-import { usePetPhoto } from '../../features/pets/api/get-pet'
 import { useSelectedPet } from '../../features/pets/hooks/use-selected-pet'
 import { PetSelectorButton } from './pet-selector-button'
 
@@ -16,7 +15,8 @@ const PetMenu = lazy(() => loadMenu().then((module) => ({ default: module.PetMen
  */
 export function PetSelector() {
   const { pets, selectedPet, selectPet, isLoading, isError } = useSelectedPet()
-  const photoUrl = usePetPhoto(selectedPet?.id)
+  // The list carries each pet's thumbnail, so the header needs no request of its own.
+  const photoUrl = selectedPet?.photoUrl ?? null
   const navigate = useNavigate()
   const [isMenuWanted, setIsMenuWanted] = useState(false)
 

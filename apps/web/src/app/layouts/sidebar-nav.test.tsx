@@ -9,6 +9,7 @@ const pet = (id: string, name: string, currentConditions: string[]) => ({
   species: 'dog',
   access: 'owner',
   currentConditions,
+  photoUrl: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 })
 const rex = pet('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Rex', ['mvd', 'heart_murmur', 'ibd', 'arthritis'])

@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render-app'
 
 const token = 'tok-123'
 const sam = sessionUser({ id: '33333333-3333-4333-8333-333333333333', email: 'sam@example.com', name: 'Sam Lee' })
-const rex = { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Rex', species: 'dog', access: 'editor', currentConditions: [], createdAt: '2026-01-01T00:00:00.000Z' }
+const rex = { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Rex', species: 'dog', access: 'editor', currentConditions: [], photoUrl: null, createdAt: '2026-01-01T00:00:00.000Z' }
 const invitation = {
   ownerName: 'Ana Ruiz',
   memberName: 'Sam',

@@ -83,7 +83,7 @@ describe('pet onboarding (spec §4)', () => {
   })
 
   it('Complete sends one request matching the schema, selects the new pet and opens the dashboard', async () => {
-    const newPet = { id: newPetId, name: 'Rex', species: 'dog', access: 'owner', currentConditions: [], createdAt: '2026-03-01T00:00:00.000Z' }
+    const newPet = { id: newPetId, name: 'Rex', species: 'dog', access: 'owner', currentConditions: [], photoUrl: null, createdAt: '2026-03-01T00:00:00.000Z' }
     let isSaved = false
     const { calls } = fakeApi({
       ...signedInApi(ana),

@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client'
 import { useViewer } from '../../../lib/auth/viewer'
-import { petQueryKey } from '../../../lib/pets/query-keys'
+import { petsQueryKey } from '../../../lib/pets/query-keys'
 
 /** `DELETE /api/pets/{petId}/images/{imageId}`; a removed profile photo is replaced by the newest one. */
 export function deletePetImage(petId: string, imageId: string) {
@@ -18,7 +18,7 @@ export function useDeletePetImage(petId: string) {
     mutationFn: (imageId: string) => deletePetImage(petId, imageId),
     onSuccess: async () => {
       // The pet's detail (profile photo) and its photo list both change.
-      await queryClient.invalidateQueries({ queryKey: petQueryKey(userId, petId) })
+      await queryClient.invalidateQueries({ queryKey: petsQueryKey(userId) }) // the list shows the profile photo too
       toast.success('Image removed', { description: 'The pet image has been removed.' })
     },
     onError: () => {

@@ -22,8 +22,3 @@ export function profilePhotoOf(pet: Pick<PetDetail, 'images' | 'profileImageId'>
   if (!pet?.profileImageId) return null
   return pet.images.find((image) => image.id === pet.profileImageId)?.thumbnailUrl ?? null
 }
-
-/** For the header and the dashboard: the photo is a nicety, so a failure just shows no photo. */
-export function usePetPhoto(petId: string | null | undefined): string | null {
-  return profilePhotoOf(usePet(petId).data)
-}

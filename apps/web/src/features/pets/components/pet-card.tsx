@@ -4,15 +4,13 @@ import { PetAvatar } from '../../../components/pet-avatar'
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
 import { cn } from '../../../lib/cn'
 import { speciesLabels } from '../../../lib/pet-labels'
-import { usePetPhoto } from '../api/get-pet'
 
 /** One pet of the list, as the API knows it, with its profile photo: nothing is invented. */
 export function PetCard({ pet, isSelected, onSelect }: { pet: PetSummary; isSelected: boolean; onSelect: () => void }) {
-  const photoUrl = usePetPhoto(pet.id)
   return (
     <Card className={cn('flex flex-col gap-3', isSelected && 'ring-2 ring-primary')} aria-label={pet.name}>
       <div className="flex items-center gap-3">
-        <PetAvatar name={pet.name} photoUrl={photoUrl} />
+        <PetAvatar name={pet.name} photoUrl={pet.photoUrl} />
         <div className="min-w-0">
           <CardTitle className="truncate">{pet.name}</CardTitle>
           <CardDescription>

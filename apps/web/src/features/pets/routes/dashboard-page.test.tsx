@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, petDetailOf, sessionUser, signedInApi } from '../../../test/fake-api'
+import { fakeApi, sessionUser, signedInApi } from '../../../test/fake-api'
 import { renderApp } from '../../../test/render-app'
 
 describe('dashboard', () => {
@@ -19,8 +19,8 @@ describe('dashboard', () => {
 
   it('lists the pets from the API and selects the first one (spec §4)', async () => {
     const pets = [
-      { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Rex', species: 'dog', access: 'owner', currentConditions: ['mvd'], createdAt: '2026-02-01T00:00:00.000Z' },
-      { id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', name: 'Mia', species: 'cat', access: 'viewer', currentConditions: [], createdAt: '2026-01-01T00:00:00.000Z' },
+      { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Rex', species: 'dog', access: 'owner', currentConditions: ['mvd'], photoUrl: null, createdAt: '2026-02-01T00:00:00.000Z' },
+      { id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', name: 'Mia', species: 'cat', access: 'viewer', currentConditions: [], photoUrl: null, createdAt: '2026-01-01T00:00:00.000Z' },
     ]
     fakeApi(signedInApi(sessionUser(), pets))
     renderApp('/dashboard')
@@ -37,7 +37,6 @@ describe('dashboard', () => {
   })
 
   it('shows the profile photo on the pet card and in the header selector', async () => {
-    const rex = { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Rex', species: 'dog', access: 'owner', currentConditions: [], createdAt: '2026-02-01T00:00:00.000Z' }
     const photo = {
       id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee',
       url: '/api/files/pet-images/e/original',
@@ -46,7 +45,9 @@ describe('dashboard', () => {
       height: 10,
       createdAt: '2026-02-02T00:00:00.000Z',
     }
-    fakeApi({ ...signedInApi(sessionUser(), [rex]), [`GET /api/pets/${rex.id}`]: { body: petDetailOf(rex, { images: [photo], profileImageId: photo.id }) } })
+    // The list carries the thumbnail: no request per pet.
+    const rex = { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Rex', species: 'dog', access: 'owner', currentConditions: [], photoUrl: photo.thumbnailUrl, createdAt: '2026-02-01T00:00:00.000Z' }
+    fakeApi(signedInApi(sessionUser(), [rex]))
     renderApp('/dashboard')
     const card = await screen.findByRole('region', { name: 'Rex' })
     expect(await within(card).findByRole('img', { name: 'Photo of Rex' })).toHaveAttribute('src', photo.thumbnailUrl)

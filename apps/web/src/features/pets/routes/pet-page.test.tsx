@@ -5,7 +5,7 @@ import { apiError, fakeApi, petDetailOf, profileOf, sessionUser, signedInApi } f
 import { renderApp } from '../../../test/render-app'
 
 const ana = sessionUser()
-const summary = (id: string, name: string, species: string, access: string) => ({ id, name, species, access, currentConditions: [], createdAt: '2026-01-01T00:00:00.000Z' })
+const summary = (id: string, name: string, species: string, access: string) => ({ id, name, species, access, currentConditions: [], photoUrl: null, createdAt: '2026-01-01T00:00:00.000Z' })
 const rex = summary('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Rex', 'dog', 'owner')
 const mia = summary('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'Mia', 'cat', 'viewer')
 const rexDetail = petDetailOf(rex, {

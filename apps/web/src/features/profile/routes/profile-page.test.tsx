@@ -5,7 +5,7 @@ import { apiError, fakeApi, guestUser, sessionUser, signedInApi } from '../../..
 import { renderApp } from '../../../test/render-app'
 
 const ana = sessionUser()
-const pet = (id: string, name: string, access = 'owner') => ({ id, name, species: 'dog', access, currentConditions: [], createdAt: '2026-01-01T00:00:00.000Z' })
+const pet = (id: string, name: string, access = 'owner') => ({ id, name, species: 'dog', access, currentConditions: [], photoUrl: null, createdAt: '2026-01-01T00:00:00.000Z' })
 const rex = pet('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Rex')
 const mia = pet('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'Mia')
 const shared = pet('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 'Bo', 'editor')

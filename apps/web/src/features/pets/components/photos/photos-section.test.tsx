@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { apiError, fakeApi, petDetailOf, sessionUser, signedInApi } from '../../../../test/fake-api'
 import { renderApp } from '../../../../test/render-app'
 
-const rex = { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Rex', species: 'dog', access: 'owner', currentConditions: [], createdAt: '2026-01-01T00:00:00.000Z' }
+const rex = { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Rex', species: 'dog', access: 'owner', currentConditions: [], photoUrl: null, createdAt: '2026-01-01T00:00:00.000Z' }
 const image = (n: number) => ({
   id: `eeeeeeee-eeee-4eee-8eee-00000000000${n}`,
   url: `/api/files/pet-images/${n}/original`,
