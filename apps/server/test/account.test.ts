@@ -1,5 +1,6 @@
 import { eq, or } from 'drizzle-orm'
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import * as schema from '../src/db/schema'
 import { createTestApp, createTestUser, type TestClient } from './test-app'
@@ -62,12 +63,19 @@ describe('DELETE /api/me', () => {
     const petId = await userWithPet(client)
     const bystander = await createTestUser(app)
     await userWithPet(bystander.client)
+    const form = new FormData()
+    for (const [key, value] of Object.entries({ type: 'bug', severity: 'minor', heading: 'Broken', description: 'It broke', pageUrl: '/pet' })) form.set(key, value)
+    form.set('screenshot', new File([await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c84' } }).png().toBuffer()], 'shot.png', { type: 'image/png' }))
+    expect((await client.request('POST', '/api/feedback', form)).status).toBe(201)
+    const screenshotKeys = fileStore.keys().filter((k) => !k.startsWith('pets/'))
+    expect(screenshotKeys.length).toBe(1)
 
     const response = await client.request('DELETE', '/api/me', { confirmEmail: email.toUpperCase() })
     expect(response.status).toBe(200)
     expect(client.hasSession()).toBe(false)
     expect((await client.get('/api/me')).status).toBe(401)
     expect(fileStore.keys().filter((k) => k.includes(petId))).toEqual([])
+    expect(fileStore.keys().filter((k) => screenshotKeys.includes(k))).toEqual([])
     expect(fileStore.keys().length).toBeGreaterThan(0) // the bystander's files stay
 
     // No row anywhere still points at the user or their pet.
