@@ -51,6 +51,8 @@ export interface AppConfig {
   trustedOrigins: string[]
   /** Requests allowed per client address per window (seconds) on the auth endpoints that attackers hammer. */
   authRateLimits: Record<'signIn' | 'signUp' | 'anonymous', { window: number; max: number }>
+  /** Feedback messages per client address per window (guests may send them, with 5 MB screenshots). */
+  feedbackRateLimit: { window: number; max: number }
 }
 
 export class ConfigError extends Error {
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: vars.PAWPULSE_TRUST_PROXY === 'true',
     trustedOrigins: vars.NODE_ENV === 'production' ? [] : ['http://localhost:5173'],
     authRateLimits: { signIn: { window: 60, max: 10 }, signUp: { window: 60, max: 20 }, anonymous: { window: 60, max: 30 } },
+    feedbackRateLimit: { window: 600, max: 10 },
   }
 }
 

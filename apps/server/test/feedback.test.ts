@@ -217,3 +217,17 @@ describe('the screenshot', () => {
     expect(store.keys()).toEqual([])
   })
 })
+
+describe('feedback from one address', async () => {
+  const limited = await createTestApp({ feedbackRateLimit: { window: 600, max: 2 } })
+
+  it('is refused after the limit, before the body is read, and nothing more is stored', async () => {
+    const visitor = new TestClient(limited.app)
+    const statuses: number[] = []
+    for (let i = 0; i < 3; i++) statuses.push((await send(visitor, feedbackForm({ heading: `Spam ${i}` }))).status)
+    expect(statuses).toEqual([201, 201, 429])
+    const refused = await send(visitor, feedbackForm({ heading: 'Spam 3' }))
+    expect(await refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a minute and try again.' } })
+    expect(await limited.db.select().from(schema.userFeedback)).toHaveLength(2)
+  })
+})

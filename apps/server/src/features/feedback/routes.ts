@@ -7,6 +7,8 @@ import type { AppEnv } from '../../http/env'
 import { createRouter } from '../../http/router'
 import { currentUser } from '../../http/session'
 import { AppError } from '../../lib/app-error'
+import { consumeRateLimit } from '../../lib/rate-limit'
+import { clientIp } from '../../http/client-ip'
 import { isMultipart, uploadBodyLimit } from '../files/upload-limit'
 import { feedbackFormSchema } from './schemas'
 import { createFeedback } from './service'
@@ -18,6 +20,9 @@ const feedbackUploadGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isMultipart(c.req.header('content-type'))) {
     throw new AppError('VALIDATION', 'Send feedback as multipart/form-data.')
   }
+  // Guests may send feedback with a 5 MB screenshot: counted per address before the body is read.
+  const { database, config } = c.get('deps')
+  await consumeRateLimit({ db: database.db, key: `feedback|${clientIp(c) ?? 'unknown'}`, rule: config.feedbackRateLimit })
   return uploadBodyLimit(c, next)
 }
 
@@ -32,6 +37,7 @@ const sendFeedback = createRoute({
     201: json(feedbackReceiptSchema, 'Stored'),
     400: json(errorBodySchema, 'Invalid fields, or a screenshot that is not an accepted image (spec §5 messages)'),
     413: json(errorBodySchema, 'File size exceeds 5MB limit'),
+    429: json(errorBodySchema, 'Too many feedback messages from this address'),
   },
 })
 
