@@ -10,17 +10,28 @@ import { adminFeedbackRoutes } from './features/admin/feedback-routes'
 import { adminInsightRoutes } from './features/admin/insight-routes'
 import { adminRoutes } from './features/admin/routes'
 import { analyticsRoutes } from './features/analytics/routes'
+import { breathingChartRoutes } from './features/breathing/chart-routes'
+import { breathingRoutes } from './features/breathing/routes'
 import { careTeamRoutes } from './features/care-team/routes'
+import { conditionMetadataRoutes } from './features/conditions/metadata-routes'
+import { conditionRoutes } from './features/conditions/routes'
+import { dashboardRoutes } from './features/dashboard/routes'
 import { feedbackRoutes } from './features/feedback/routes'
 import { fileRoutes } from './features/files/routes'
 import { isUploadRequest } from './features/files/upload-limit'
 import { healthRoutes } from './features/health/routes'
 import { invitationRoutes } from './features/household/invitation-routes'
 import { householdRoutes } from './features/household/routes'
+import { doseRoutes } from './features/medications/dose-routes'
+import { medicationRoutes } from './features/medications/routes'
 import { onboardingRoutes } from './features/onboarding/routes'
 import { petImageRoutes } from './features/pet-images/routes'
 import { petRoutes } from './features/pets/routes'
 import { profileRoutes } from './features/profile/routes'
+import { symptomRoutes } from './features/symptoms/routes'
+import { treatmentReferenceRoutes } from './features/treatments/reference-routes'
+import { treatmentRoutes } from './features/treatments/routes'
+import { weightRoutes } from './features/weight/routes'
 import type { AppDeps, AppEnv } from './http/env'
 import { handleApiNotFound, handleError } from './http/error-handler'
 import { mountWebApp } from './http/web-app'
@@ -99,6 +110,17 @@ export function createApp(deps: AppDeps) {
     .route('/api', analyticsRoutes)
     .route('/api', householdRoutes)
     .route('/api', invitationRoutes)
+    .route('/api', conditionRoutes)
+    .route('/api', conditionMetadataRoutes)
+    .route('/api', symptomRoutes)
+    .route('/api', breathingRoutes)
+    .route('/api', breathingChartRoutes)
+    .route('/api', weightRoutes)
+    .route('/api', medicationRoutes)
+    .route('/api', doseRoutes)
+    .route('/api', treatmentReferenceRoutes)
+    .route('/api', treatmentRoutes)
+    .route('/api', dashboardRoutes)
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -16,6 +16,24 @@ async function userWithPet(client: TestClient) {
   return pet.id
 }
 
+describe('a co-parent deleting their account', () => {
+  it('leaves what they recorded on the owner’s pet with the owner', async () => {
+    const owner = await createTestUser(app)
+    const petId = await userWithPet(owner.client)
+    const coParent = await createTestUser(app)
+    const [member] = await db
+      .insert(schema.householdMembers)
+      .values({ userId: owner.user.id, memberUserId: coParent.user.id, name: 'Co', email: coParent.email, accessLevel: 'editor', status: 'active' })
+      .returning()
+    await db.insert(schema.householdMemberPets).values({ memberId: member!.id, petId })
+    expect((await coParent.client.post(`/api/pets/${petId}/conditions`, { condition: 'mvd' })).status).toBe(201)
+
+    expect((await coParent.client.request('DELETE', '/api/me', { confirmEmail: coParent.email })).status).toBe(200)
+    const conditions = await db.select().from(schema.petHealthConditions).where(eq(schema.petHealthConditions.petId, petId))
+    expect(conditions).toEqual([expect.objectContaining({ condition: 'mvd', userId: owner.user.id })])
+  })
+})
+
 describe('GET /api/me/export', () => {
   it('downloads every record of mine and my pets as one JSON file', async () => {
     const { client, email } = await createTestUser(app)

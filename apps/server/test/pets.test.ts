@@ -79,6 +79,13 @@ describe('pets', () => {
     expect(await db.select().from(schema.pets).where(eq(schema.pets.userId, user.id))).toEqual([])
   })
 
+  it('refuse a birthdate before 1900 with a clear message, not a server error', async () => {
+    const { client } = await createTestUser(app)
+    const response = await client.post('/api/pets', { name: 'Old', species: 'dog', birthdate: '0000-01-01' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: { fields: { birthdate: 'Enter a date from 1900 on' } } })
+  })
+
   it('keep a breed that is not on the list for admin review', async () => {
     const { client } = await createTestUser(app)
     await createPet(client, { breed: 'Moonlight Shepherd' })

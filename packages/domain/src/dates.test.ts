@@ -20,3 +20,9 @@ describe('pastIsoDateSchema', () => {
     expect(result.error?.issues[0]?.message).toBe('The date cannot be in the future')
   })
 })
+
+describe('dates before 1900', () => {
+  it.each([['0000-01-01'], ['1899-12-31']])('%s is refused with a clear message', (value) => {
+    expect(pastIsoDateSchema.safeParse(value).error?.issues.map((i) => i.message)).toContain('Enter a date from 1900 on')
+  })
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EARLIEST_DATE_MESSAGE, isFromEarliest } from './earliest-date'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -14,7 +15,11 @@ export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10)
 }
 
-export const isoDateSchema = z.string().refine(isIsoDate, 'Enter a date as YYYY-MM-DD')
+/** A calendar date from 1900 on: PostgreSQL has no year 0, and no pet record is older. */
+export const isoDateSchema = z
+  .string()
+  .refine(isIsoDate, 'Enter a date as YYYY-MM-DD')
+  .refine(isFromEarliest, EARLIEST_DATE_MESSAGE)
 
 /**
  * A date that is not in the future. One day of slack: the owner's "today" may be UTC's tomorrow.
@@ -35,3 +40,4 @@ const FUTURE_SLACK_MS = 5 * 60_000
 export const pastDateTimeSchema = z
   .iso.datetime({ offset: true, error: 'Enter a date and time with its UTC offset' })
   .refine((value) => Date.parse(value) <= Date.now() + FUTURE_SLACK_MS, 'The time cannot be in the future')
+  .refine(isFromEarliest, EARLIEST_DATE_MESSAGE)

@@ -2,6 +2,7 @@
 export * from './schema/auth'
 export * from './schema/pets'
 export * from './schema/health'
+export * from './schema/health-tracking'
 export * from './schema/household'
 export * from './schema/feedback'
 export * from './schema/treatments'

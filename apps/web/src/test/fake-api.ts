@@ -1,3 +1,4 @@
+import { quickActions } from '@pawpulse/domain/quick-actions'
 import { vi } from 'vitest'
 
 /** One answer of the fake API: a status and a JSON body, or a function making one. */
@@ -27,7 +28,11 @@ export function fakeApi(routes: Record<string, Handler>) {
     })
   })
   vi.stubGlobal('fetch', fetchMock)
-  return { calls }
+  /** Answers a route from now on (one whose path holds an id made during the test). */
+  const handle = (key: string, handler: Handler) => {
+    routes[key] = handler
+  }
+  return { calls, handle }
 }
 
 export const apiError = (status: number, code: string, message: string, fields?: Record<string, string>) => ({
@@ -120,9 +125,35 @@ export function petDetailOf(pet: PetSummaryFixture, overrides: Record<string, un
   }
 }
 
-/** The calls every app start makes, for a signed-in user with the given pets (and their details). */
+/** `GET /api/pets/{id}/dashboard` for a pet with nothing recorded yet (dashboard-api.ts). */
+export function emptyDashboardOf(pet: PetSummaryFixture, overrides: Record<string, unknown> = {}) {
+  const access = pet.access as 'owner' | 'editor' | 'viewer'
+  return {
+    pet: { id: pet.id, name: pet.name, species: pet.species, access, weight: null, weightUnit: null, profileImageId: null },
+    timeZone: 'UTC',
+    today: new Date().toISOString().slice(0, 10),
+    breathing: { latest: null, assessment: null, threshold: 30, baseline: null, primaryVet: null, sparkline: [] },
+    conditions: [],
+    due: { medications: [], treatments: [] },
+    symptoms: [],
+    weight: { unit: 'lb', points: [] },
+    quickActions: quickActions({ access, currentConditions: [], hasDueMedications: false, hasDueTreatments: false }),
+    ...overrides,
+  }
+}
+
+/**
+ * The calls every app start makes, for a signed-in user with the given pets: their details, the
+ * dashboard's one request and the pet page's weight log, all with nothing recorded.
+ */
 export function signedInApi(user: ReturnType<typeof sessionUser>, pets: PetSummaryFixture[] = []) {
-  const details = Object.fromEntries(pets.map((pet) => [`GET /api/pets/${pet.id}`, { body: petDetailOf(pet) }]))
+  const details = Object.fromEntries(
+    pets.flatMap((pet) => [
+      [`GET /api/pets/${pet.id}`, { body: petDetailOf(pet) }],
+      [`GET /api/pets/${pet.id}/dashboard`, { body: emptyDashboardOf(pet) }],
+      [`GET /api/pets/${pet.id}/weight-logs`, { body: { from: '2025-01-01', to: '2026-01-01', logs: [] } }],
+    ]),
+  )
   return {
     'GET /api/health': healthy,
     'GET /api/auth/get-session': sessionOf(user),

@@ -78,7 +78,11 @@ export const symptomLogs = pgTable(
     notes: text('notes'),
     ...timestamps,
   },
-  (t) => [index('symptom_logs_pet_condition_logged_idx').on(t.petId, t.conditionId, t.loggedAt.desc())],
+  (t) => [
+    index('symptom_logs_pet_condition_logged_idx').on(t.petId, t.conditionId, t.loggedAt.desc()),
+    // The history of every condition and the dashboard's latest entries, newest first.
+    index('symptom_logs_pet_logged_idx').on(t.petId, t.loggedAt.desc()),
+  ],
 )
 
 /** Spec: fields not shown. One sleeping/resting respiratory count (domain.md SRR). */
@@ -152,7 +156,23 @@ export const medications = pgTable(
     notes: text('notes'),
     /** 'onboarding' when entered during pet onboarding (spec §3). */
     source: text('source'),
+    /**
+     * The structured schedule behind "next dose due" (schedule.ts), beside the spec's free-text
+     * `frequency`: a named frequency or the vet's own interval in hours, never both.
+     */
+    scheduleFrequency: text('schedule_frequency'),
+    scheduleIntervalHours: smallint('schedule_interval_hours'),
     ...timestamps,
   },
-  (t) => [index('medications_pet_start_idx').on(t.petId, t.startDate.desc())],
+  (t) => [
+    index('medications_pet_start_idx').on(t.petId, t.startDate.desc()),
+    check(
+      'medications_schedule_frequency_check',
+      sql`${t.scheduleFrequency} is null or ${t.scheduleFrequency} in ('once_daily', 'twice_daily', 'three_times_daily', 'every_other_day', 'weekly', 'as_needed')`,
+    ),
+    check(
+      'medications_schedule_interval_check',
+      sql`${t.scheduleIntervalHours} is null or (${t.scheduleIntervalHours} between 1 and 720 and ${t.scheduleFrequency} is null)`,
+    ),
+  ],
 )

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth'
 import { timestamps } from './columns'
+import { pets } from './pets'
 
 /** Reference data (seeded from docs of domain.md): what a product is for, per species. */
 export const treatmentTypes = pgTable(
@@ -95,4 +96,41 @@ export const userTreatmentManufacturers = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('user_treatment_manufacturers_uq').on(t.userId, sql`lower(${t.name})`)],
+)
+
+/**
+ * A parasite treatment given to a pet: a seeded product, the owner's own brand, or only a name.
+ * `product_name` keeps the name at the time, so a renamed or removed brand leaves the history
+ * readable; the next due date is computed from `given_on` and `frequency` (spec §9).
+ */
+export const parasiteTreatments = pgTable(
+  'parasite_treatments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    brandId: uuid('brand_id').references(() => treatmentBrands.id, { onDelete: 'set null' }),
+    userBrandId: uuid('user_brand_id').references(() => userTreatmentBrands.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    treatmentType: text('treatment_type').notNull(),
+    variant: text('variant'),
+    frequency: text('frequency').notNull(),
+    givenOn: date('given_on').notNull(),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [
+    index('parasite_treatments_pet_given_idx').on(t.petId, t.givenOn.desc()),
+    index('parasite_treatments_user_brand_idx').on(t.userBrandId),
+    check(
+      'parasite_treatments_frequency_check',
+      sql`${t.frequency} in ('monthly', 'every_2_months', 'every_3_months', 'every_6_months', 'annual')`,
+    ),
+    check(
+      'parasite_treatments_type_check',
+      sql`${t.treatmentType} in ('flea_tick', 'heartworm', 'dewormer', 'ear_mites', 'combo')`,
+    ),
+  ],
 )

@@ -22,6 +22,13 @@ export async function deleteAccount({ db, fileStore, log, userId }: { db: Databa
   const keys = [...petKeys, ...screenshots.map((s) => s.key)]
   await db.transaction(async (tx) => {
     await tx.update(userFeedback).set({ metadata: null }).where(eq(userFeedback.userId, userId))
+    // What a co-parent wrote on someone else's pet belongs to that pet: it passes to the pet's
+    // owner instead of going with the co-parent's account (user_id cascades).
+    for (const table of ['pet_health_conditions', 'medications', 'care_team', 'pet_diet', 'pet_fun_facts', 'pet_behavior']) {
+      await tx.execute(sql`
+        update ${sql.identifier(table)} t set user_id = p.user_id from pets p
+        where t.pet_id = p.id and t.user_id = ${userId} and p.user_id <> ${userId}`)
+    }
     // Other owners see the membership as ended rather than as an active member with no account.
     await tx.update(householdMembers).set({ status: 'revoked', inviteTokenHash: null }).where(eq(householdMembers.memberUserId, userId))
     await tx.delete(users).where(eq(users.id, userId))

@@ -19,6 +19,9 @@ const petTables: Record<string, { table: PgTable; petId: PgColumn }> = {
   breathingRateLogs: { table: s.breathingRateLogs, petId: s.breathingRateLogs.petId },
   weightLogs: { table: s.weightLogs, petId: s.weightLogs.petId },
   reminders: { table: s.reminders, petId: s.reminders.petId },
+  breathingSettings: { table: s.breathingSettings, petId: s.breathingSettings.petId },
+  medicationDoses: { table: s.medicationDoses, petId: s.medicationDoses.petId },
+  parasiteTreatments: { table: s.parasiteTreatments, petId: s.parasiteTreatments.petId },
   sharedWith: { table: s.householdMemberPets, petId: s.householdMemberPets.petId },
 }
 

@@ -19,6 +19,8 @@ export const userOwnedColumns: { table: PgTable; column: PgColumn }[] = [
   { table: s.breathingRateLogs, column: s.breathingRateLogs.recordedBy },
   { table: s.weightLogs, column: s.weightLogs.recordedBy },
   { table: s.medications, column: s.medications.userId },
+  { table: s.medicationDoses, column: s.medicationDoses.givenBy },
+  { table: s.parasiteTreatments, column: s.parasiteTreatments.recordedBy },
   { table: s.householdMembers, column: s.householdMembers.userId },
   { table: s.householdMembers, column: s.householdMembers.memberUserId },
   { table: s.reminders, column: s.reminders.userId },

@@ -2,7 +2,7 @@ import { PlusIcon } from 'lucide-react'
 import { Suspense, lazy, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '../../components/ui/button'
-import { useSelectedPet } from '../../features/pets/hooks/use-selected-pet'
+import { useSelectedPet } from '../../lib/pets/use-selected-pet'
 import { PetSelectorButton } from './pet-selector-button'
 
 const loadMenu = () => import('./pet-menu')

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { useViewer } from '../../lib/auth/viewer'
 import { usePetOnboardingStore } from '../../lib/stores/pet-onboarding-store'
-import { useSelectedPet } from '../../features/pets/hooks/use-selected-pet'
+import { useSelectedPet } from '../../lib/pets/use-selected-pet'
 import { NavLinkItem } from './nav-link-item'
 
 /**

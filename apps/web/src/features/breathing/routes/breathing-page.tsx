@@ -1,19 +1,41 @@
-import { ComingSoon } from '../../../components/coming-soon'
-import { PageHeader } from '../../../components/page-header'
+import type { PetSummary } from '@pawpulse/domain/pets'
+import { SectionError } from '../../../components/section-error'
+import { SelectedPetPage } from '../../../components/selected-pet-page'
+import { Card, CardTitle } from '../../../components/ui/card'
+import { LoadingDots } from '../../../components/ui/loading-dots'
+import { useBreathingSettings } from '../api/get-breathing-settings'
+import { BreathingHistoryCard } from '../components/breathing-history-card'
+import { BreathingSettingsForm } from '../components/breathing-settings-form'
+import { CountCard } from '../components/count-card'
 
-/** Spec §2 /breathing (Breath Monitor). */
+/** Spec §2 /breathing, the Breath Monitor (domain.md § SRR): count, see what it means, follow the trend. */
 export function BreathingPage() {
   return (
-    <>
-      <PageHeader title="Breath Monitor" description="Sleeping breathing rate of the selected pet." />
-      <ComingSoon
-        feature="Breathing-rate tracking"
-        willShow={[
-          'A guided count of breaths per minute while your pet sleeps',
-          'Your pet’s log of breathing rates and their trend',
-          'A clear sign when a rate is above the usual range',
-        ]}
-      />
-    </>
+    <SelectedPetPage title="Breath Monitor" description={(pet) => `Sleeping breathing rate of ${pet.name}.`}>
+      {(pet, canEdit) => <BreathMonitor key={pet.id} pet={pet} canEdit={canEdit} />}
+    </SelectedPetPage>
+  )
+}
+
+function BreathMonitor({ pet, canEdit }: { pet: PetSummary; canEdit: boolean }) {
+  const settings = useBreathingSettings(pet.id)
+  return (
+    <div className="grid gap-6">
+      {canEdit ? (
+        settings.isPending ? (
+          <LoadingDots label="Loading the counter" />
+        ) : (
+          // Without its settings the counter still works, starting at 30 s.
+          <CountCard pet={pet} defaultDuration={settings.data?.defaultDurationSeconds ?? 30} />
+        )
+      ) : null}
+      <BreathingHistoryCard petId={pet.id} canEdit={canEdit} />
+      <Card aria-labelledby="settings-title" className="grid gap-4">
+        <CardTitle id="settings-title">Settings for {pet.name}</CardTitle>
+        {settings.isPending ? <LoadingDots label="Loading the settings" className="py-6" /> : null}
+        {settings.isError ? <SectionError what="settings" onRetry={() => void settings.refetch()} /> : null}
+        {settings.data ? <BreathingSettingsForm key={String(settings.dataUpdatedAt)} petId={pet.id} settings={settings.data} canEdit={canEdit} /> : null}
+      </Card>
+    </div>
   )
 }

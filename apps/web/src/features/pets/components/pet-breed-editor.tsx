@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
 import { Combobox } from '../../../components/ui/combobox'
 import { TextField } from '../../../components/ui/text-field'
-import { asNumberOrNull, type PetFormValues } from './pet-form-values'
+import { asNumberOrNull } from '../../../lib/form-values'
+import { type PetFormValues } from './pet-form-values'
 
 const breedOptions = {
   dog: dogBreeds.map((breed) => ({ value: breed, label: breed })),

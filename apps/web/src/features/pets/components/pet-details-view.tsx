@@ -6,7 +6,7 @@ import type { UnitSystem } from '@pawpulse/domain/profile'
 import { formatWeight } from '@pawpulse/domain/units'
 import { useState } from 'react'
 import { acquisitionSourceLabels, labelFor, sexLabels, speciesLabels, trackerLabels } from '../../../lib/pet-labels'
-import { formatIsoDate } from './format-date'
+import { formatIsoDate } from '../../../lib/format-date'
 
 const yesNo = (value: boolean | null) => (value === null ? 'Not specified' : value ? 'Yes' : 'No')
 

@@ -16,7 +16,8 @@ import { showServerErrors } from '../../../lib/server-errors'
 import { useUpdatePet } from '../api/update-pet'
 import { NicknamesInput } from './nicknames-input'
 import { PetBreedEditor } from './pet-breed-editor'
-import { asBooleanOrNull, asNumberOrNull, asTextOrNull, petFieldNames, petFormValues } from './pet-form-values'
+import { asBooleanOrNull, asNumberOrNull, asTextOrNull } from '../../../lib/form-values'
+import { petFieldNames, petFormValues } from './pet-form-values'
 
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((value) => ({ value, label: labels[value] }))
 

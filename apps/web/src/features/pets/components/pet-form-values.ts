@@ -32,10 +32,6 @@ export function petFormValues(pet: PetDetail, unitSystem: UnitSystem | null): Pe
   }
 }
 
-/** Form controls give strings; the schema wants numbers, booleans and null for "no answer". */
-export const asNumberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value))
-export const asTextOrNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value)
-export const asBooleanOrNull = (value: unknown) => (value === '' || value === null ? null : value === true || value === 'true')
 
 export const petFieldNames = [
   'name',

@@ -1,16 +1,16 @@
-import { ComingSoon } from '../../../components/coming-soon'
 import { ErrorBoundary } from '../../../components/error-boundary'
 import { PageHeader } from '../../../components/page-header'
 import { SectionError } from '../../../components/section-error'
 import { LoadingDots } from '../../../components/ui/loading-dots'
-import { AddFirstPet } from '../components/add-first-pet'
+import { AddFirstPet } from '../../../components/add-first-pet'
+import { HealthSummary } from '../components/dashboard/health-summary'
 import { GuestNotice } from '../components/guest-notice'
 import { PetCard } from '../components/pet-card'
-import { useSelectedPet } from '../hooks/use-selected-pet'
+import { useSelectedPet } from '../../../lib/pets/use-selected-pet'
 
 /**
- * Spec §2 /dashboard. In this release it is the pet overview (the pets feature owns it); the
- * daily health summary arrives with the tracking features.
+ * Spec §2 /dashboard: the pet overview and the selected pet's day (the pets feature owns it; the
+ * summary comes in one request and links to the tracking pages).
  */
 export function DashboardPage() {
   return (
@@ -20,17 +20,7 @@ export function DashboardPage() {
       <ErrorBoundary fallback={(_error, reset) => <SectionError what="pet list" onRetry={reset} />}>
         <PetOverview />
       </ErrorBoundary>
-      <div className="mt-8">
-        <ComingSoon
-          feature="The daily health summary"
-          willShow={[
-            'Latest sleeping breathing rate and its trend',
-            'Medications due today',
-            'Upcoming reminders',
-            'Recent symptom log entries',
-          ]}
-        />
-      </div>
+      <SelectedPetSummary />
     </>
   )
 }
@@ -54,5 +44,17 @@ function PetOverview() {
         ))}
       </ul>
     </section>
+  )
+}
+
+function SelectedPetSummary() {
+  const { selectedPet } = useSelectedPet()
+  if (!selectedPet) return null
+  return (
+    <div className="mt-8">
+      <ErrorBoundary fallback={(_error, reset) => <SectionError what="health summary" onRetry={reset} />}>
+        <HealthSummary key={selectedPet.id} pet={selectedPet} />
+      </ErrorBoundary>
+    </div>
   )
 }

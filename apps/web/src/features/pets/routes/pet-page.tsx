@@ -1,17 +1,20 @@
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { ErrorBoundary } from '../../../components/error-boundary'
 import { PageHeader } from '../../../components/page-header'
 import { SectionError } from '../../../components/section-error'
 import { Button } from '../../../components/ui/button'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { usePet } from '../api/get-pet'
-import { AddFirstPet } from '../components/add-first-pet'
+import { AddFirstPet } from '../../../components/add-first-pet'
 import { CareTeamSection } from '../components/care-team/care-team-section'
 import { DeletePetSection } from '../components/delete-pet-section'
 import { PetDetailsSection } from '../components/pet-details-section'
 import { PetProfileHeader } from '../components/pet-profile-header'
 import { PhotosSection } from '../components/photos/photos-section'
-import { useSelectedPet } from '../hooks/use-selected-pet'
+
+// The weight log and its chart load after the profile (health issue: charts are lazy).
+const WeightSection = lazy(() => import('../components/weight/weight-section'))
+import { useSelectedPet } from '../../../lib/pets/use-selected-pet'
 
 /** Spec §2 /pet: the selected pet's profile, photos and care team. */
 export function PetPage() {
@@ -55,6 +58,12 @@ export function PetPage() {
       <PetProfileHeader pet={detail} />
       <div className="grid gap-6">
         {section('pet details', <PetDetailsSection key={detail.id} pet={detail} canEdit={canEdit} />)}
+        {section(
+          'weight log',
+          <Suspense fallback={<LoadingDots label="Loading the weight log" className="py-6" />}>
+            <WeightSection key={detail.id} petId={detail.id} petName={detail.name} canEdit={canEdit} />
+          </Suspense>,
+        )}
         {section('photos', <PhotosSection key={detail.id} pet={detail} canEdit={canEdit} />)}
         {section('care team', <CareTeamSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
         {detail.access === 'owner' ? <DeletePetSection pet={detail} /> : null}

@@ -1,23 +1,71 @@
 import { conditionLabel } from '@pawpulse/domain/condition-label'
+import type { PetSummary } from '@pawpulse/domain/pets'
+import { WindIcon } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { ComingSoon } from '../../../components/coming-soon'
-import { PageHeader } from '../../../components/page-header'
+import { ErrorBoundary } from '../../../components/error-boundary'
+import { type ChartRange, RangePicker } from '../../../components/range-picker'
+import { SectionError } from '../../../components/section-error'
+import { SelectedPetPage } from '../../../components/selected-pet-page'
+import { buttonClassName } from '../../../components/ui/button'
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
+import { useConditions } from '../api/get-conditions'
+import { SymptomHistory } from '../components/history/symptom-history'
+import { SymptomLogForm } from '../components/log/symptom-log-form'
+import { SymptomTrendSection } from '../components/trend/symptom-trend-section'
 
-/** Spec §2 /symptoms/{conditionId}: one health condition of the selected pet. */
+/** Spec §2 /symptoms/{conditionId}: the daily symptom log of one condition of the selected pet. */
 export function ConditionPage() {
   const { conditionId = '' } = useParams()
-  const label = conditionLabel(conditionId)
   return (
-    <>
-      <PageHeader title={label} description="Symptoms and notes for this condition." />
-      <ComingSoon
-        feature={`Symptom tracking for ${label}`}
-        willShow={['Symptom log entries for this condition', 'Symptom scores over time', 'Notes to share with your veterinarian']}
-      >
-        <Link to="/symptoms" className="text-sm font-medium text-primary underline underline-offset-4">
-          Back to Health Management
-        </Link>
-      </ComingSoon>
-    </>
+    <SelectedPetPage title={conditionLabel(conditionId)} description={(pet) => `Symptom log of ${pet.name}.`}>
+      {(pet, canEdit) => <ConditionLog key={`${pet.id}-${conditionId}`} pet={pet} conditionId={conditionId} canEdit={canEdit} />}
+    </SelectedPetPage>
+  )
+}
+
+function ConditionLog({ pet, conditionId, canEdit }: { pet: PetSummary; conditionId: string; canEdit: boolean }) {
+  const [days, setDays] = useState<ChartRange>(30)
+  const conditions = useConditions(pet.id)
+  const all = [...(conditions.data?.current ?? []), ...(conditions.data?.resolved ?? [])]
+  // 'Other' conditions carry the owner's words; every other key has the sidebar label (spec §2).
+  const label = all.find((condition) => condition.condition === conditionId)?.label ?? conditionLabel(conditionId)
+  const section = (what: string, content: ReactNode) => (
+    <ErrorBoundary fallback={(_error, reset) => <SectionError what={what} onRetry={reset} />}>{content}</ErrorBoundary>
+  )
+
+  return (
+    <div className="grid gap-6">
+      <Link to="/symptoms" className="text-sm font-medium text-primary underline underline-offset-4">
+        All conditions of {pet.name}
+      </Link>
+      {conditionId === 'mvd' ? (
+        <Card aria-labelledby="breathing-link-title" className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <CardTitle id="breathing-link-title">Sleeping breathing rate</CardTitle>
+            <CardDescription>The best early sign of heart failure: count breaths while {pet.name} sleeps, once a day.</CardDescription>
+          </div>
+          <Link to="/breathing" className={buttonClassName({ variant: 'outline' })}>
+            <WindIcon aria-hidden="true" />
+            Open the Breath Monitor
+          </Link>
+        </Card>
+      ) : null}
+      {canEdit ? (
+        <Card aria-labelledby="log-title" className="grid gap-4">
+          <CardTitle id="log-title">Log symptoms</CardTitle>
+          {section('symptom form', <SymptomLogForm petId={pet.id} conditionId={conditionId} label={label} />)}
+        </Card>
+      ) : null}
+      <Card aria-labelledby="trend-title" className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CardTitle id="trend-title">Trend and history</CardTitle>
+          <RangePicker value={days} onChange={setDays} legend="Show the last" />
+        </div>
+        {section('trend', <SymptomTrendSection petId={pet.id} conditionId={conditionId} days={days} />)}
+        <h3 className="font-semibold text-foreground">History</h3>
+        {section('history', <SymptomHistory petId={pet.id} conditionId={conditionId} label={label} days={days} canEdit={canEdit} />)}
+      </Card>
+    </div>
   )
 }

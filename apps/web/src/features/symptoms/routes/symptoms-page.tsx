@@ -1,23 +1,11 @@
-import { ComingSoon } from '../../../components/coming-soon'
-import { PageHeader } from '../../../components/page-header'
+import { SelectedPetPage } from '../../../components/selected-pet-page'
+import { ConditionsSection } from '../components/conditions/conditions-section'
 
-/** Spec §2 /symptoms (Health Management). */
+/** Spec §2 /symptoms (Health Management): the selected pet's conditions, current and resolved. */
 export function SymptomsPage() {
   return (
-    <>
-      <PageHeader title="Health Management" description="Health conditions and symptoms of the selected pet." />
-      <ComingSoon
-        feature="Symptom tracking"
-        willShow={[
-          'Health conditions, current and resolved',
-          'A symptom log for each condition, with scores over time',
-          'Trackers that suit the species (walks, eating, grooming, litter…)',
-        ]}
-      >
-        <p className="text-sm text-muted-foreground">
-          Each current condition of the selected pet already has its own page, listed under Health Management in the menu.
-        </p>
-      </ComingSoon>
-    </>
+    <SelectedPetPage title="Health Management" description={(pet) => `Health conditions of ${pet.name}. Each one has its own symptom log.`}>
+      {(pet, canEdit) => <ConditionsSection key={pet.id} petId={pet.id} petName={pet.name} canEdit={canEdit} />}
+    </SelectedPetPage>
   )
 }

@@ -3,7 +3,7 @@ import { ImageOffIcon, StarIcon } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../../components/confirm-dialog'
 import { Button } from '../../../../components/ui/button'
-import { formatIsoDate } from '../format-date'
+import { formatIsoDate } from '../../../../lib/format-date'
 
 interface PhotoTileProps {
   image: PetImage

@@ -1,9 +1,9 @@
 import { PawPrintIcon, PlusIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { buttonClassName } from '../../../components/ui/button'
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
+import { buttonClassName } from './ui/button'
+import { Card, CardDescription, CardTitle } from './ui/card'
 
-/** Empty state of the pet pages: 'Add Your First Pet' leads to onboarding at /onboarding (spec §2, §4). */
+/** Empty state of every pet page: 'Add Your First Pet' leads to onboarding at /onboarding (spec §2, §4). */
 export function AddFirstPet() {
   return (
     <Card className="flex flex-col items-center gap-3 text-center sm:py-10" aria-labelledby="no-pets-title">

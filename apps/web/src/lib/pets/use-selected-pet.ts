@@ -1,9 +1,12 @@
 import { resolveSelectedPetId } from '@pawpulse/domain/pet-selection'
 import { useEffect } from 'react'
-import { usePetCoreStore } from '../../../lib/stores/pet-core-store'
-import { usePets } from '../../../lib/pets/get-pets'
+import { usePetCoreStore } from '../stores/pet-core-store'
+import { usePets } from './get-pets'
 
-/** The pet the app is showing (spec §4): the stored choice, else the first pet once the list is fetched. */
+/**
+ * The pet the app is showing (spec §4): the stored choice, else the first pet once the list is
+ * fetched. In lib because the shell and every tracking feature show the selected pet.
+ */
 export function useSelectedPet() {
   const { pets, isLoading, isError, isSuccess } = usePets()
   const storedId = usePetCoreStore((state) => state.selectedPetId)

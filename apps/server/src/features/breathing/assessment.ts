@@ -1,0 +1,55 @@
+import { assessBreathingRate, baselineRate } from '@pawpulse/domain/breathing'
+import type { BreathingLogResult, BreathingLogView } from '@pawpulse/domain/breathing-api'
+import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { breathingRateLogs, careTeam } from '../../db/schema'
+import { loadBreathingSettings } from './settings'
+
+/**
+ * domain.md § SRR: the baseline is the median of the first 7–14 days of sleeping counts. Only that
+ * window is read: the sleeping counts before the first one's day + 15 (baselineRate trims to 14
+ * local days; the extra day covers any time-zone offset).
+ */
+export async function loadBaseline(db: Database, petId: string, timeZone: string) {
+  const firstSleeping = sql`(select min(${breathingRateLogs.measuredAt}) from ${breathingRateLogs}
+    where ${breathingRateLogs.petId} = ${petId} and ${breathingRateLogs.context} = 'sleeping')`
+  const rows = await db
+    .select({ measuredAt: breathingRateLogs.measuredAt, breathsPerMinute: breathingRateLogs.breathsPerMinute, context: breathingRateLogs.context })
+    .from(breathingRateLogs)
+    .where(and(eq(breathingRateLogs.petId, petId), eq(breathingRateLogs.context, 'sleeping'), lt(breathingRateLogs.measuredAt, sql`${firstSleeping} + interval '15 days'`)))
+    .orderBy(asc(breathingRateLogs.measuredAt))
+  return baselineRate(rows, timeZone)
+}
+
+/** The care team's primary vet (spec §3 roles), named in "contact your vet". */
+export async function loadPrimaryVet(db: Database, petId: string) {
+  const [vet] = await db
+    .select({ name: careTeam.name, phoneNumber: careTeam.phoneNumber })
+    .from(careTeam)
+    .where(and(eq(careTeam.petId, petId), eq(careTeam.role, 'Primary Veterinarian')))
+  return vet ?? null
+}
+
+/** The count just before `log` in time (a back-dated count is judged against its own predecessor). */
+async function loadPrevious(db: Database, log: BreathingLogView) {
+  const [previous] = await db
+    .select({ rate: breathingRateLogs.breathsPerMinute })
+    .from(breathingRateLogs)
+    .where(and(eq(breathingRateLogs.petId, log.petId), lt(breathingRateLogs.measuredAt, new Date(log.measuredAt)), ne(breathingRateLogs.id, log.id)))
+    .orderBy(desc(breathingRateLogs.measuredAt))
+    .limit(1)
+  return previous ?? null
+}
+
+/** What a count means for this pet (assessBreathingRate), with everything it was judged against. */
+export async function assessLog(db: Database, log: BreathingLogView, timeZone: string): Promise<BreathingLogResult> {
+  const [previous, baseline, settings, primaryVet] = await Promise.all([
+    loadPrevious(db, log),
+    loadBaseline(db, log.petId, timeZone),
+    loadBreathingSettings(db, log.petId),
+    loadPrimaryVet(db, log.petId),
+  ])
+  const threshold = settings.alertThreshold
+  const assessment = assessBreathingRate({ rate: log.breathsPerMinute, previous, threshold, baseline: baseline?.rate ?? null, primaryVet })
+  return { log, assessment, threshold, baseline, primaryVet }
+}

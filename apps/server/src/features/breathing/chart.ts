@@ -1,0 +1,42 @@
+import { dailyAverages } from '@pawpulse/domain/breathing'
+import type { BreathingChart } from '@pawpulse/domain/breathing-api'
+import { resolveDateRange, type DateRangeQuery } from '@pawpulse/domain/date-range'
+import { localDaysToInstants, localToday } from '@pawpulse/domain/local-time'
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { breathingRateLogs } from '../../db/schema'
+import { assertPetAccess } from '../pets/access'
+import { getProfile } from '../profile/service'
+import { loadBaseline } from './assessment'
+import { loadBreathingSettings } from './settings'
+import { toBreathingLog } from './view'
+
+/** The counts of local days `from`..`to`, oldest first: what the chart and the sparkline draw. */
+export async function loadChartPoints(db: Database, petId: string, range: { from: string; to: string }, timeZone: string) {
+  const { start, end } = localDaysToInstants(range, timeZone)
+  const rows = await db
+    .select({ measuredAt: breathingRateLogs.measuredAt, breathsPerMinute: breathingRateLogs.breathsPerMinute, context: breathingRateLogs.context })
+    .from(breathingRateLogs)
+    .where(and(eq(breathingRateLogs.petId, petId), gte(breathingRateLogs.measuredAt, start), lt(breathingRateLogs.measuredAt, end)))
+    .orderBy(asc(breathingRateLogs.measuredAt))
+  return rows.map((r) => ({ measuredAt: r.measuredAt.toISOString(), breathsPerMinute: r.breathsPerMinute, context: r.context === 'resting' ? ('resting' as const) : ('sleeping' as const) }))
+}
+
+/** The pet's newest counts, newest first (the dashboard's latest count and the one before it). */
+export async function loadLatestCounts(db: Database, petId: string, limit: number) {
+  const rows = await db.select().from(breathingRateLogs).where(eq(breathingRateLogs.petId, petId)).orderBy(desc(breathingRateLogs.measuredAt)).limit(limit)
+  return rows.map(toBreathingLog)
+}
+
+/** Issue: a chart of the last 7 / 30 / 90 days with the threshold line, the baseline and daily averages. */
+export async function getBreathingChart({ db, userId, petId, query }: { db: Database; userId: string; petId: string; query: DateRangeQuery }): Promise<BreathingChart> {
+  await assertPetAccess({ db, userId, petId, need: 'read' })
+  const timeZone = (await getProfile({ db, userId })).timezone ?? 'UTC'
+  const range = resolveDateRange(query, localToday(timeZone))
+  const [points, settings, baseline] = await Promise.all([
+    loadChartPoints(db, petId, range, timeZone),
+    loadBreathingSettings(db, petId),
+    loadBaseline(db, petId, timeZone),
+  ])
+  return { ...range, timeZone, threshold: settings.alertThreshold, baseline, points, dailyAverages: dailyAverages(points, timeZone) }
+}

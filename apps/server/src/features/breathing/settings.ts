@@ -1,0 +1,35 @@
+import { DEFAULT_ALERT_THRESHOLD, type BreathingSettings } from '@pawpulse/domain/breathing'
+import type { BreathingSettingsView } from '@pawpulse/domain/breathing-api'
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { breathingSettings } from '../../db/schema'
+import { assertPetAccess } from '../pets/access'
+
+type Scope = { db: Database; userId: string; petId: string }
+
+/** The pet's settings, or domain.md's defaults (30/min, a 30 s count) while none are saved. */
+export async function loadBreathingSettings(db: Database, petId: string): Promise<BreathingSettingsView> {
+  const [row] = await db.select().from(breathingSettings).where(eq(breathingSettings.petId, petId))
+  if (!row) return { alertThreshold: DEFAULT_ALERT_THRESHOLD, defaultDurationSeconds: 30, isCustom: false }
+  return { alertThreshold: row.alertThreshold, defaultDurationSeconds: toDuration(row.defaultDurationSeconds), isCustom: true }
+}
+
+export async function getBreathingSettings({ db, userId, petId }: Scope) {
+  await assertPetAccess({ db, userId, petId, need: 'read' })
+  return loadBreathingSettings(db, petId)
+}
+
+/** One row per pet, upserted. */
+export async function saveBreathingSettings({ db, userId, petId, input }: Scope & { input: BreathingSettings }) {
+  await assertPetAccess({ db, userId, petId, need: 'write' })
+  const values = { alertThreshold: input.alertThreshold, defaultDurationSeconds: input.defaultDurationSeconds }
+  await db
+    .insert(breathingSettings)
+    .values({ petId, ...values })
+    .onConflictDoUpdate({ target: breathingSettings.petId, set: { ...values, updatedAt: sql`now()` } })
+  return loadBreathingSettings(db, petId)
+}
+
+function toDuration(seconds: number): 15 | 30 | 60 {
+  return seconds === 15 || seconds === 60 ? seconds : 30
+}

@@ -1,0 +1,19 @@
+import type { BreathingLogView } from '@pawpulse/domain/breathing-api'
+import type { breathingRateLogs } from '../../db/schema'
+
+export function toBreathingLog(row: typeof breathingRateLogs.$inferSelect): BreathingLogView {
+  return {
+    id: row.id,
+    petId: row.petId,
+    measuredAt: row.measuredAt.toISOString(),
+    breathCount: row.breathCount,
+    durationSeconds: row.durationSeconds,
+    breathsPerMinute: row.breathsPerMinute,
+    context: row.context === 'resting' ? 'resting' : 'sleeping',
+    method: row.method === 'manual' ? 'manual' : 'counter',
+    notes: row.notes,
+    recordedBy: row.recordedBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}

@@ -1,0 +1,47 @@
+import { conditionMetadataSchemaFor, type ConditionMetadata } from '@pawpulse/domain/condition-metadata'
+import type { ConditionKey } from '@pawpulse/domain/conditions'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { conditionMetadata } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import { assertPetAccess } from '../pets/access'
+
+type Scope = { db: Database; userId: string; petId: string }
+type Row = typeof conditionMetadata.$inferSelect
+
+/** Spec §7: condition_metadata selected by pet. */
+export async function listConditionMetadata({ db, userId, petId }: Scope): Promise<ConditionMetadata[]> {
+  await assertPetAccess({ db, userId, petId, need: 'read' })
+  const rows = await db.select().from(conditionMetadata).where(eq(conditionMetadata.petId, petId)).orderBy(asc(conditionMetadata.conditionId))
+  return rows.map(toMetadata)
+}
+
+/** One condition's metadata; an empty object until something is saved. */
+export async function getConditionMetadata({ db, userId, petId, conditionId }: Scope & { conditionId: ConditionKey }): Promise<ConditionMetadata> {
+  await assertPetAccess({ db, userId, petId, need: 'read' })
+  const [row] = await db
+    .select()
+    .from(conditionMetadata)
+    .where(and(eq(conditionMetadata.petId, petId), eq(conditionMetadata.conditionId, conditionId)))
+  return row ? toMetadata(row) : { conditionId, data: {}, updatedAt: null }
+}
+
+/** Spec §7: upsert on (pet_id, condition_id); the data must fit the condition's shape (e.g. MVD's ACVIM stage). */
+export async function saveConditionMetadata({ db, userId, petId, conditionId, data }: Scope & { conditionId: ConditionKey; data: Record<string, unknown> }) {
+  await assertPetAccess({ db, userId, petId, need: 'write' })
+  const parsed = conditionMetadataSchemaFor(conditionId).safeParse(data)
+  if (!parsed.success) {
+    const error = AppError.fromZod(parsed.error)
+    throw new AppError('VALIDATION', error.message, Object.fromEntries(Object.entries(error.fields ?? {}).map(([k, v]) => [k === '_' ? 'data' : `data.${k}`, v])))
+  }
+  const [row] = await db
+    .insert(conditionMetadata)
+    .values({ petId, conditionId, data: parsed.data })
+    .onConflictDoUpdate({ target: [conditionMetadata.petId, conditionMetadata.conditionId], set: { data: parsed.data, updatedAt: sql`now()` } })
+    .returning()
+  return toMetadata(row!)
+}
+
+function toMetadata(row: Row): ConditionMetadata {
+  return { conditionId: row.conditionId as ConditionKey, data: row.data, updatedAt: row.updatedAt.toISOString() }
+}

@@ -1,0 +1,73 @@
+import { medicationCreateSchema, type MedicationCreate, type MedicationUpdate } from '@pawpulse/domain/medication-api'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { medicationDoses, medications, pets } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import { assertPetAccess } from '../pets/access'
+import { getProfile } from '../profile/service'
+import { scheduleColumns, scheduleOf, toMedication } from './view'
+
+type Scope = { db: Database; userId: string; petId: string }
+
+/**
+ * The last "dose given" per medication: one index lookup each (medication_id, given_at desc).
+ * Qualified by hand: Drizzle leaves columns unqualified in a one-table select.
+ */
+const lastDoseAt = sql`(select max(d.given_at) from ${medicationDoses} d where d.medication_id = ${medications}.id)`.mapWith(medicationDoses.givenAt)
+
+/** The pet's medications with their last dose, as views at `now` in `timeZone`. */
+export async function loadMedications(db: Database, petId: string, now: Date, timeZone: string, medicationId?: string) {
+  const rows = await db
+    .select({ medication: medications, lastDoseAt })
+    .from(medications)
+    .where(and(eq(medications.petId, petId), medicationId ? eq(medications.id, medicationId) : undefined))
+    .orderBy(desc(medications.startDate), desc(medications.createdAt))
+  return rows.map((r) => toMedication(r.medication, r.lastDoseAt as Date | null, now, timeZone))
+}
+
+/** One medication of this pet, or 404 (another pet's, even the user's own, is not found here). */
+export async function loadMedication(db: Database, petId: string, medicationId: string, timeZone: string) {
+  const [view] = await loadMedications(db, petId, new Date(), timeZone, medicationId)
+  if (!view) throw AppError.notFound('Medication not found')
+  return view
+}
+
+export async function timeZoneOf(db: Database, userId: string) {
+  return (await getProfile({ db, userId })).timezone ?? 'UTC'
+}
+
+/** Issue: current vs past by end date. */
+export async function listMedications({ db, userId, petId }: Scope) {
+  await assertPetAccess({ db, userId, petId, need: 'read' })
+  const all = await loadMedications(db, petId, new Date(), await timeZoneOf(db, userId))
+  return { current: all.filter((m) => m.isCurrent), past: all.filter((m) => !m.isCurrent) }
+}
+
+/** The row is the pet owner's (as care-team rows are), whoever of the household wrote it. */
+export async function createMedication({ db, userId, petId, input }: Scope & { input: MedicationCreate }) {
+  await assertPetAccess({ db, userId, petId, need: 'write' })
+  const [pet] = await db.select({ ownerId: pets.userId }).from(pets).where(eq(pets.id, petId))
+  const { schedule, ...fields } = input
+  const [row] = await db.insert(medications).values({ ...fields, ...scheduleColumns(schedule), petId, userId: pet!.ownerId }).returning()
+  return loadMedication(db, petId, row!.id, await timeZoneOf(db, userId))
+}
+
+/** The merged row passes the same rules as a new one (end date not before start date). */
+export async function updateMedication({ db, userId, petId, medicationId, input }: Scope & { medicationId: string; input: MedicationUpdate }) {
+  await assertPetAccess({ db, userId, petId, need: 'write' })
+  const [row] = await db.select().from(medications).where(and(eq(medications.id, medicationId), eq(medications.petId, petId)))
+  if (!row) throw AppError.notFound('Medication not found')
+  const { name, dosage, frequency, route, category, startDate, endDate, notes } = row
+  const merged = medicationCreateSchema.safeParse({ name, dosage, frequency, route, category, startDate, endDate, notes, schedule: scheduleOf(row), ...input })
+  if (!merged.success) throw AppError.fromZod(merged.error)
+  const { schedule, ...fields } = merged.data
+  await db.update(medications).set({ ...fields, ...scheduleColumns(schedule) }).where(eq(medications.id, medicationId))
+  return loadMedication(db, petId, medicationId, await timeZoneOf(db, userId))
+}
+
+/** Its dose records go with it (on delete cascade). */
+export async function deleteMedication({ db, userId, petId, medicationId }: Scope & { medicationId: string }) {
+  await assertPetAccess({ db, userId, petId, need: 'write' })
+  const deleted = await db.delete(medications).where(and(eq(medications.id, medicationId), eq(medications.petId, petId))).returning({ id: medications.id })
+  if (deleted.length === 0) throw AppError.notFound('Medication not found')
+}

@@ -1,0 +1,48 @@
+import type { MedicationView } from '@pawpulse/domain/medication-api'
+import { doseDueStatus, isCurrentMedication } from '@pawpulse/domain/medication-due'
+import { localDate } from '@pawpulse/domain/local-time'
+import { medicationFrequencies, nextDoseDue, type MedicationFrequency, type MedicationSchedule } from '@pawpulse/domain/schedule'
+import type { medications } from '../../db/schema'
+
+type Row = typeof medications.$inferSelect
+
+export function scheduleOf(row: Pick<Row, 'scheduleFrequency' | 'scheduleIntervalHours'>): MedicationSchedule | null {
+  if (row.scheduleIntervalHours !== null) return { intervalHours: row.scheduleIntervalHours }
+  if ((medicationFrequencies as readonly string[]).includes(row.scheduleFrequency ?? '')) return { frequency: row.scheduleFrequency as MedicationFrequency }
+  return null
+}
+
+export function scheduleColumns(schedule: MedicationSchedule | null | undefined) {
+  if (!schedule) return { scheduleFrequency: null, scheduleIntervalHours: null }
+  return 'intervalHours' in schedule ? { scheduleFrequency: null, scheduleIntervalHours: schedule.intervalHours } : { scheduleFrequency: schedule.frequency, scheduleIntervalHours: null }
+}
+
+/**
+ * Current until the end date has passed in the owner's calendar; the next dose is due a schedule
+ * interval after the last "dose given" (nextDoseDue). A past medication has no next dose.
+ */
+export function toMedication(row: Row, lastDoseAt: Date | null, now: Date, timeZone: string): MedicationView {
+  const schedule = scheduleOf(row)
+  const isCurrent = isCurrentMedication(row.endDate, localDate(now, timeZone))
+  const next = isCurrent && lastDoseAt && schedule ? nextDoseDue(lastDoseAt, schedule) : null
+  return {
+    id: row.id,
+    petId: row.petId,
+    name: row.name,
+    dosage: row.dosage,
+    frequency: row.frequency,
+    schedule,
+    route: row.route,
+    category: row.category,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    notes: row.notes,
+    source: row.source,
+    isCurrent,
+    lastDoseAt: lastDoseAt?.toISOString() ?? null,
+    nextDoseDue: next?.toISOString() ?? null,
+    dueStatus: next ? doseDueStatus(next, now, timeZone) : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}

@@ -1,0 +1,75 @@
+import { resolveDateRange, type DateRangeQuery } from '@pawpulse/domain/date-range'
+import { localDaysToInstants, localToday } from '@pawpulse/domain/local-time'
+import type { SymptomLogUpdate } from '@pawpulse/domain/symptom-api'
+import { symptomLogInputSchema, type SymptomLog } from '@pawpulse/domain/symptoms'
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { symptomLogs } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import { assertPetAccess } from '../pets/access'
+import { getProfile } from '../profile/service'
+import { toSymptomLog } from './view'
+
+type Scope = { db: Database; userId: string; petId: string }
+/** A list answers at most this many entries (a year of several logs a day). */
+const MAX_ROWS = 1000
+
+/** Logs of a range of the owner's days, newest first; one condition or all. */
+export async function listSymptomLogs({ db, userId, petId, query }: Scope & { query: DateRangeQuery & { conditionId?: string } }) {
+  await assertPetAccess({ db, userId, petId, need: 'read' })
+  const timeZone = (await getProfile({ db, userId })).timezone ?? 'UTC'
+  const range = resolveDateRange(query, localToday(timeZone))
+  const { start, end } = localDaysToInstants(range, timeZone)
+  const filters: SQL[] = [eq(symptomLogs.petId, petId), gte(symptomLogs.loggedAt, start), lt(symptomLogs.loggedAt, end)]
+  if (query.conditionId) filters.push(eq(symptomLogs.conditionId, query.conditionId))
+  const rows = await db.select().from(symptomLogs).where(and(...filters)).orderBy(desc(symptomLogs.loggedAt)).limit(MAX_ROWS)
+  return { ...range, logs: rows.map(toSymptomLog) }
+}
+
+/** The dashboard's latest entries, any condition. */
+export async function loadLatestSymptoms(db: Database, petId: string, limit: number) {
+  const rows = await db.select().from(symptomLogs).where(eq(symptomLogs.petId, petId)).orderBy(desc(symptomLogs.loggedAt)).limit(limit)
+  return rows.map(toSymptomLog)
+}
+
+export async function createSymptomLog({ db, userId, petId, input }: Scope & { input: SymptomLog }) {
+  await assertPetAccess({ db, userId, petId, need: 'write' })
+  const [row] = await db
+    .insert(symptomLogs)
+    .values({ petId, recordedBy: userId, conditionId: input.conditionId, loggedAt: new Date(input.loggedAt), symptoms: input.symptoms, notes: input.notes ?? null })
+    .returning()
+  return toSymptomLog(row!)
+}
+
+/** The merged log passes the same schema as a new one: the measures are those of its condition. */
+export async function updateSymptomLog({ db, userId, petId, logId, input }: Scope & { logId: string; input: SymptomLogUpdate }) {
+  await assertPetAccess({ db, userId, petId, need: 'write' })
+  const row = await findLog(db, petId, logId)
+  const merged = symptomLogInputSchema.safeParse({
+    conditionId: row.conditionId,
+    loggedAt: input.loggedAt ?? row.loggedAt.toISOString(),
+    symptoms: 'symptoms' in input ? input.symptoms : row.symptoms,
+    notes: input.notes === undefined ? row.notes : input.notes,
+  })
+  if (!merged.success) throw AppError.fromZod(merged.error)
+  const { loggedAt, symptoms, notes } = merged.data
+  const [updated] = await db
+    .update(symptomLogs)
+    .set({ loggedAt: new Date(loggedAt), symptoms, notes: notes ?? null })
+    .where(eq(symptomLogs.id, logId))
+    .returning()
+  return toSymptomLog(updated!)
+}
+
+export async function deleteSymptomLog({ db, userId, petId, logId }: Scope & { logId: string }) {
+  await assertPetAccess({ db, userId, petId, need: 'write' })
+  await findLog(db, petId, logId)
+  await db.delete(symptomLogs).where(eq(symptomLogs.id, logId))
+}
+
+/** A log of another pet, even one of the user's own, is not found here. */
+async function findLog(db: Database, petId: string, logId: string) {
+  const [row] = await db.select().from(symptomLogs).where(and(eq(symptomLogs.id, logId), eq(symptomLogs.petId, petId)))
+  if (!row) throw AppError.notFound('Symptom log not found')
+  return row
+}

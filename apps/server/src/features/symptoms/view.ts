@@ -1,0 +1,22 @@
+import type { SymptomLogView } from '@pawpulse/domain/symptom-api'
+import { cibdaiTotal, faecalScoreDescription, interpretCibdai, type IbdSymptoms } from '@pawpulse/domain/symptoms'
+import type { symptomLogs } from '../../db/schema'
+
+/** A log as the API answers it; IBD logs carry the CIBDAI total and its meaning (domain.md § IBD). */
+export function toSymptomLog(row: typeof symptomLogs.$inferSelect): SymptomLogView {
+  const ibd = row.conditionId === 'ibd' ? (row.symptoms as IbdSymptoms) : null
+  const total = ibd ? cibdaiTotal(ibd.cibdai) : null
+  return {
+    id: row.id,
+    petId: row.petId,
+    conditionId: row.conditionId,
+    loggedAt: row.loggedAt.toISOString(),
+    symptoms: row.symptoms,
+    notes: row.notes,
+    cibdai: total === null ? null : { total, ...interpretCibdai(total) },
+    faecalScoreText: ibd ? faecalScoreDescription(ibd.faecalScore) : null,
+    recordedBy: row.recordedBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}

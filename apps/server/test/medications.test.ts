@@ -1,0 +1,127 @@
+import { addDays, localToday } from '@pawpulse/domain/local-time'
+import { describe, expect, it } from 'vitest'
+import * as schema from '../src/db/schema'
+import { createTestApp, createTestUser, type TestClient } from './test-app'
+
+const { app, db } = await createTestApp()
+
+type Medication = { id: string; name: string; isCurrent: boolean; schedule: unknown; lastDoseAt: string | null; nextDoseDue: string | null; dueStatus: string | null }
+const HOUR = 3_600_000
+const ZONE = 'Europe/Berlin'
+const today = () => localToday(ZONE)
+
+async function ownerWithPet() {
+  const owner = await createTestUser(app)
+  await owner.client.request('PATCH', '/api/me', { timezone: ZONE })
+  const pet = (await (await owner.client.post('/api/pets', { name: 'Pepper', species: 'dog' })).json()) as { id: string }
+  return { ...owner, petId: pet.id }
+}
+
+async function addMedication(client: TestClient, petId: string, body: Record<string, unknown>) {
+  const response = await client.post(`/api/pets/${petId}/medications`, body)
+  expect(response.status, await response.clone().text()).toBe(201)
+  return (await response.json()) as Medication
+}
+
+const giveDose = async (client: TestClient, petId: string, medicationId: string, body: Record<string, unknown> = {}) => {
+  const response = await client.post(`/api/pets/${petId}/medications/${medicationId}/doses`, body)
+  expect(response.status, await response.clone().text()).toBe(201)
+  return (await response.json()) as { dose: { id: string; givenAt: string }; medication: Medication }
+}
+
+describe('medications', () => {
+  it('keep spec §3’s fields with a schedule, split into current and past by end date', async () => {
+    const { client, petId } = await ownerWithPet()
+    const pimobendan = await addMedication(client, petId, {
+      name: 'Pimobendan',
+      dosage: '5 mg',
+      frequency: 'Twice a day with food',
+      schedule: { frequency: 'twice_daily' },
+      route: 'oral',
+      category: 'heart',
+      startDate: '2025-06-01',
+      notes: 'Give an hour before meals',
+    })
+    expect(pimobendan).toMatchObject({ frequency: 'Twice a day with food', schedule: { frequency: 'twice_daily' }, route: 'oral', isCurrent: true, nextDoseDue: null })
+    const endsToday = await addMedication(client, petId, { name: 'Metronidazole', startDate: '2025-01-01', endDate: today() })
+    const finished = await addMedication(client, petId, { name: 'Antibiotic', startDate: '2025-01-01', endDate: addDays(today(), -1) })
+
+    const { current, past } = (await (await client.get(`/api/pets/${petId}/medications`)).json()) as { current: Medication[]; past: Medication[] }
+    expect(current.map((m) => m.id).sort()).toEqual([pimobendan.id, endsToday.id].sort())
+    expect(past.map((m) => m.id)).toEqual([finished.id])
+  })
+
+  it('answer "dose given" with the next dose due, overdue once its time has passed', async () => {
+    const { client, petId } = await ownerWithPet()
+    const medication = await addMedication(client, petId, { name: 'Furosemide', schedule: { frequency: 'twice_daily' } })
+    const givenAt = new Date(Date.now() - 13 * HOUR)
+    const late = await giveDose(client, petId, medication.id, { givenAt: givenAt.toISOString() })
+    expect(late.medication).toMatchObject({ lastDoseAt: givenAt.toISOString(), nextDoseDue: new Date(givenAt.getTime() + 12 * HOUR).toISOString(), dueStatus: 'overdue' })
+
+    const now = await giveDose(client, petId, medication.id, { notes: 'With breakfast' })
+    expect(Date.now() - Date.parse(now.dose.givenAt)).toBeLessThan(60_000)
+    expect(Date.parse(now.medication.nextDoseDue!) - Date.parse(now.dose.givenAt)).toBe(12 * HOUR)
+    expect(now.medication.dueStatus).not.toBe('overdue')
+
+    // A dose recorded by mistake: the next dose goes back to the one before it.
+    expect((await client.request('DELETE', `/api/pets/${petId}/medications/${medication.id}/doses/${now.dose.id}`)).status).toBe(204)
+    const { current } = (await (await client.get(`/api/pets/${petId}/medications`)).json()) as { current: Medication[] }
+    expect(current[0]).toMatchObject({ lastDoseAt: givenAt.toISOString(), dueStatus: 'overdue' })
+    const { doses } = (await (await client.get(`/api/pets/${petId}/medications/${medication.id}/doses?days=7`)).json()) as { doses: { id: string }[] }
+    expect(doses.map((d) => d.id)).toEqual([late.dose.id])
+  })
+
+  it('count the vet’s own interval in hours, and have no next dose when given as needed', async () => {
+    const { client, petId } = await ownerWithPet()
+    const custom = await addMedication(client, petId, { name: 'Gabapentin', schedule: { intervalHours: 36 } })
+    const given = new Date(Date.now() - HOUR)
+    expect((await giveDose(client, petId, custom.id, { givenAt: given.toISOString() })).medication.nextDoseDue).toBe(new Date(given.getTime() + 36 * HOUR).toISOString())
+    const asNeeded = await addMedication(client, petId, { name: 'Carprofen', schedule: { frequency: 'as_needed' } })
+    expect((await giveDose(client, petId, asNeeded.id)).medication).toMatchObject({ nextDoseDue: null, dueStatus: null })
+  })
+
+  it.each([
+    ['no name', { name: ' ' }, 'name', 'Medication name is required'],
+    ['an end before the start', { name: 'X', startDate: '2026-01-10', endDate: '2026-01-01' }, 'endDate', 'The end date cannot be before the start date'],
+    ['a start in the year 0', { name: 'X', startDate: '0000-01-01' }, 'startDate', 'Enter a date from 1900 on'],
+    ['an interval of 0 hours', { name: 'X', schedule: { intervalHours: 0 } }, 'schedule', 'Doses are at least 1 hour apart'],
+  ])('refuse %s', async (_name, body, field, message) => {
+    const { client, petId } = await ownerWithPet()
+    const response = await client.post(`/api/pets/${petId}/medications`, body)
+    expect(response.status).toBe(400)
+    const { error } = (await response.json()) as { error: { fields: Record<string, string> } }
+    expect(Object.entries(error.fields).find(([key]) => key.startsWith(field))?.[1]).toBe(message)
+  })
+
+  it('are edited (re-checked as a whole) and deleted with their doses', async () => {
+    const { client, petId } = await ownerWithPet()
+    const medication = await addMedication(client, petId, { name: 'Enalapril', startDate: '2026-01-10' })
+    const path = `/api/pets/${petId}/medications/${medication.id}`
+    expect(await (await client.request('PATCH', path, { dosage: '2.5 mg', schedule: { frequency: 'once_daily' } })).json()).toMatchObject({ dosage: '2.5 mg', schedule: { frequency: 'once_daily' } })
+    const bad = await client.request('PATCH', path, { endDate: '2026-01-01' })
+    expect(await bad.json()).toMatchObject({ error: { fields: { endDate: 'The end date cannot be before the start date' } } })
+    const future = await client.post(`${path}/doses`, { givenAt: new Date(Date.now() + 2 * HOUR).toISOString() })
+    expect(await future.json()).toMatchObject({ error: { fields: { givenAt: 'The time cannot be in the future' } } })
+    await giveDose(client, petId, medication.id)
+    expect((await client.request('DELETE', path)).status).toBe(204)
+    expect((await client.get(`${path}/doses`)).status).toBe(404)
+  })
+})
+
+describe('medication access', () => {
+  it('answers 404 to a stranger and for another pet’s medication, and 403 to a viewer giving a dose', async () => {
+    const { client, user, petId } = await ownerWithPet()
+    const medication = await addMedication(client, petId, { name: 'Pimobendan', schedule: { frequency: 'twice_daily' } })
+    const stranger = await createTestUser(app)
+    expect((await stranger.client.get(`/api/pets/${petId}/medications`)).status).toBe(404)
+    expect((await stranger.client.post(`/api/pets/${petId}/medications/${medication.id}/doses`)).status).toBe(404)
+    const other = (await (await client.post('/api/pets', { name: 'Other', species: 'cat' })).json()) as { id: string }
+    expect((await client.post(`/api/pets/${other.id}/medications/${medication.id}/doses`)).status).toBe(404)
+
+    const viewer = await createTestUser(app)
+    const [member] = await db.insert(schema.householdMembers).values({ userId: user.id, memberUserId: viewer.user.id, name: 'Sitter', accessLevel: 'viewer', status: 'active' }).returning()
+    await db.insert(schema.householdMemberPets).values({ memberId: member!.id, petId })
+    expect((await viewer.client.get(`/api/pets/${petId}/medications`)).status).toBe(200)
+    expect((await viewer.client.post(`/api/pets/${petId}/medications/${medication.id}/doses`)).status).toBe(403)
+  })
+})

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useId } from 'react'
+import { ErrorBoundary } from '../error-boundary'
+import { LoadingDots } from '../ui/loading-dots'
+import type { ChartLine, ChartReference, ChartTable } from './chart-types'
+import { useElementWidth } from './use-element-width'
+
+const TimeSeriesChart = lazy(() => import('./time-series-chart'))
+
+interface ChartFigureProps {
+  title: string
+  /** One or two sentences that say what the chart shows: read by everyone, not only screen readers. */
+  summary: string
+  table: ChartTable
+  /** The words of the table's disclosure. */
+  tableToggle?: string
+  lines: ChartLine[]
+  references?: ChartReference[]
+  xDomain: [number, number]
+  yDomain: [number, number]
+  formatX: (t: number) => string
+  formatY?: (y: number) => string
+  height?: number
+}
+
+/**
+ * A chart with its text alternative: a summary and the values as a table. The drawing itself is
+ * hidden from screen readers (the table says the same) and loads on first use; if it fails, the
+ * summary and table still stand.
+ */
+export function ChartFigure({ title, summary, table, tableToggle = 'Show the values as a table', lines, references = [], xDomain, yDomain, formatX, formatY = String, height = 240 }: ChartFigureProps) {
+  const titleId = useId()
+  const [ref, width] = useElementWidth<HTMLDivElement>()
+  return (
+    <figure aria-labelledby={titleId} className="grid gap-2">
+      <figcaption id={titleId} className="text-sm font-medium text-foreground">
+        {title}
+      </figcaption>
+      <p className="text-sm text-muted-foreground">{summary}</p>
+      <div ref={ref} aria-hidden="true" className="w-full overflow-hidden" style={{ minHeight: height }}>
+        {width > 0 ? (
+          <ErrorBoundary fallback={() => <p className="py-6 text-sm text-muted-foreground">The chart could not be drawn; the table below has the same values.</p>}>
+            <Suspense fallback={<LoadingDots label="Loading the chart" className="py-10" />}>
+              <TimeSeriesChart width={width} height={height} lines={lines} references={references} xDomain={xDomain} yDomain={yDomain} formatX={formatX} formatY={formatY} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : null}
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-primary">{tableToggle}</summary>
+        <div className="mt-2 max-h-72 overflow-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">{table.caption}</caption>
+            <thead>
+              <tr>
+                {table.columns.map((column) => (
+                  <th key={column} scope="col" className="border-b border-border py-1 pr-4 font-medium">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.key}>
+                  {row.cells.map((cell, index) => (
+                    <td key={index} className="border-b border-border py-1 pr-4">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  )
+}

@@ -1,0 +1,18 @@
+import type { BreathingLogInput } from '@pawpulse/domain/breathing'
+import { breathingLogResultSchema } from '@pawpulse/domain/breathing-api'
+import { apiRequest } from '../../../lib/api-client'
+import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+
+/** `POST /api/pets/{petId}/breathing-logs`: the count and what it means, with the vet to call. */
+export function createBreathingLog(petId: string, input: BreathingLogInput) {
+  return apiRequest(`/api/pets/${petId}/breathing-logs`, { method: 'POST', body: input, schema: breathingLogResultSchema })
+}
+
+export function useCreateBreathingLog(petId: string) {
+  return useHealthMutation({
+    mutationKey: ['create-breathing-log', petId],
+    petId,
+    areas: ['breathing'],
+    mutationFn: (input: BreathingLogInput) => createBreathingLog(petId, input),
+  })
+}

@@ -1,0 +1,19 @@
+import type { BreathingSettings } from '@pawpulse/domain/breathing'
+import { breathingSettingsViewSchema } from '@pawpulse/domain/breathing-api'
+import { apiRequest } from '../../../lib/api-client'
+import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+
+/** `PUT /api/pets/{petId}/breathing-settings`: per pet (the threshold also moves the chart's line). */
+export function saveBreathingSettings(petId: string, input: BreathingSettings) {
+  return apiRequest(`/api/pets/${petId}/breathing-settings`, { method: 'PUT', body: input, schema: breathingSettingsViewSchema })
+}
+
+export function useSaveBreathingSettings(petId: string) {
+  return useHealthMutation({
+    mutationKey: ['save-breathing-settings', petId],
+    petId,
+    areas: ['breathing'],
+    mutationFn: (input: BreathingSettings) => saveBreathingSettings(petId, input),
+    success: { title: 'Settings saved' },
+  })
+}

@@ -1,0 +1,53 @@
+import type { BreathingLogResult } from '@pawpulse/domain/breathing-api'
+import { telHref } from '@pawpulse/domain/care-team'
+import { PhoneIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonClassName } from '../../../components/ui/button'
+import { cn } from '../../../lib/cn'
+
+const tones = {
+  normal: 'border-emerald-300 bg-emerald-50',
+  raised: 'border-amber-300 bg-amber-50',
+  recount: 'border-amber-400 bg-amber-50',
+  contact_vet: 'border-red-300 bg-red-50',
+} as const
+
+/**
+ * What a saved count means, in plain words (assessBreathingRate: domain.md § SRR thresholds). For
+ * "contact your vet" and "recount" the primary vet from the care team is one tap away.
+ */
+export function AssessmentPanel({ result, petName }: { result: BreathingLogResult; petName: string }) {
+  const { assessment, log, threshold, baseline, primaryVet } = result
+  const needsVet = assessment.level === 'contact_vet' || assessment.level === 'recount'
+  const phone = primaryVet?.phoneNumber?.trim()
+  return (
+    <section aria-labelledby="assessment-title" className={cn('grid gap-2 rounded-md border p-4', tones[assessment.level])}>
+      <p className="text-sm text-muted-foreground">
+        Saved: {log.breathsPerMinute} breaths per minute ({log.breathCount} breaths in {log.durationSeconds} s, {log.context})
+      </p>
+      <h3 id="assessment-title" className="text-lg font-semibold text-foreground">
+        {assessment.title}
+      </h3>
+      <p className="text-sm text-foreground">{assessment.message}</p>
+      <p className="text-sm text-muted-foreground">
+        Alert level {threshold} per minute
+        {baseline ? `; ${petName}'s usual sleeping rate ${baseline.rate} per minute (from ${baseline.days} days of counts)` : '; no usual rate yet (it takes 7 days of sleeping counts)'}.
+      </p>
+      {needsVet && phone ? (
+        <a href={telHref(phone)} className={buttonClassName({ variant: assessment.level === 'contact_vet' ? 'destructive' : 'outline', className: 'justify-self-start' })}>
+          <PhoneIcon aria-hidden="true" />
+          Call {primaryVet?.name?.trim() || 'your vet'}: {phone}
+        </a>
+      ) : null}
+      {needsVet && !phone ? (
+        <p className="text-sm">
+          No phone number for a primary vet yet.{' '}
+          <Link to="/pet" className="font-medium text-primary-strong underline underline-offset-4">
+            Add your vet to the care team
+          </Link>{' '}
+          so it is here when you need it.
+        </p>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react'
+import { ErrorBoundary } from '../../../components/error-boundary'
+import { type ChartRange, RangePicker } from '../../../components/range-picker'
+import { SectionError } from '../../../components/section-error'
+import { Card, CardTitle } from '../../../components/ui/card'
+import { LoadingDots } from '../../../components/ui/loading-dots'
+import { useOwnerSettings } from '../../../lib/auth/owner-settings'
+import { useBreathingChart } from '../api/get-breathing-chart'
+import { useBreathingLogs } from '../api/get-breathing-logs'
+import { BreathingChartSection } from './breathing-chart-section'
+import { BreathingLogList } from './breathing-log-list'
+
+/** The chart (7 / 30 / 90 days) and the list of counts of the same range. */
+export function BreathingHistoryCard({ petId, canEdit }: { petId: string; canEdit: boolean }) {
+  const [days, setDays] = useState<ChartRange>(30)
+  const { timeZone } = useOwnerSettings()
+  const chart = useBreathingChart(petId, days)
+  const logs = useBreathingLogs(petId, days)
+  return (
+    <Card aria-labelledby="history-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <CardTitle id="history-title">Trend and counts</CardTitle>
+        <RangePicker value={days} onChange={setDays} legend="Show the last" />
+      </div>
+      <ErrorBoundary fallback={(_error, reset) => <SectionError what="chart" onRetry={reset} />}>
+        {chart.isPending ? <LoadingDots label="Loading the chart" className="py-6" /> : null}
+        {chart.isError ? <SectionError what="chart" onRetry={() => void chart.refetch()} /> : null}
+        {chart.data ? <BreathingChartSection chart={chart.data} days={days} /> : null}
+      </ErrorBoundary>
+      <h3 className="font-semibold text-foreground">Counts</h3>
+      {logs.isPending ? <LoadingDots label="Loading the counts" className="py-6" /> : null}
+      {logs.isError ? <SectionError what="counts" onRetry={() => void logs.refetch()} /> : null}
+      {logs.data ? <BreathingLogList petId={petId} logs={logs.data.logs} timeZone={timeZone} days={days} canEdit={canEdit} /> : null}
+    </Card>
+  )
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { COUNTER_DURATIONS, breathingSettingsSchema } from '@pawpulse/domain/breathing'
+import type { BreathingSettingsView } from '@pawpulse/domain/breathing-api'
+import { Controller, useForm } from 'react-hook-form'
+import { Button } from '../../../components/ui/button'
+import { ChoiceRadioGroup } from '../../../components/ui/choice-radio-group'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { TextField } from '../../../components/ui/text-field'
+import { asNumberOrNull } from '../../../lib/form-values'
+import { showServerErrors } from '../../../lib/server-errors'
+import { useSaveBreathingSettings } from '../api/save-breathing-settings'
+
+const durationOptions = COUNTER_DURATIONS.map((value) => ({ value, label: `${value} seconds` }))
+
+/** Per-pet settings (health issue): the alert threshold (default 30/min, domain.md) and the counter's default duration. */
+export function BreathingSettingsForm({ petId, settings, canEdit }: { petId: string; settings: BreathingSettingsView; canEdit: boolean }) {
+  const save = useSaveBreathingSettings(petId)
+  const { register, control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(breathingSettingsSchema),
+    defaultValues: { alertThreshold: settings.alertThreshold, defaultDurationSeconds: settings.defaultDurationSeconds },
+  })
+  const errors = formState.errors
+
+  if (!canEdit) {
+    return (
+      <p className="text-sm text-foreground">
+        Alert above {settings.alertThreshold} breaths per minute; counts last {settings.defaultDurationSeconds} seconds by default.
+      </p>
+    )
+  }
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values)
+    } catch (error) {
+      showServerErrors(error, { fields: ['alertThreshold', 'defaultDurationSeconds'], setError, fallback: 'Failed to save the settings. Please try again.' })
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Breath Monitor settings" className="grid gap-4">
+      <FormAlert message={errors.root?.server?.message} />
+      <TextField
+        label="Alert threshold (breaths per minute)"
+        type="number"
+        inputMode="numeric"
+        className="max-w-xs"
+        hint={settings.isCustom ? 'Your own setting.' : 'The published default: 30 for most dogs and cats. Your vet may set another.'}
+        error={errors.alertThreshold?.message}
+        {...register('alertThreshold', { setValueAs: asNumberOrNull })}
+      />
+      <Controller
+        control={control}
+        name="defaultDurationSeconds"
+        render={({ field }) => (
+          <ChoiceRadioGroup legend="Default counting time" layout="row" options={durationOptions} value={field.value} onChange={field.onChange} error={errors.defaultDurationSeconds?.message} />
+        )}
+      />
+      <Button type="submit" className="justify-self-start" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Saving…' : 'Save settings'}
+      </Button>
+    </form>
+  )
+}

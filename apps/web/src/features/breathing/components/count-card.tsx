@@ -1,0 +1,39 @@
+import type { CounterDuration } from '@pawpulse/domain/breathing'
+import type { BreathingLogResult } from '@pawpulse/domain/breathing-api'
+import type { PetSummary } from '@pawpulse/domain/pets'
+import { RotateCcwIcon } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Card, CardTitle } from '../../../components/ui/card'
+import { AssessmentPanel } from './assessment-panel'
+import { BreathCounter } from './counter/breath-counter'
+import { ManualEntryForm } from './manual-entry-form'
+
+/** Counting (or typing in) a breathing rate, and what the saved count means. */
+export function CountCard({ pet, defaultDuration }: { pet: PetSummary; defaultDuration: CounterDuration }) {
+  const [mode, setMode] = useState<'counter' | 'manual'>('counter')
+  const [result, setResult] = useState<BreathingLogResult | null>(null)
+  const again = () => {
+    setResult(null)
+    setMode('counter')
+  }
+
+  return (
+    <Card aria-labelledby="count-title" className="grid gap-4">
+      <CardTitle id="count-title">Count breaths</CardTitle>
+      {result ? (
+        <>
+          <AssessmentPanel result={result} petName={pet.name} />
+          <Button variant="outline" className="justify-self-start" onClick={again}>
+            <RotateCcwIcon aria-hidden="true" />
+            Count again
+          </Button>
+        </>
+      ) : mode === 'counter' ? (
+        <BreathCounter petId={pet.id} petName={pet.name} defaultDuration={defaultDuration} onSaved={setResult} onEnterManually={() => setMode('manual')} />
+      ) : (
+        <ManualEntryForm petId={pet.id} onSaved={setResult} onCancel={() => setMode('counter')} />
+      )}
+    </Card>
+  )
+}

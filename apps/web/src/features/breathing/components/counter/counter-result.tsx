@@ -1,0 +1,71 @@
+import { breathingContexts, breathsPerMinute, type BreathingContext, type CounterDuration } from '@pawpulse/domain/breathing'
+import { breathingLogCreateSchema, type BreathingLogResult } from '@pawpulse/domain/breathing-api'
+import { toOffsetDateTime } from '@pawpulse/domain/zoned-time'
+import { useState } from 'react'
+import { Button } from '../../../../components/ui/button'
+import { FormAlert } from '../../../../components/ui/form-alert'
+import { ChoiceRadioGroup } from '../../../../components/ui/choice-radio-group'
+import { TextareaField } from '../../../../components/ui/textarea-field'
+import { failureMessage } from '../../../../lib/api-client'
+import { useOwnerSettings } from '../../../../lib/auth/owner-settings'
+import { useCreateBreathingLog } from '../../api/create-breathing-log'
+import { contextLabels } from '../breathing-labels'
+
+interface CounterResultProps {
+  petId: string
+  count: number
+  duration: CounterDuration
+  endedAt: number
+  onSaved: (result: BreathingLogResult) => void
+  onDiscard: () => void
+}
+
+/** The end of a count: breaths per minute, then the owner confirms with the context and a note, or discards. */
+export function CounterResult({ petId, count, duration, endedAt, onSaved, onDiscard }: CounterResultProps) {
+  const { timeZone } = useOwnerSettings()
+  const create = useCreateBreathingLog(petId)
+  const [context, setContext] = useState<BreathingContext>('sleeping')
+  const [notes, setNotes] = useState('')
+  const [error, setError] = useState<string>()
+
+  const save = async () => {
+    // Taken on the owner's clock and sent with its offset; the server stores UTC (health issue).
+    const body = { measuredAt: toOffsetDateTime(new Date(endedAt), timeZone), breathCount: count, durationSeconds: duration, method: 'counter' as const, context, notes: notes.trim() || null }
+    const checked = breathingLogCreateSchema.safeParse(body)
+    if (!checked.success) return setError(checked.error.issues[0]?.message)
+    setError(undefined)
+    try {
+      onSaved(await create.mutateAsync(checked.data))
+    } catch (failure) {
+      setError(failureMessage(failure, 'Failed to save the count. Please try again.'))
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div>
+        <p className="text-4xl font-bold text-foreground">{breathsPerMinute(count, duration)} breaths per minute</p>
+        <p className="text-sm text-muted-foreground">
+          {count} {count === 1 ? 'breath' : 'breaths'} in {duration} seconds
+        </p>
+      </div>
+      <FormAlert message={error} />
+      <ChoiceRadioGroup
+        legend="Your pet was"
+        layout="row"
+        options={breathingContexts.map((value) => ({ value, label: contextLabels[value] }))}
+        value={context}
+        onChange={setContext}
+      />
+      <TextareaField label="Note" hint="Where, or anything unusual (dreaming, a warm room…)." value={notes} onChange={(event) => setNotes(event.target.value)} />
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => void save()} disabled={create.isPending}>
+          {create.isPending ? 'Saving…' : 'Save count'}
+        </Button>
+        <Button variant="outline" onClick={onDiscard} disabled={create.isPending}>
+          Discard
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+import { breathingContexts, type BreathingContext, type BreathingLogInput, MANUAL_DURATION_RANGE } from '@pawpulse/domain/breathing'
+import { breathingLogCreateSchema, type BreathingLogResult } from '@pawpulse/domain/breathing-api'
+import { fromLocalInputValue, toLocalInputValue } from '@pawpulse/domain/zoned-time'
+import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form'
+import { Button } from '../../../components/ui/button'
+import { ChoiceRadioGroup } from '../../../components/ui/choice-radio-group'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { TextField } from '../../../components/ui/text-field'
+import { TextareaField } from '../../../components/ui/textarea-field'
+import { useOwnerSettings } from '../../../lib/auth/owner-settings'
+import { asNumberOrNull } from '../../../lib/form-values'
+import { showServerErrors } from '../../../lib/server-errors'
+import { useCreateBreathingLog } from '../api/create-breathing-log'
+import { contextLabels } from './breathing-labels'
+
+interface ManualValues {
+  measuredAt: string
+  breathCount: number | null
+  durationSeconds: number | null
+  context: BreathingContext
+  notes: string
+}
+
+const fieldNames = ['measuredAt', 'breathCount', 'durationSeconds', 'context', 'notes'] as const
+
+/** The form's local time becomes an instant with the owner's offset; the rest is the API's own check (breathingLogCreateSchema). */
+function manualResolver(timeZone: string): Resolver<ManualValues, unknown, BreathingLogInput> {
+  return async (values) => {
+    const measuredAt = fromLocalInputValue(values.measuredAt, timeZone)
+    const body = { ...values, measuredAt, method: 'manual', notes: values.notes.trim() || null }
+    const result = breathingLogCreateSchema.safeParse(body)
+    if (measuredAt && result.success) return { values: result.data, errors: {} }
+    const errors: FieldErrors<ManualValues> = {}
+    for (const issue of result.error?.issues ?? []) {
+      const field = issue.path[0] as keyof ManualValues
+      errors[field] ??= { type: 'validation', message: issue.message }
+    }
+    if (!measuredAt) errors.measuredAt = { type: 'validation', message: 'Enter the date and time of the count' }
+    return { values: {}, errors }
+  }
+}
+
+/** Health issue: a count taken with another timer, typed in (10 to 300 seconds). */
+export function ManualEntryForm({ petId, onSaved, onCancel }: { petId: string; onSaved: (result: BreathingLogResult) => void; onCancel: () => void }) {
+  const { timeZone } = useOwnerSettings()
+  const create = useCreateBreathingLog(petId)
+  const { register, control, handleSubmit, setError, formState } = useForm<ManualValues, unknown, BreathingLogInput>({
+    resolver: manualResolver(timeZone),
+    defaultValues: { measuredAt: toLocalInputValue(new Date(), timeZone), breathCount: null, durationSeconds: 60, context: 'sleeping', notes: '' },
+  })
+  const errors = formState.errors
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      onSaved(await create.mutateAsync(body))
+    } catch (error) {
+      showServerErrors(error, { fields: fieldNames, setError, fallback: 'Failed to save the count. Please try again.' })
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Enter a count" className="grid gap-4">
+      <FormAlert message={errors.root?.server?.message} />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField label="Breaths" type="number" inputMode="numeric" min={0} error={errors.breathCount?.message} {...register('breathCount', { setValueAs: asNumberOrNull })} />
+        <TextField
+          label="Seconds counted"
+          type="number"
+          inputMode="numeric"
+          min={MANUAL_DURATION_RANGE.min}
+          max={MANUAL_DURATION_RANGE.max}
+          error={errors.durationSeconds?.message}
+          {...register('durationSeconds', { setValueAs: asNumberOrNull })}
+        />
+        <TextField label="When" type="datetime-local" error={errors.measuredAt?.message} {...register('measuredAt')} />
+      </div>
+      <Controller
+        control={control}
+        name="context"
+        render={({ field }) => (
+          <ChoiceRadioGroup legend="Your pet was" layout="row" options={breathingContexts.map((value) => ({ value, label: contextLabels[value] }))} value={field.value} onChange={field.onChange} error={errors.context?.message} />
+        )}
+      />
+      <TextareaField label="Note" error={errors.notes?.message} {...register('notes')} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving…' : 'Save count'}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={formState.isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

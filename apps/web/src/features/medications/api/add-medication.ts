@@ -1,0 +1,18 @@
+import { type MedicationCreate, medicationSchema } from '@pawpulse/domain/medication-api'
+import { apiRequest } from '../../../lib/api-client'
+import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+
+/** `POST /api/pets/{petId}/medications`: spec §3's fields and the schedule the next dose is computed from. */
+export function addMedication(petId: string, input: MedicationCreate) {
+  return apiRequest(`/api/pets/${petId}/medications`, { method: 'POST', body: input, schema: medicationSchema })
+}
+
+export function useAddMedication(petId: string) {
+  return useHealthMutation({
+    mutationKey: ['add-medication', petId],
+    petId,
+    areas: ['medications'],
+    mutationFn: (input: MedicationCreate) => addMedication(petId, input),
+    success: { title: 'Medication added' },
+  })
+}

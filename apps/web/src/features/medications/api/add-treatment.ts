@@ -1,0 +1,18 @@
+import { type PetTreatmentInput, petTreatmentSchema } from '@pawpulse/domain/treatment-api'
+import { apiRequest } from '../../../lib/api-client'
+import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+
+/** `POST /api/pets/{petId}/treatments`: a listed product, an own brand, or only a name. */
+export function addTreatment(petId: string, input: PetTreatmentInput) {
+  return apiRequest(`/api/pets/${petId}/treatments`, { method: 'POST', body: input, schema: petTreatmentSchema })
+}
+
+export function useAddTreatment(petId: string) {
+  return useHealthMutation({
+    mutationKey: ['add-treatment', petId],
+    petId,
+    areas: ['treatments'],
+    mutationFn: (input: PetTreatmentInput) => addTreatment(petId, input),
+    success: { title: 'Treatment recorded' },
+  })
+}

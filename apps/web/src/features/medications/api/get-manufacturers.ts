@@ -1,0 +1,17 @@
+import { manufacturerListSchema } from '@pawpulse/domain/treatment-api'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import { useViewer } from '../../../lib/auth/viewer'
+
+/** `GET /api/treatments/manufacturers`: the seeded makers and the owner's own (spec §7). */
+export async function getManufacturers(signal?: AbortSignal) {
+  return (await apiRequest('/api/treatments/manufacturers', { schema: manufacturerListSchema, signal })).manufacturers
+}
+
+export const manufacturersQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: ['treatment-manufacturers', userId], queryFn: ({ signal }) => getManufacturers(signal) })
+
+export function useManufacturers() {
+  const viewer = useViewer()
+  return useQuery({ ...manufacturersQueryOptions(viewer?.userId ?? ''), enabled: viewer?.hasSession === true })
+}

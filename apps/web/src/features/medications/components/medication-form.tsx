@@ -1,0 +1,74 @@
+import { medicationFrequencies } from '@pawpulse/domain/schedule'
+import { useId } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { SelectField } from '../../../components/ui/select-field'
+import { TextField } from '../../../components/ui/text-field'
+import { TextareaField } from '../../../components/ui/textarea-field'
+import { asNumberOrNull } from '../../../lib/form-values'
+import { showServerErrors } from '../../../lib/server-errors'
+import { useAddMedication } from '../api/add-medication'
+import type { MedicationCreate } from '@pawpulse/domain/medication-api'
+import { emptyMedication, medicationFieldNames, type MedicationFormValues, medicationResolver } from './medication-form-values'
+import { categorySuggestions, medicationFrequencyLabels, routeSuggestions } from './medication-labels'
+
+const howOftenOptions = [...medicationFrequencies.map((value) => ({ value, label: medicationFrequencyLabels[value] })), { value: 'interval', label: 'Every … hours' }]
+
+/** Spec §3 medications: name, dosage, frequency, route, category, start and end dates, notes. */
+export function MedicationForm({ petId, onDone }: { petId: string; onDone: () => void }) {
+  const add = useAddMedication(petId)
+  const listId = useId()
+  const { register, control, handleSubmit, setError, formState } = useForm<MedicationFormValues, unknown, MedicationCreate>({
+    resolver: medicationResolver,
+    defaultValues: emptyMedication,
+  })
+  const howOften = useWatch({ control, name: 'howOften' })
+  const errors = formState.errors
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await add.mutateAsync(body)
+      onDone()
+    } catch (error) {
+      showServerErrors(error, { fields: medicationFieldNames, setError, fallback: 'Failed to add the medication. Please try again.' })
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Add a medication" className="grid gap-4">
+      <FormAlert message={errors.root?.server?.message} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label="Medication name" error={errors.name?.message} {...register('name')} />
+        <TextField label="Dosage" hint="As on the label: 2.5 mg, half a tablet…" error={errors.dosage?.message} {...register('dosage')} />
+        <SelectField label="How often" emptyLabel="Not said" options={howOftenOptions} hint="Sets when the next dose is due." error={errors.howOften?.message} {...register('howOften')} />
+        {howOften === 'interval' ? (
+          <TextField label="Hours between doses" type="number" inputMode="numeric" min={1} max={720} error={errors.intervalHours?.message} {...register('intervalHours', { setValueAs: asNumberOrNull })} />
+        ) : null}
+        <TextField label="Route" list={`${listId}-route`} error={errors.route?.message} {...register('route')} />
+        <TextField label="Category" list={`${listId}-category`} error={errors.category?.message} {...register('category')} />
+        <TextField label="Start date" type="date" error={errors.startDate?.message} {...register('startDate')} />
+        <TextField label="End date" type="date" hint="Leave empty while it goes on." error={errors.endDate?.message} {...register('endDate')} />
+      </div>
+      <datalist id={`${listId}-route`}>
+        {routeSuggestions.map((value) => (
+          <option key={value} value={value} />
+        ))}
+      </datalist>
+      <datalist id={`${listId}-category`}>
+        {categorySuggestions.map((value) => (
+          <option key={value} value={value} />
+        ))}
+      </datalist>
+      <TextareaField label="Notes" error={errors.notes?.message} {...register('notes')} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Adding…' : 'Add medication'}
+        </Button>
+        <Button variant="outline" onClick={onDone} disabled={formState.isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,63 @@
+import type { MedicationView } from '@pawpulse/domain/medication-api'
+import { PlusIcon } from 'lucide-react'
+import { useState } from 'react'
+import { EmptyState } from '../../../components/empty-state'
+import { SectionError } from '../../../components/section-error'
+import { Button } from '../../../components/ui/button'
+import { Card, CardTitle } from '../../../components/ui/card'
+import { LoadingDots } from '../../../components/ui/loading-dots'
+import { useOwnerSettings } from '../../../lib/auth/owner-settings'
+import { useMedications } from '../api/get-medications'
+import { MedicationForm } from './medication-form'
+import { MedicationItem } from './medication-item'
+
+/** Current and past medications (past: the end date has gone by in the owner's calendar). */
+export function MedicationsSection({ petId, petName, canEdit, startAdding }: { petId: string; petName: string; canEdit: boolean; startAdding: boolean }) {
+  const [isAdding, setIsAdding] = useState(startAdding && canEdit)
+  const { timeZone } = useOwnerSettings()
+  const medications = useMedications(petId)
+  const list = (items: MedicationView[]) => (
+    <ul className="grid gap-3">
+      {items.map((medication) => (
+        <li key={medication.id}>
+          <MedicationItem petId={petId} medication={medication} timeZone={timeZone} canEdit={canEdit} />
+        </li>
+      ))}
+    </ul>
+  )
+
+  return (
+    <Card aria-labelledby="medications-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <CardTitle id="medications-title">Medications</CardTitle>
+        {canEdit && !isAdding ? (
+          <Button size="sm" onClick={() => setIsAdding(true)}>
+            <PlusIcon aria-hidden="true" />
+            Add a medication
+          </Button>
+        ) : null}
+      </div>
+      {isAdding ? <MedicationForm petId={petId} onDone={() => setIsAdding(false)} /> : null}
+      {medications.isPending ? <LoadingDots label="Loading medications" className="py-6" /> : null}
+      {medications.isError ? <SectionError what="medications" onRetry={() => void medications.refetch()} /> : null}
+      {medications.data ? (
+        <>
+          <h3 className="font-semibold text-foreground">Current</h3>
+          {medications.data.current.length > 0 ? (
+            list(medications.data.current)
+          ) : (
+            <EmptyState title={`No current medications for ${petName}`}>
+              {canEdit ? 'Add each medicine with its dose and how often it is given; "Dose given" then shows when the next one is due.' : 'Nothing has been recorded yet.'}
+            </EmptyState>
+          )}
+          {medications.data.past.length > 0 ? (
+            <>
+              <h3 className="font-semibold text-foreground">Past</h3>
+              {list(medications.data.past)}
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </Card>
+  )
+}

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { fakeApi, profileOf, sessionUser, signedInApi } from '../../../test/fake-api'
+import { medicationFixture, MIA_ID, petFixture, REX_ID, treatmentFixture } from '../../../test/health-fixtures'
+import { renderApp } from '../../../test/render-app'
+
+describe('medications', () => {
+  it('records a dose given and shows when the next one is due', async () => {
+    const user = sessionUser()
+    const base = `/api/pets/${REX_ID}`
+    const pimobendan = medicationFixture()
+    const api = fakeApi({
+      ...signedInApi(user, [petFixture()]),
+      'GET /api/me': profileOf(user, { timezone: 'Europe/Amsterdam' }),
+      [`GET ${base}/medications`]: () => ({ body: { current: [pimobendan], past: [] } }),
+      [`GET ${base}/treatments`]: { body: { treatments: [] } },
+      [`POST ${base}/medications/${pimobendan.id}/doses`]: () => {
+        // As the server answers: twice a day = 12 hours after the dose.
+        Object.assign(pimobendan, { lastDoseAt: '2026-01-15T07:30:00.000Z', nextDoseDue: '2026-01-15T19:30:00.000Z', dueStatus: 'upcoming' })
+        const dose = { id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', medicationId: pimobendan.id, givenAt: pimobendan.lastDoseAt, givenBy: null, notes: null, createdAt: pimobendan.lastDoseAt }
+        return { status: 201, body: { dose, medication: pimobendan } }
+      },
+    })
+    renderApp('/medications')
+    const item = await screen.findByRole('article', { name: 'Pimobendan' })
+    expect(item).toHaveTextContent('5 mg · Twice a day · Oral · Heart')
+    expect(item).toHaveTextContent('Next dose dueAfter the first dose is recorded')
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Dose given of Pimobendan' }))
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path.endsWith('/doses'))).toBe(true))
+    expect(api.calls.find((c) => c.path.endsWith('/doses'))?.body).toEqual({})
+    // On the owner's clock: 08:30 and 20:30 in Amsterdam.
+    await waitFor(() => expect(item).toHaveTextContent('Last dose given15 Jan 2026, 08:30'))
+    expect(item).toHaveTextContent('Next dose due15 Jan 2026, 20:30')
+    expect(within(item).getByText('Upcoming')).toBeInTheDocument()
+  })
+})
+
+describe('parasite treatments', () => {
+  it('records a product for a cat, with its safety note and next due date', async () => {
+    const base = `/api/pets/${MIA_ID}`
+    const tritActNote = 'Frontline Tri-Act, a different product for dogs, contains permethrin, which is toxic to cats: check the box.'
+    const frontline = {
+      id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee',
+      source: 'reference',
+      brand: 'Frontline Plus',
+      manufacturer: 'Boehringer Ingelheim',
+      species: ['dog', 'cat'],
+      types: ['flea_tick'],
+      isCombo: false,
+      defaultFrequency: 'monthly',
+      frequencyNote: null,
+      activeIngredients: [],
+      covers: ['fleas', 'ticks'],
+      variants: [],
+      safetyNotes: [tritActNote],
+    }
+    const treatments: ReturnType<typeof treatmentFixture>[] = []
+    const api = fakeApi({
+      ...signedInApi(sessionUser(), [petFixture({ id: MIA_ID, name: 'Mia', species: 'cat' })]),
+      [`GET ${base}/medications`]: { body: { current: [], past: [] } },
+      [`GET ${base}/treatments`]: () => ({ body: { treatments } }),
+      'GET /api/treatments/products': { body: { products: [frontline] } },
+      'GET /api/treatments/manufacturers': { body: { manufacturers: [{ name: 'Boehringer Ingelheim', source: 'reference' }] } },
+      [`POST ${base}/treatments`]: ({ body }) => {
+        const input = body as { givenOn: string }
+        treatments.push(treatmentFixture({ petId: MIA_ID, brandId: frontline.id, givenOn: input.givenOn, nextDue: '2026-02-10', daysUntilDue: 26, safetyNotes: [tritActNote] }))
+        return { status: 201, body: treatments[0] }
+      },
+    })
+    renderApp('/medications')
+    expect(await screen.findByText('No treatments recorded for Mia')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Record a treatment' }))
+    const form = screen.getByRole('form', { name: 'Record a treatment' })
+    await userEvent.selectOptions(within(form).getByLabelText('Type'), 'Flea and tick')
+    await userEvent.selectOptions(await within(form).findByLabelText('Product'), 'Frontline Plus (Boehringer Ingelheim)')
+    expect(within(form).getByText(tritActNote)).toBeInTheDocument()
+    expect(within(form).getByLabelText('How often')).toHaveValue('monthly')
+    await userEvent.clear(within(form).getByLabelText('Given on'))
+    await userEvent.type(within(form).getByLabelText('Given on'), '2026-01-10')
+    await userEvent.click(within(form).getByRole('button', { name: 'Record treatment' }))
+
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === `${base}/treatments`)).toBe(true))
+    expect(api.calls.find((c) => c.method === 'POST' && c.path === `${base}/treatments`)?.body).toEqual({
+      brandId: frontline.id,
+      userBrandId: null,
+      productName: null,
+      treatmentType: 'flea_tick',
+      variant: null,
+      frequency: 'monthly',
+      givenOn: '2026-01-10',
+      notes: null,
+    })
+    expect(api.calls.some((c) => c.path === '/api/treatments/products' && c.method === 'GET')).toBe(true)
+    const item = await screen.findByRole('article', { name: 'Frontline Plus' })
+    expect(item).toHaveTextContent('Next due10 February 2026 (in 26 days)')
+    expect(within(item).getByText(tritActNote)).toBeInTheDocument()
+  })
+})

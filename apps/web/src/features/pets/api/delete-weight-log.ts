@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { apiRequest } from '../../../lib/api-client'
+import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+
+/** `DELETE …/weight-logs/{logId}`: the pet's weight follows the newest remaining entry, if any. */
+export function deleteWeightLog(petId: string, logId: string) {
+  return apiRequest(`/api/pets/${petId}/weight-logs/${logId}`, { method: 'DELETE', schema: z.unknown() })
+}
+
+export function useDeleteWeightLog(petId: string, logId: string) {
+  return useHealthMutation({
+    mutationKey: ['delete-weight-log', logId],
+    petId,
+    areas: ['weight'],
+    refreshesPet: true,
+    mutationFn: () => deleteWeightLog(petId, logId),
+    success: { title: 'Weight entry deleted' },
+    failure: 'Failed to delete the entry. Please try again.',
+  })
+}

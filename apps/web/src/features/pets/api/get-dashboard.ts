@@ -1,0 +1,17 @@
+import { dashboardSchema } from '@pawpulse/domain/dashboard-api'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import { healthKey, useHealthKeys } from '../../../lib/health/query-keys'
+
+/** `GET /api/pets/{petId}/dashboard`: everything the dashboard shows for the pet in one answer (no waterfall). */
+export function getDashboard(petId: string, signal?: AbortSignal) {
+  return apiRequest(`/api/pets/${petId}/dashboard`, { schema: dashboardSchema, signal })
+}
+
+export const dashboardQueryOptions = (userId: string, petId: string) =>
+  queryOptions({ queryKey: healthKey(userId, petId, 'dashboard'), queryFn: ({ signal }) => getDashboard(petId, signal) })
+
+export function useDashboard(petId: string) {
+  const { userId, hasSession } = useHealthKeys()
+  return useQuery({ ...dashboardQueryOptions(userId, petId), enabled: hasSession })
+}

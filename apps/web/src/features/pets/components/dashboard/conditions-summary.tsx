@@ -1,0 +1,43 @@
+import type { Dashboard } from '@pawpulse/domain/dashboard-api'
+import { Link } from 'react-router'
+import { describeSymptoms } from '../../../../lib/health/describe-symptoms'
+import { conditionLabel } from '@pawpulse/domain/condition-label'
+import { formatDateTime } from '../../../../lib/format-date'
+import { SummaryCard } from './summary-card'
+
+/** Current conditions (spec §4), each linking to its symptom log. */
+export function ConditionsSummary({ conditions }: { conditions: Dashboard['conditions'] }) {
+  return (
+    <SummaryCard id="summary-conditions" title="Current conditions" link={{ to: '/symptoms', label: 'Health Management' }}>
+      {conditions.length === 0 ? <p className="text-muted-foreground">None recorded.</p> : null}
+      <ul className="flex flex-wrap gap-2">
+        {conditions.map((condition) => (
+          <li key={condition.id}>
+            <Link to={`/symptoms/${encodeURIComponent(condition.condition)}`} className="inline-block rounded-full bg-muted px-2.5 py-0.5 font-medium text-foreground underline-offset-4 hover:underline">
+              {condition.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SummaryCard>
+  )
+}
+
+/** The newest symptom entries, in words. */
+export function SymptomsSummary({ symptoms, conditions, timeZone }: { symptoms: Dashboard['symptoms']; conditions: Dashboard['conditions']; timeZone: string }) {
+  const labelOf = (key: string) => conditions.find((condition) => condition.condition === key)?.label ?? conditionLabel(key)
+  return (
+    <SummaryCard id="summary-symptoms" title="Latest symptom entries">
+      {symptoms.length === 0 ? <p className="text-muted-foreground">No symptoms logged yet.</p> : null}
+      <ul className="grid gap-2">
+        {symptoms.map((log) => (
+          <li key={log.id}>
+            <span className="font-medium">{labelOf(log.conditionId)}</span>
+            <span className="text-muted-foreground"> · {formatDateTime(log.loggedAt, timeZone)}</span>
+            <span className="block">{describeSymptoms(log.conditionId, log).slice(0, 2).join('; ')}</span>
+          </li>
+        ))}
+      </ul>
+    </SummaryCard>
+  )
+}

@@ -1,0 +1,57 @@
+import { localDate } from '@pawpulse/domain/local-time'
+import type { UnitSystem } from '@pawpulse/domain/profile'
+import { formatWeight, weightUnitFor } from '@pawpulse/domain/units'
+import type { WeightLogView } from '@pawpulse/domain/weight-api'
+import { Trash2Icon } from 'lucide-react'
+import { ConfirmDialog } from '../../../../components/confirm-dialog'
+import { Button } from '../../../../components/ui/button'
+import { formatIsoDate } from '../../../../lib/format-date'
+import { useDeleteWeightLog } from '../../api/delete-weight-log'
+
+interface WeightRowProps {
+  petId: string
+  log: WeightLogView
+  timeZone: string
+  unitSystem: UnitSystem | null
+  canEdit: boolean
+}
+
+/** One entry in the owner's unit (spec §9), with the unit it was entered in when that differs. */
+export function WeightRow({ petId, log, timeZone, unitSystem, canEdit }: WeightRowProps) {
+  const remove = useDeleteWeightLog(petId, log.id)
+  const date = formatIsoDate(localDate(log.measuredAt, timeZone))
+  const shown = formatWeight(log.weight, log.weightUnit, unitSystem)
+  const entered = log.weightUnit === weightUnitFor(unitSystem) ? '' : ` (entered as ${log.weight} ${log.weightUnit})`
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-2 py-3 text-sm">
+      <div>
+        <p className="font-semibold text-foreground">
+          {shown}
+          <span className="font-normal text-muted-foreground">
+            {entered} · {date}
+          </span>
+        </p>
+        {log.bodyCondition ? (
+          <p className="text-muted-foreground">
+            Body condition {log.bodyCondition}
+            {log.bodyConditionLabel ? ` (${log.bodyConditionLabel.toLowerCase()})` : ''}
+          </p>
+        ) : null}
+      </div>
+      {canEdit ? (
+        <ConfirmDialog
+          trigger={
+            <Button size="sm" variant="ghost">
+              <Trash2Icon aria-hidden="true" />
+              Delete<span className="sr-only"> the weight of {date}</span>
+            </Button>
+          }
+          title="Delete this weight?"
+          description={`The entry of ${date} (${shown}) is removed. The pet's current weight follows the newest entry left.`}
+          confirmLabel="Delete entry"
+          onConfirm={() => remove.mutateAsync()}
+        />
+      ) : null}
+    </li>
+  )
+}

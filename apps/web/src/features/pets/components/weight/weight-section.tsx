@@ -1,0 +1,60 @@
+import { PlusIcon } from 'lucide-react'
+import { useState } from 'react'
+import { EmptyState } from '../../../../components/empty-state'
+import { ErrorBoundary } from '../../../../components/error-boundary'
+import { SectionError } from '../../../../components/section-error'
+import { Button } from '../../../../components/ui/button'
+import { Card, CardTitle } from '../../../../components/ui/card'
+import { LoadingDots } from '../../../../components/ui/loading-dots'
+import { useOwnerSettings } from '../../../../lib/auth/owner-settings'
+import { useWeightLogs } from '../../api/get-weight-logs'
+import { WeightChart } from './weight-chart'
+import { WeightForm } from './weight-form'
+import { WeightRow } from './weight-list'
+
+/** Weight shown on the page: the last year, enough to see a trend that moves slowly. */
+const WEIGHT_DAYS = 365
+
+/**
+ * The weight log (health issue): entries with an optional body condition score, a chart in the
+ * owner's unit system; the pet's current weight follows the newest entry. Loaded lazily by the
+ * pet page, so its chart code stays out of the page's first load.
+ */
+export default function WeightSection({ petId, petName, canEdit }: { petId: string; petName: string; canEdit: boolean }) {
+  const [isAdding, setIsAdding] = useState(false)
+  const { timeZone, unitSystem } = useOwnerSettings()
+  const logs = useWeightLogs(petId, WEIGHT_DAYS)
+  return (
+    <Card aria-labelledby="weight-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <CardTitle id="weight-title">Weight</CardTitle>
+        {canEdit && !isAdding ? (
+          <Button size="sm" variant="outline" onClick={() => setIsAdding(true)}>
+            <PlusIcon aria-hidden="true" />
+            Add a weight
+          </Button>
+        ) : null}
+      </div>
+      {isAdding ? <WeightForm petId={petId} timeZone={timeZone} unitSystem={unitSystem} onDone={() => setIsAdding(false)} /> : null}
+      {logs.isPending ? <LoadingDots label="Loading the weight log" className="py-6" /> : null}
+      {logs.isError ? <SectionError what="weight log" onRetry={() => void logs.refetch()} /> : null}
+      {logs.data && logs.data.logs.length === 0 ? (
+        <EmptyState title={`No weights in the last 12 months`}>
+          {canEdit ? `Weigh ${petName} now and then (once a month is plenty) and add a body condition score if your vet gave one.` : 'Nothing has been recorded yet.'}
+        </EmptyState>
+      ) : null}
+      {logs.data && logs.data.logs.length > 0 ? (
+        <>
+          <ErrorBoundary fallback={(_error, reset) => <SectionError what="weight chart" onRetry={reset} />}>
+            <WeightChart petId={petId} petName={petName} days={WEIGHT_DAYS} timeZone={timeZone} />
+          </ErrorBoundary>
+          <ul className="divide-y divide-border">
+            {logs.data.logs.map((log) => (
+              <WeightRow key={log.id} petId={petId} log={log} timeZone={timeZone} unitSystem={unitSystem} canEdit={canEdit} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Card>
+  )
+}

@@ -1,0 +1,17 @@
+import { conditionListSchema } from '@pawpulse/domain/condition-api'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import { healthKey, useHealthKeys } from '../../../lib/health/query-keys'
+
+/** `GET /api/pets/{petId}/conditions`: current and resolved (spec §4), newest first. */
+export function getConditions(petId: string, signal?: AbortSignal) {
+  return apiRequest(`/api/pets/${petId}/conditions`, { schema: conditionListSchema, signal })
+}
+
+export const conditionsQueryOptions = (userId: string, petId: string) =>
+  queryOptions({ queryKey: healthKey(userId, petId, 'conditions'), queryFn: ({ signal }) => getConditions(petId, signal) })
+
+export function useConditions(petId: string) {
+  const { userId, hasSession } = useHealthKeys()
+  return useQuery({ ...conditionsQueryOptions(userId, petId), enabled: hasSession })
+}

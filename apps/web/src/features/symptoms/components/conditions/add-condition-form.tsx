@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { conditionCreateSchema } from '@pawpulse/domain/condition-api'
+import { conditionKeys } from '@pawpulse/domain/conditions'
+import { useForm, useWatch } from 'react-hook-form'
+import { Button } from '../../../../components/ui/button'
+import { Checkbox } from '../../../../components/ui/checkbox'
+import { FormAlert } from '../../../../components/ui/form-alert'
+import { SelectField } from '../../../../components/ui/select-field'
+import { TextField } from '../../../../components/ui/text-field'
+import { TextareaField } from '../../../../components/ui/textarea-field'
+import { asTextOrNull } from '../../../../lib/form-values'
+import { conditionChoiceLabels } from '../../../../lib/pet-labels'
+import { showServerErrors } from '../../../../lib/server-errors'
+import { useAddCondition } from '../../api/add-condition'
+
+const fieldNames = ['condition', 'otherName', 'diagnosisDate', 'ongoing', 'resolutionDate', 'notes'] as const
+const conditionOptions = conditionKeys.map((key) => ({ value: key, label: conditionChoiceLabels[key] }))
+
+/** Adds a condition from the list; 'Other' keeps the owner's own words for admin review (health issue). */
+export function AddConditionForm({ petId, onDone }: { petId: string; onDone: () => void }) {
+  const add = useAddCondition(petId)
+  const { register, control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(conditionCreateSchema),
+    defaultValues: { otherName: null, diagnosisDate: null, ongoing: true, resolutionDate: null, notes: null },
+  })
+  const [condition, ongoing] = useWatch({ control, name: ['condition', 'ongoing'] })
+  const errors = formState.errors
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await add.mutateAsync({
+        ...values,
+        otherName: values.condition === 'other' ? values.otherName : null,
+        resolutionDate: values.ongoing ? null : values.resolutionDate,
+      })
+      onDone()
+    } catch (error) {
+      showServerErrors(error, { fields: fieldNames, setError, fallback: 'Failed to add the condition. Please try again.' })
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Add a condition" className="grid gap-4">
+      <FormAlert message={errors.root?.server?.message} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField label="Condition" emptyLabel="Choose a condition" options={conditionOptions} error={errors.condition?.message} {...register('condition')} />
+        {condition === 'other' ? (
+          <TextField label="Name of the condition" hint="Kept as you write it; we review these to grow the list." error={errors.otherName?.message} {...register('otherName', { setValueAs: asTextOrNull })} />
+        ) : null}
+        <TextField label="Diagnosis date" type="date" error={errors.diagnosisDate?.message} {...register('diagnosisDate', { setValueAs: asTextOrNull })} />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Checkbox label="Ongoing" description="Untick for a condition that has ended." {...register('ongoing')} />
+        {ongoing === false ? (
+          <TextField label="Resolution date" type="date" error={errors.resolutionDate?.message} {...register('resolutionDate', { setValueAs: asTextOrNull })} />
+        ) : null}
+      </div>
+      <TextareaField label="Notes" error={errors.notes?.message} {...register('notes', { setValueAs: asTextOrNull })} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Adding…' : 'Add condition'}
+        </Button>
+        <Button variant="outline" onClick={onDone} disabled={formState.isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { SymptomLogView } from '@pawpulse/domain/symptom-api'
+import { fromLocalInputValue } from '@pawpulse/domain/zoned-time'
+import { type Path, type Resolver, useForm } from 'react-hook-form'
+import { Button } from '../../../../components/ui/button'
+import { FormAlert } from '../../../../components/ui/form-alert'
+import { TextField } from '../../../../components/ui/text-field'
+import { TextareaField } from '../../../../components/ui/textarea-field'
+import { useOwnerSettings } from '../../../../lib/auth/owner-settings'
+import { showServerErrors } from '../../../../lib/server-errors'
+import { useLogSymptoms } from '../../api/log-symptoms'
+import { useUpdateSymptomLog } from '../../api/update-symptom-log'
+import { GenericFields } from './generic-fields'
+import { IbdFields } from './ibd-fields'
+import { MvdFields } from './mvd-fields'
+import { newSymptomValues, type SymptomFormValues, symptomFieldNames, symptomFormSchema, symptomValuesOf } from './symptom-form-values'
+
+interface SymptomLogFormProps {
+  petId: string
+  conditionId: string
+  label: string
+  /** Editing this entry; a new entry without it. */
+  log?: SymptomLogView
+  onDone?: () => void
+}
+
+/** One day's symptoms for a condition: MVD and IBD have their own measures, others the generic ones. */
+export function SymptomLogForm({ petId, conditionId, label, log, onDone }: SymptomLogFormProps) {
+  const { timeZone } = useOwnerSettings()
+  const create = useLogSymptoms(petId)
+  const update = useUpdateSymptomLog(petId, log?.id ?? '')
+  const form = useForm<SymptomFormValues>({
+    // The measures' type depends on the condition, known only at run time: the form holds them loosely.
+    resolver: zodResolver(symptomFormSchema(conditionId, timeZone)) as unknown as Resolver<SymptomFormValues>,
+    defaultValues: log ? symptomValuesOf(log, timeZone) : newSymptomValues(conditionId, timeZone),
+  })
+  const { register, handleSubmit, setError, reset, formState } = form
+
+  const submit = handleSubmit(async (values) => {
+    // Taken on the owner's clock, sent with its offset, stored in UTC (health issue).
+    const body = { loggedAt: fromLocalInputValue(values.loggedAt, timeZone) ?? values.loggedAt, symptoms: values.symptoms, notes: values.notes.trim() || null }
+    try {
+      if (log) await update.mutateAsync(body)
+      else await create.mutateAsync({ conditionId, ...body })
+      if (log) onDone?.()
+      else reset(newSymptomValues(conditionId, timeZone))
+    } catch (error) {
+      showServerErrors(error, {
+        fields: symptomFieldNames(values) as Path<SymptomFormValues>[],
+        setError,
+        fallback: 'Failed to save the symptoms. Please try again.',
+      })
+    }
+  })
+
+  const formName = log ? `Edit the ${label} entry` : `Log ${label} symptoms`
+  return (
+    <form noValidate onSubmit={submit} aria-label={formName} className="grid gap-5">
+      <FormAlert message={formState.errors.root?.server?.message} />
+      <TextField label="Date and time" type="datetime-local" className="max-w-xs" error={formState.errors.loggedAt?.message} {...register('loggedAt')} />
+      {conditionId === 'mvd' ? <MvdFields form={form} /> : conditionId === 'ibd' ? <IbdFields form={form} /> : <GenericFields form={form} />}
+      <TextareaField label="Notes" error={formState.errors.notes?.message} {...register('notes')} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving…' : log ? 'Save changes' : 'Save entry'}
+        </Button>
+        {onDone ? (
+          <Button variant="outline" onClick={onDone} disabled={formState.isSubmitting}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  )
+}

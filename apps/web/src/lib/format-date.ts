@@ -1,0 +1,34 @@
+import { safeTimeZone } from '@pawpulse/domain/zoned-time'
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** '2020-03-01' → '1 March 2020', the calendar date as stored (no time-zone shift). */
+export function formatIsoDate(iso: string): string {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * An instant stored in UTC, shown on the owner's clock (health issue: "times are taken in the
+ * owner's timezone and stored in UTC"): '15 Jan 2026, 07:30'.
+ */
+export function formatDateTime(iso: string, timeZone: string): string {
+  const zone = safeTimeZone(timeZone)
+  let format = dateTimeFormats.get(zone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone })
+    dateTimeFormats.set(zone, format)
+  }
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : format.format(date)
+}
+
+const shortDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+
+/** '2026-03-01' → '1 Mar', for chart axes and compact lists. */
+export function formatShortDate(iso: string): string {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) ? iso : shortDateFormat.format(date)
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { conditionInputSchema, conditionKeys } from './conditions'
+import { pastIsoDateSchema } from './dates'
+import { fromEarliest } from './earliest-date'
+
+/** One health condition of a pet, as every condition route answers it. */
+export const conditionSchema = z.object({
+  id: z.uuid(),
+  petId: z.uuid(),
+  condition: z.enum(conditionKeys),
+  otherName: z.string().nullable(),
+  /** What to show: the sidebar label (spec §2), or the owner's words for 'other'. */
+  label: z.string(),
+  diagnosisDate: z.string().nullable(),
+  ongoing: z.boolean(),
+  resolutionDate: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Spec §4: resolved when it has a resolution date or ongoing is false. */
+  isResolved: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Condition = z.infer<typeof conditionSchema>
+
+/** `GET /api/pets/{petId}/conditions`: split by spec §4's rule, newest first. */
+export const conditionListSchema = z.object({ current: z.array(conditionSchema), resolved: z.array(conditionSchema) })
+
+/** `POST /api/pets/{petId}/conditions`: the condition list's schema, dates from 1900. */
+export const conditionCreateSchema = fromEarliest(conditionInputSchema, ['diagnosisDate', 'resolutionDate'])
+
+/**
+ * `PATCH …/conditions/{id}`: the details only. Resolving and reopening are their own actions, so
+ * that each state change is one request; the merged row is checked again by `conditionInputSchema`.
+ */
+export const conditionUpdateSchema = fromEarliest(
+  z.object(conditionInputSchema.shape).pick({ condition: true, otherName: true, diagnosisDate: true, notes: true }).partial().strict(),
+  ['diagnosisDate'],
+)
+export type ConditionUpdate = z.infer<typeof conditionUpdateSchema>
+
+/** `POST …/conditions/{id}/resolve`: the resolution date defaults to the owner's today. */
+export const conditionResolveSchema = fromEarliest(z.object({ resolutionDate: pastIsoDateSchema.optional() }).strict(), ['resolutionDate'])

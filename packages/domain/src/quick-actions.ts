@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { conditionLabel } from './condition-label'
+import { type PetAccessLevel } from './pets'
+
+export const quickActionSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** The web route that does it (spec §2 where it names one). */
+  path: z.string(),
+})
+export type QuickAction = z.infer<typeof quickActionSchema>
+
+export interface QuickActionInput {
+  access: PetAccessLevel
+  /** Current condition keys (spec §4), each with its own symptom page (spec §2: /symptoms/{condition}). */
+  currentConditions: readonly string[]
+  hasDueMedications: boolean
+  hasDueTreatments: boolean
+}
+
+/**
+ * The dashboard's shortcuts for the selected pet: what is due first, then the daily logs. A
+ * viewer (e.g. a pet-sitter with read access) cannot log, so gets none.
+ */
+export function quickActions({ access, currentConditions, hasDueMedications, hasDueTreatments }: QuickActionInput): QuickAction[] {
+  if (access === 'viewer') return []
+  const actions: QuickAction[] = []
+  if (hasDueMedications) actions.push({ key: 'give_medication', label: 'Record a dose given', path: '/medications' })
+  if (hasDueTreatments) actions.push({ key: 'record_treatment', label: 'Record a parasite treatment', path: '/medications' })
+  actions.push({ key: 'count_breaths', label: 'Count breaths', path: '/breathing' })
+  for (const condition of new Set(currentConditions)) {
+    actions.push({ key: `log_symptoms:${condition}`, label: `Log ${conditionLabel(condition)} symptoms`, path: `/symptoms/${condition}` })
+  }
+  actions.push({ key: 'log_weight', label: 'Log weight', path: '/pet' })
+  return actions
+}

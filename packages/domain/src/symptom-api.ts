@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import { dateRangeQuerySchema } from './date-range'
+import { pastDateTimeSchema } from './dates'
+import { fromEarliest } from './earliest-date'
+import { symptomLogInputSchema } from './symptoms'
+
+/** `POST …/symptom-logs`: `symptomLogInputSchema`, with a time from 1900. */
+export const symptomLogCreateSchema = fromEarliest(symptomLogInputSchema, ['loggedAt'])
+
+/**
+ * `PATCH …/symptom-logs/{logId}`: the time, the measures (checked by the log's condition schema,
+ * `symptomSchemaFor`) and the notes. The condition of a log never changes: log it again instead.
+ */
+export const symptomLogUpdateSchema = fromEarliest(
+  z
+    .object({
+      loggedAt: pastDateTimeSchema.optional(),
+      symptoms: z.unknown().optional(),
+      notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
+    })
+    .strict(),
+  ['loggedAt'],
+)
+export type SymptomLogUpdate = z.infer<typeof symptomLogUpdateSchema>
+
+/** `GET …/symptom-logs?conditionId=&from=&to=` (or `days=`). */
+export const symptomLogQuerySchema = dateRangeQuerySchema.extend({
+  conditionId: z.string().trim().min(1).max(120).optional(),
+})
+
+const cibdaiSummarySchema = z.object({
+  total: z.number().int(),
+  band: z.enum(['remission', 'between', 'active']),
+  text: z.string(),
+})
+
+export const symptomLogSchema = z.object({
+  id: z.uuid(),
+  petId: z.uuid(),
+  conditionId: z.string(),
+  loggedAt: z.string(),
+  symptoms: z.record(z.string(), z.unknown()),
+  notes: z.string().nullable(),
+  /** IBD logs: the CIBDAI running total and what it means (interpretCibdai); null otherwise. */
+  cibdai: cibdaiSummarySchema.nullable(),
+  /** IBD logs: the Purina description of the faecal score; null otherwise. */
+  faecalScoreText: z.string().nullable(),
+  recordedBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type SymptomLogView = z.infer<typeof symptomLogSchema>
+
+export const symptomLogListSchema = z.object({ from: z.string(), to: z.string(), logs: z.array(symptomLogSchema) })
+
+/** `GET …/symptom-trend?conditionId=&days=`: one series per measure, oldest first. */
+export const symptomTrendQuerySchema = dateRangeQuerySchema.extend({
+  conditionId: z.string({ error: 'Choose a condition' }).trim().min(1, 'Choose a condition').max(120),
+})
+
+export const symptomTrendSchema = z.object({
+  conditionId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  measures: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      /** The highest value the measure can take, for the chart's axis. */
+      max: z.number(),
+      points: z.array(z.object({ loggedAt: z.string(), value: z.number(), note: z.string().nullable() })),
+    }),
+  ),
+})
+export type SymptomTrend = z.infer<typeof symptomTrendSchema>
