@@ -5,8 +5,8 @@ import { ACCEPTED_IMAGE_TYPES } from '@pawpulse/domain/image-upload'
 import { z } from 'zod'
 import { adminErrors, createAdminRouter } from './admin-router'
 import { getFeedback, listFeedback, readFeedbackScreenshot, updateFeedbackStatus } from './feedback-review'
+import { json } from '../../http/openapi'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
 const params = z.object({ id: z.uuid({ error: 'Unknown feedback id' }) })
 const errors = {
   ...adminErrors,

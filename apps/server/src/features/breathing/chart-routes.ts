@@ -8,8 +8,8 @@ import { createRouter } from '../../http/router'
 import { requireUser } from '../../http/session'
 import { getBreathingChart } from './chart'
 import { getBreathingSettings, saveBreathingSettings } from './settings'
+import { json } from '../../http/openapi'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
 const errors = {
   400: json(errorBodySchema, 'Invalid input'),
   401: json(errorBodySchema, 'No session'),

@@ -6,16 +6,14 @@ import { z } from 'zod'
 import { createRouter } from '../../http/router'
 import { requireUser } from '../../http/session'
 import { createBreathingLog, deleteBreathingLog, listBreathingLogs, updateBreathingLog } from './service'
+import { body, json, petParams } from '../../http/openapi'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
-const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } })
 const errors = {
   400: json(errorBodySchema, 'Invalid input'),
   401: json(errorBodySchema, 'No session'),
   403: json(errorBodySchema, 'Read-only access'),
   404: json(errorBodySchema, 'No such pet or log for this user'),
 }
-const petParams = z.object({ petId: z.uuid({ error: 'Unknown pet id' }) })
 const params = petParams.extend({ logId: z.uuid({ error: 'Unknown log id' }) })
 const tags = ['breathing']
 

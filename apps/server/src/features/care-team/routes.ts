@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { createRouter } from '../../http/router'
 import { requireUser } from '../../http/session'
 import { deleteCareTeamContact, listCareTeam, saveCareTeamContact } from './service'
+import { json } from '../../http/openapi'
 
 /** URL-friendly names of spec §3's two roles. */
 const roleBySlug: Record<string, CareTeamRole> = {
@@ -15,7 +16,6 @@ const params = z.object({
   petId: z.uuid({ error: 'Unknown pet id' }),
   role: z.enum(['primary-veterinarian', 'emergency-contact'], { error: 'Role is primary-veterinarian or emergency-contact' }),
 })
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
 const errors = { 400: json(errorBodySchema, 'Invalid input'), 401: json(errorBodySchema, 'No session'), 403: json(errorBodySchema, 'Read-only'), 404: json(errorBodySchema, 'No such pet') }
 
 const list = createRoute({

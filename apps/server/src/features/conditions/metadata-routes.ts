@@ -6,15 +6,14 @@ import { z } from 'zod'
 import { createRouter } from '../../http/router'
 import { requireUser } from '../../http/session'
 import { getConditionMetadata, listConditionMetadata, saveConditionMetadata } from './metadata'
+import { json, petParams } from '../../http/openapi'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
 const errors = {
   400: json(errorBodySchema, 'Invalid input'),
   401: json(errorBodySchema, 'No session'),
   403: json(errorBodySchema, 'Read-only access'),
   404: json(errorBodySchema, 'No such pet for this user'),
 }
-const petParams = z.object({ petId: z.uuid({ error: 'Unknown pet id' }) })
 const params = petParams.extend({ conditionId: z.enum(conditionKeys, { error: 'Choose a condition from the list' }) })
 const tags = ['conditions']
 

@@ -5,9 +5,8 @@ import { z } from 'zod'
 import { createRouter } from '../../http/router'
 import { requireUser } from '../../http/session'
 import { createCondition, deleteCondition, listConditions, reopenCondition, resolveCondition, updateCondition } from './service'
+import { body, json, petParams } from '../../http/openapi'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
-const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } })
 const errors = {
   400: json(errorBodySchema, 'Invalid input'),
   401: json(errorBodySchema, 'No session'),
@@ -15,7 +14,6 @@ const errors = {
   404: json(errorBodySchema, 'No such pet or condition for this user'),
   409: json(errorBodySchema, 'Already a current condition'),
 }
-const petParams = z.object({ petId: z.uuid({ error: 'Unknown pet id' }) })
 const params = petParams.extend({ conditionId: z.uuid({ error: 'Unknown condition id' }) })
 const tags = ['conditions']
 

@@ -5,8 +5,8 @@ import { z } from 'zod'
 import { createRouter } from '../../http/router'
 import { requireUser } from '../../http/session'
 import { getDashboard } from './service'
+import { json } from '../../http/openapi'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
 
 const read = createRoute({
   method: 'get',

@@ -2,7 +2,6 @@ import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { feedbackReceiptSchema } from '@pawpulse/domain/feedback'
 import type { MiddlewareHandler } from 'hono'
-import type { z } from 'zod'
 import type { AppEnv } from '../../http/env'
 import { createRouter } from '../../http/router'
 import { currentUser } from '../../http/session'
@@ -12,8 +11,8 @@ import { clientIp } from '../../http/client-ip'
 import { isMultipart, uploadBodyLimit } from '../files/upload-limit'
 import { feedbackFormSchema } from './schemas'
 import { createFeedback } from './service'
+import { json } from '../../http/openapi'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
 
 /** Answers a request that is not multipart before up to 5 MB are read (the app skips its JSON limit here). */
 const feedbackUploadGuard: MiddlewareHandler<AppEnv> = async (c, next) => {

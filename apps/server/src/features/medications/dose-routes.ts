@@ -6,8 +6,8 @@ import { z } from 'zod'
 import { createRouter } from '../../http/router'
 import { requireUser } from '../../http/session'
 import { deleteDose, listDoses, recordDose } from './doses'
+import { json } from '../../http/openapi'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
 const errors = {
   400: json(errorBodySchema, 'Invalid input'),
   401: json(errorBodySchema, 'No session'),

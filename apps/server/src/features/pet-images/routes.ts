@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { petImageSchema } from '@pawpulse/domain/pets'
-import type { z } from 'zod'
 import { createRouter } from '../../http/router'
 import { requireUser } from '../../http/session'
 import { AppError } from '../../lib/app-error'
@@ -9,8 +8,8 @@ import { IMAGE_UPLOAD_MESSAGES, petImageListSchema, profileImageUpdateSchema } f
 import { uploadGuard } from '../files/upload-limit'
 import { petImageParams, petImageUploadSchema, petParams } from './schemas'
 import { deletePetImage, listPetImages, setProfileImage, uploadPetImage } from './service'
+import { json } from '../../http/openapi'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
 const errors = {
   400: json(errorBodySchema, 'Invalid input, or not an accepted image (spec §5 messages)'),
   401: json(errorBodySchema, 'No session'),

@@ -2,20 +2,18 @@ import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { petCreateSchema, petUpdateSchema } from '@pawpulse/domain/pet-input'
 import { petDetailSchema, petListSchema } from '@pawpulse/domain/pets'
-import { z } from 'zod'
 import { createRouter } from '../../http/router'
 import { requireUser } from '../../http/session'
 import { listPets } from './list-pets'
 import { createPet, deletePet, getPet, updatePet } from './service'
+import { json, petParams } from '../../http/openapi'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
 const errors = {
   400: json(errorBodySchema, 'Invalid input'),
   401: json(errorBodySchema, 'No session'),
   403: json(errorBodySchema, 'Read-only access'),
   404: json(errorBodySchema, 'No such pet for this user'),
 }
-const petParams = z.object({ petId: z.uuid({ error: 'Unknown pet id' }) })
 
 const list = createRoute({ method: 'get', path: '/pets', tags: ['pets'], summary: 'Own and shared pets, newest first', responses: { 200: json(petListSchema, 'Pets'), 401: errors[401] } })
 const read = createRoute({ method: 'get', path: '/pets/{petId}', tags: ['pets'], request: { params: petParams }, responses: { 200: json(petDetailSchema, 'The pet'), ...errors } })

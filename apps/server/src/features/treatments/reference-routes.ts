@@ -14,9 +14,8 @@ import { createRouter } from '../../http/router'
 import { requireUser } from '../../http/session'
 import { listManufacturers, listProducts } from './catalogue'
 import { addUserBrand, addUserManufacturer } from './user-entries'
+import { body, json } from '../../http/openapi'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
-const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } })
 const errors = { 400: json(errorBodySchema, 'Invalid input'), 401: json(errorBodySchema, 'No session') }
 const conflict = { 409: json(errorBodySchema, 'Already on the seeded list') }
 const manufacturerSchema = z.object({ id: z.uuid(), name: z.string() })
