@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client'
 import { useViewer } from '../../../lib/auth/viewer'
-import { careTeamQueryOptions } from '../../../lib/pets/get-care-team'
+import { petQueryKey } from '../../../lib/pets/query-keys'
 import { roleSlugs } from './save-care-team-contact'
 
 /** `DELETE /api/pets/{petId}/care-team/{role}`. */
@@ -19,7 +19,8 @@ export function useDeleteCareTeamContact(petId: string, role: CareTeamRole) {
     mutationKey: ['delete-care-team', petId, role],
     mutationFn: () => deleteCareTeamContact(petId, role),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: careTeamQueryOptions(userId, petId).queryKey })
+      // The whole pet: the dashboard's "contact your vet" shows the primary vet's number too.
+      await queryClient.invalidateQueries({ queryKey: petQueryKey(userId, petId) })
       toast.success('Care team updated', { description: `${role} removed.` })
     },
     onError: () => {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { apiRequest } from '../../../lib/api-client'
 import { useViewer } from '../../../lib/auth/viewer'
-import { careTeamQueryOptions } from '../../../lib/pets/get-care-team'
+import { petQueryKey } from '../../../lib/pets/query-keys'
 
 /** The URL names of spec §3's two roles. */
 export const roleSlugs: Record<CareTeamRole, 'primary-veterinarian' | 'emergency-contact'> = {
@@ -23,7 +23,8 @@ export function useSaveCareTeamContact(petId: string, role: CareTeamRole) {
     mutationKey: ['save-care-team', petId, role],
     mutationFn: (input: CareTeamContactInput) => saveCareTeamContact(petId, role, input),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: careTeamQueryOptions(userId, petId).queryKey })
+      // The whole pet: the dashboard's "contact your vet" shows the primary vet's number too.
+      await queryClient.invalidateQueries({ queryKey: petQueryKey(userId, petId) })
       toast.success('Care team updated', { description: `${role} saved.` })
     },
   })
