@@ -240,3 +240,10 @@ describe('breathingSettingsSchema', () => {
     expect(firstMessage(breathingSettingsSchema.safeParse({ defaultDurationSeconds: 20 }))).toEqual(['defaultDurationSeconds', 'Count for 15, 30 or 60 seconds'])
   })
 })
+
+describe('an unknown time zone', () => {
+  it('reads as UTC instead of failing', () => {
+    const logs = [{ measuredAt: '2026-11-01T08:00:00Z', breathsPerMinute: 20, context: 'sleeping' }]
+    expect(dailyAverages(logs, 'Mars/Olympus')).toEqual([{ date: '2026-11-01', average: 20, count: 1 }])
+  })
+})

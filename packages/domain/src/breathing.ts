@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pastDateTimeSchema } from './dates'
+import { addDays, localDate } from './local-time'
 
 // Sleeping respiratory rate, the "Breath Monitor" (domain.md § SRR). Every number here is a
 // published default that domain.md lists; the app recounts or sends the owner to the vet, it
@@ -105,7 +106,7 @@ export interface BreathingRateLog {
  * yet (null), so a few early counts cannot set it. Resting counts are left out: they run higher.
  */
 export function baselineRate(logs: readonly BreathingRateLog[], timeZone = 'UTC'): { rate: number; days: number } | null {
-  const toLocalDate = localDateIn(timeZone)
+  const toLocalDate = (instant: Date | string) => localDate(instant, timeZone)
   const sleeping = logs
     .filter((log) => log.context === 'sleeping')
     .map((log) => ({ date: toLocalDate(log.measuredAt), rate: log.breathsPerMinute }))
@@ -195,7 +196,7 @@ export function dailyAverages(
   logs: readonly Pick<BreathingRateLog, 'measuredAt' | 'breathsPerMinute'>[],
   timeZone: string,
 ): { date: string; average: number; count: number }[] {
-  const toLocalDate = localDateIn(timeZone)
+  const toLocalDate = (instant: Date | string) => localDate(instant, timeZone)
   const byDate = new Map<string, number[]>()
   for (const log of logs) {
     const date = toLocalDate(log.measuredAt)
@@ -232,20 +233,4 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-}
-
-function addDays(dateIso: string, days: number): string {
-  const date = new Date(`${dateIso}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
-
-/** The owner's calendar date 'YYYY-MM-DD' at an instant, read from the wall clock as `reminders.ts` does. */
-function localDateIn(timeZone: string): (instant: Date | string) => string {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-  return (instant) => {
-    const parts = format.formatToParts(typeof instant === 'string' ? new Date(instant) : instant)
-    const get = (type: string) => parts.find((p) => p.type === type)?.value
-    return `${get('year')}-${get('month')}-${get('day')}`
-  }
 }

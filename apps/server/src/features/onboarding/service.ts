@@ -1,6 +1,7 @@
 import { dropEmptyFields } from '@pawpulse/domain/age'
 import { hasAnyCareTeamField } from '@pawpulse/domain/care-team'
 import { onboardingMessages, type OnboardingCompletionParsed } from '@pawpulse/domain/onboarding'
+import { localToday } from '@pawpulse/domain/local-time'
 import { expandReminderPreference } from '@pawpulse/domain/reminders'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
@@ -127,7 +128,7 @@ async function findActiveMemberId(tx: Tx, ownerId: string, email: string) {
 
 async function saveReminders(tx: Tx, args: { userId: string; petId: string; input: OnboardingCompletionParsed; timeZone: string; now: Date }) {
   const { userId, petId, input, timeZone, now } = args
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  const today = localToday(timeZone, now)
   const rows = input.reminderPreferences.flatMap((preference) =>
     expandReminderPreference(preference, { today, timeZone, petName: input.generalInfo.name }),
   )
