@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gte, lt } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { breathingRateLogs } from '../../db/schema'
 import { assertPetAccess } from '../pets/access'
-import { getProfile } from '../profile/service'
+import { ownerTimeZone } from '../profile/service'
 import { loadBaseline } from './assessment'
 import { loadBreathingSettings } from './settings'
 import { toBreathingLog } from './view'
@@ -31,7 +31,7 @@ export async function loadLatestCounts(db: Database, petId: string, limit: numbe
 /** Issue: a chart of the last 7 / 30 / 90 days with the threshold line, the baseline and daily averages. */
 export async function getBreathingChart({ db, userId, petId, query }: { db: Database; userId: string; petId: string; query: DateRangeQuery }): Promise<BreathingChart> {
   await assertPetAccess({ db, userId, petId, need: 'read' })
-  const timeZone = (await getProfile({ db, userId })).timezone ?? 'UTC'
+  const timeZone = await ownerTimeZone(db, userId)
   const range = resolveDateRange(query, localToday(timeZone))
   const [points, settings, baseline] = await Promise.all([
     loadChartPoints(db, petId, range, timeZone),

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client'
 import { breathingRateLogs } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { assertPetAccess } from '../pets/access'
-import { getProfile } from '../profile/service'
+import { ownerTimeZone } from '../profile/service'
 import { assessLog } from './assessment'
 import { toBreathingLog } from './view'
 
@@ -14,14 +14,11 @@ type Scope = { db: Database; userId: string; petId: string }
 /** A list answers at most this many counts (a year of three a day). */
 const MAX_ROWS = 1200
 
-async function timeZoneOf(db: Database, userId: string) {
-  return (await getProfile({ db, userId })).timezone ?? 'UTC'
-}
 
 /** The counts of a range of the owner's days, newest first. */
 export async function listBreathingLogs({ db, userId, petId, query }: Scope & { query: DateRangeQuery }) {
   await assertPetAccess({ db, userId, petId, need: 'read' })
-  const timeZone = await timeZoneOf(db, userId)
+  const timeZone = await ownerTimeZone(db, userId)
   const range = resolveDateRange(query, localToday(timeZone))
   const { start, end } = localDaysToInstants(range, timeZone)
   const rows = await db
@@ -40,7 +37,7 @@ export async function createBreathingLog({ db, userId, petId, input }: Scope & {
     .insert(breathingRateLogs)
     .values({ petId, recordedBy: userId, ...fields(input) })
     .returning()
-  return assessLog(db, toBreathingLog(row!), await timeZoneOf(db, userId))
+  return assessLog(db, toBreathingLog(row!), await ownerTimeZone(db, userId))
 }
 
 /** The merged count passes the same rules as a new one; the rate is computed again. */
@@ -51,7 +48,7 @@ export async function updateBreathingLog({ db, userId, petId, logId, input }: Sc
   const merged = breathingLogInputSchema.safeParse({ ...current, ...input })
   if (!merged.success) throw AppError.fromZod(merged.error)
   const [updated] = await db.update(breathingRateLogs).set(fields(merged.data)).where(eq(breathingRateLogs.id, logId)).returning()
-  return assessLog(db, toBreathingLog(updated!), await timeZoneOf(db, userId))
+  return assessLog(db, toBreathingLog(updated!), await ownerTimeZone(db, userId))
 }
 
 export async function deleteBreathingLog({ db, userId, petId, logId }: Scope & { logId: string }) {

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client'
 import { petHealthConditions } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { assertPetAccess } from '../pets/access'
-import { getProfile } from '../profile/service'
+import { ownerTimeZone } from '../profile/service'
 import { isSameCondition, toCondition } from './view'
 
 type Scope = { db: Database; userId: string; petId: string }
@@ -51,7 +51,7 @@ export async function updateCondition({ db, userId, petId, conditionId, input }:
 export async function resolveCondition({ db, userId, petId, conditionId, resolutionDate }: Scope & { conditionId: string; resolutionDate?: string }) {
   await assertPetAccess({ db, userId, petId, need: 'write' })
   const row = await findCondition(db, petId, conditionId)
-  const date = resolutionDate ?? localToday((await getProfile({ db, userId })).timezone ?? 'UTC')
+  const date = resolutionDate ?? localToday(await ownerTimeZone(db, userId))
   const merged = conditionInputSchema.safeParse({ ...pick(row), ongoing: false, resolutionDate: date })
   if (!merged.success) throw AppError.fromZod(merged.error)
   return save(db, conditionId, { ongoing: false, resolutionDate: date })

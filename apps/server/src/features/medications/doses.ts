@@ -6,7 +6,8 @@ import type { Database } from '../../db/client'
 import { medicationDoses } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { assertPetAccess } from '../pets/access'
-import { loadMedication, timeZoneOf } from './service'
+import { ownerTimeZone } from '../profile/service'
+import { loadMedication } from './service'
 
 type Scope = { db: Database; userId: string; petId: string; medicationId: string }
 
@@ -17,7 +18,7 @@ function toDose(row: typeof medicationDoses.$inferSelect): DoseView {
 /** Issue: "dose given" (now unless the owner says when); answers with the next dose due. */
 export async function recordDose({ db, userId, petId, medicationId, input }: Scope & { input: DoseInput }) {
   await assertPetAccess({ db, userId, petId, need: 'write' })
-  const timeZone = await timeZoneOf(db, userId)
+  const timeZone = await ownerTimeZone(db, userId)
   await loadMedication(db, petId, medicationId, timeZone)
   const [row] = await db
     .insert(medicationDoses)
@@ -29,7 +30,7 @@ export async function recordDose({ db, userId, petId, medicationId, input }: Sco
 /** The doses given in a range of the owner's days, newest first. */
 export async function listDoses({ db, userId, petId, medicationId, query }: Scope & { query: DateRangeQuery }) {
   await assertPetAccess({ db, userId, petId, need: 'read' })
-  const timeZone = await timeZoneOf(db, userId)
+  const timeZone = await ownerTimeZone(db, userId)
   await loadMedication(db, petId, medicationId, timeZone)
   const range = resolveDateRange(query, localToday(timeZone))
   const { start, end } = localDaysToInstants(range, timeZone)

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client'
 import { medicationDoses, medications, pets } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { assertPetAccess } from '../pets/access'
-import { getProfile } from '../profile/service'
+import { ownerTimeZone } from '../profile/service'
 import { scheduleColumns, scheduleOf, toMedication } from './view'
 
 type Scope = { db: Database; userId: string; petId: string }
@@ -32,14 +32,11 @@ export async function loadMedication(db: Database, petId: string, medicationId: 
   return view
 }
 
-export async function timeZoneOf(db: Database, userId: string) {
-  return (await getProfile({ db, userId })).timezone ?? 'UTC'
-}
 
 /** Issue: current vs past by end date. */
 export async function listMedications({ db, userId, petId }: Scope) {
   await assertPetAccess({ db, userId, petId, need: 'read' })
-  const all = await loadMedications(db, petId, new Date(), await timeZoneOf(db, userId))
+  const all = await loadMedications(db, petId, new Date(), await ownerTimeZone(db, userId))
   return { current: all.filter((m) => m.isCurrent), past: all.filter((m) => !m.isCurrent) }
 }
 
@@ -49,7 +46,7 @@ export async function createMedication({ db, userId, petId, input }: Scope & { i
   const [pet] = await db.select({ ownerId: pets.userId }).from(pets).where(eq(pets.id, petId))
   const { schedule, ...fields } = input
   const [row] = await db.insert(medications).values({ ...fields, ...scheduleColumns(schedule), petId, userId: pet!.ownerId }).returning()
-  return loadMedication(db, petId, row!.id, await timeZoneOf(db, userId))
+  return loadMedication(db, petId, row!.id, await ownerTimeZone(db, userId))
 }
 
 /** The merged row passes the same rules as a new one (end date not before start date). */
@@ -62,7 +59,7 @@ export async function updateMedication({ db, userId, petId, medicationId, input 
   if (!merged.success) throw AppError.fromZod(merged.error)
   const { schedule, ...fields } = merged.data
   await db.update(medications).set({ ...fields, ...scheduleColumns(schedule) }).where(eq(medications.id, medicationId))
-  return loadMedication(db, petId, medicationId, await timeZoneOf(db, userId))
+  return loadMedication(db, petId, medicationId, await ownerTimeZone(db, userId))
 }
 
 /** Its dose records go with it (on delete cascade). */

@@ -42,3 +42,12 @@ function toProfile(row: typeof users.$inferSelect): Profile {
     createdAt: row.createdAt.toISOString(),
   }
 }
+
+/**
+ * The signed-in user's time zone for calendar days and local times (decision 009), reading one
+ * column rather than the whole profile; UTC until the owner sets one.
+ */
+export async function ownerTimeZone(db: Database, userId: string): Promise<string> {
+  const [row] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId))
+  return row?.timezone ?? 'UTC'
+}

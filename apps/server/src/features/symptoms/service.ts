@@ -7,7 +7,7 @@ import type { Database } from '../../db/client'
 import { symptomLogs } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { assertPetAccess } from '../pets/access'
-import { getProfile } from '../profile/service'
+import { ownerTimeZone } from '../profile/service'
 import { toSymptomLog } from './view'
 
 type Scope = { db: Database; userId: string; petId: string }
@@ -17,7 +17,7 @@ const MAX_ROWS = 1000
 /** Logs of a range of the owner's days, newest first; one condition or all. */
 export async function listSymptomLogs({ db, userId, petId, query }: Scope & { query: DateRangeQuery & { conditionId?: string } }) {
   await assertPetAccess({ db, userId, petId, need: 'read' })
-  const timeZone = (await getProfile({ db, userId })).timezone ?? 'UTC'
+  const timeZone = await ownerTimeZone(db, userId)
   const range = resolveDateRange(query, localToday(timeZone))
   const { start, end } = localDaysToInstants(range, timeZone)
   const filters: SQL[] = [eq(symptomLogs.petId, petId), gte(symptomLogs.loggedAt, start), lt(symptomLogs.loggedAt, end)]

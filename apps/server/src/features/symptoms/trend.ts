@@ -6,12 +6,12 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { symptomLogs } from '../../db/schema'
 import { assertPetAccess } from '../pets/access'
-import { getProfile } from '../profile/service'
+import { ownerTimeZone } from '../profile/service'
 
 /** The trend chart of a symptom page (issue: per measure, 7 / 30 / 90 days), oldest first. */
 export async function getSymptomTrend({ db, userId, petId, query }: { db: Database; userId: string; petId: string; query: DateRangeQuery & { conditionId: string } }): Promise<SymptomTrend> {
   await assertPetAccess({ db, userId, petId, need: 'read' })
-  const timeZone = (await getProfile({ db, userId })).timezone ?? 'UTC'
+  const timeZone = await ownerTimeZone(db, userId)
   const range = resolveDateRange(query, localToday(timeZone))
   const { start, end } = localDaysToInstants(range, timeZone)
   const rows = await db

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client'
 import { parasiteTreatments, pets, treatmentBrands, userTreatmentBrands } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { assertPetAccess } from '../pets/access'
-import { getProfile } from '../profile/service'
+import { ownerTimeZone } from '../profile/service'
 import { resolveSource } from './source'
 import { toTreatments } from './view'
 
@@ -30,8 +30,8 @@ async function loadTreatments(db: Database, petId: string, species: Species, tod
 }
 
 async function petContext(db: Database, userId: string, petId: string) {
-  const [[pet], profile] = await Promise.all([db.select({ species: pets.species, ownerId: pets.userId }).from(pets).where(eq(pets.id, petId)), getProfile({ db, userId })])
-  return { species: (pet!.species === 'cat' ? 'cat' : 'dog') as Species, ownerId: pet!.ownerId, today: localToday(profile.timezone ?? 'UTC') }
+  const [[pet], timeZone] = await Promise.all([db.select({ species: pets.species, ownerId: pets.userId }).from(pets).where(eq(pets.id, petId)), ownerTimeZone(db, userId)])
+  return { species: (pet!.species === 'cat' ? 'cat' : 'dog') as Species, ownerId: pet!.ownerId, today: localToday(timeZone) }
 }
 
 export async function listTreatments({ db, userId, petId }: Scope) {

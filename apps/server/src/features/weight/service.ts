@@ -8,18 +8,15 @@ import { pets, weightLogs } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { assertPetAccess } from '../pets/access'
 import type { Tx } from '../pets/pet-writes'
-import { getProfile } from '../profile/service'
+import { ownerTimeZone } from '../profile/service'
 import { toWeightLog } from './view'
 
 type Scope = { db: Database; userId: string; petId: string }
 
-async function timeZoneOf(db: Database, userId: string) {
-  return (await getProfile({ db, userId })).timezone ?? 'UTC'
-}
 
 export async function listWeightLogs({ db, userId, petId, query }: Scope & { query: DateRangeQuery }) {
   await assertPetAccess({ db, userId, petId, need: 'read' })
-  const timeZone = await timeZoneOf(db, userId)
+  const timeZone = await ownerTimeZone(db, userId)
   const range = resolveDateRange(query, localToday(timeZone))
   const { start, end } = localDaysToInstants(range, timeZone)
   const rows = await db
@@ -33,7 +30,7 @@ export async function listWeightLogs({ db, userId, petId, query }: Scope & { que
 /** The entry and the pet's current weight (the newest entry's) change together. */
 export async function createWeightLog({ db, userId, petId, input }: Scope & { input: WeightLogInput }) {
   await assertPetAccess({ db, userId, petId, need: 'write' })
-  const values = fields(input, await timeZoneOf(db, userId))
+  const values = fields(input, await ownerTimeZone(db, userId))
   const row = await db.transaction(async (tx) => {
     await lockPet(tx, petId)
     const [inserted] = await tx.insert(weightLogs).values({ petId, recordedBy: userId, ...values }).returning()
@@ -49,7 +46,7 @@ export async function updateWeightLog({ db, userId, petId, logId, input }: Scope
   const current = { measuredAt: row.measuredAt.toISOString(), weight: row.weight, weightUnit: row.weightUnit, bodyConditionScore: row.bodyConditionScore }
   const merged = weightLogCreateSchema.safeParse({ ...current, ...input })
   if (!merged.success) throw AppError.fromZod(merged.error)
-  const values = fields(merged.data, await timeZoneOf(db, userId))
+  const values = fields(merged.data, await ownerTimeZone(db, userId))
   const updated = await db.transaction(async (tx) => {
     await lockPet(tx, petId)
     const [saved] = await tx.update(weightLogs).set(values).where(eq(weightLogs.id, logId)).returning()
