@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
 import * as schema from '../src/db/schema'
-import { deletePetFiles, listPetFileKeys } from '../src/features/pet-images/pet-files'
+import { listPetFileKeys } from '../src/features/pet-images/pet-files'
 import { createMemoryFileStore, type FileStore } from '../src/lib/file-store'
 import { createLogger } from '../src/lib/logger'
 import { createMemoryMailer } from '../src/lib/mailer'
@@ -280,8 +280,8 @@ describe('access', () => {
   })
 })
 
-describe('deletePetFiles (for pet and account deletion)', () => {
-  it('removes every image of one pet, rows and files, and no other pet’s', async () => {
+describe('deleting a pet', () => {
+  it('removes every image of that pet, rows and files, and no other pet’s', async () => {
     const pet = await newPet()
     const otherPet = await newPet('Other')
     await uploaded(owner, pet.id)
@@ -289,7 +289,7 @@ describe('deletePetFiles (for pet and account deletion)', () => {
     await uploaded(owner, otherPet.id)
     expect(await listPetFileKeys({ db, petIds: [pet.id, otherPet.id] })).toHaveLength(6)
 
-    expect(await deletePetFiles({ db, fileStore, log: createLogger('silent'), petId: pet.id })).toEqual({ deletedImages: 2 })
+    expect((await owner.client.request('DELETE', `/api/pets/${pet.id}`)).status).toBe(204)
     await expectNothingStored(pet.id)
     expect(await profileImageOf(db, pet.id)).toBeNull()
     expect(filesOf(otherPet.id)).toHaveLength(2)

@@ -3,12 +3,11 @@ import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { breathingSettingsSchema } from '@pawpulse/domain/breathing'
 import { breathingChartSchema, breathingSettingsViewSchema } from '@pawpulse/domain/breathing-api'
 import { dateRangeQuerySchema } from '@pawpulse/domain/date-range'
-import { z } from 'zod'
 import { createRouter } from '../../http/router'
 import { requireUser } from '../../http/session'
 import { getBreathingChart } from './chart'
 import { getBreathingSettings, saveBreathingSettings } from './settings'
-import { json } from '../../http/openapi'
+import { json, petParams } from '../../http/openapi'
 
 const errors = {
   400: json(errorBodySchema, 'Invalid input'),
@@ -16,7 +15,7 @@ const errors = {
   403: json(errorBodySchema, 'Read-only access'),
   404: json(errorBodySchema, 'No such pet for this user'),
 }
-const params = z.object({ petId: z.uuid({ error: 'Unknown pet id' }) })
+const params = petParams
 const tags = ['breathing']
 
 const chart = createRoute({ method: 'get', path: '/pets/{petId}/breathing-chart', tags, summary: 'Points, daily averages, threshold and baseline (?days=7|30|90)', request: { params, query: dateRangeQuerySchema }, responses: { 200: json(breathingChartSchema, 'Chart'), ...errors } })

@@ -1,11 +1,10 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { dashboardSchema } from '@pawpulse/domain/dashboard-api'
-import { z } from 'zod'
 import { createRouter } from '../../http/router'
 import { requireUser } from '../../http/session'
 import { getDashboard } from './service'
-import { json } from '../../http/openapi'
+import { json, petParams } from '../../http/openapi'
 
 
 const read = createRoute({
@@ -13,7 +12,7 @@ const read = createRoute({
   path: '/pets/{petId}/dashboard',
   tags: ['dashboard'],
   summary: 'Latest breathing with its assessment, conditions, what is due, latest symptoms, weight trend, quick actions',
-  request: { params: z.object({ petId: z.uuid({ error: 'Unknown pet id' }) }) },
+  request: { params: petParams },
   responses: {
     200: json(dashboardSchema, 'The dashboard of the pet'),
     400: json(errorBodySchema, 'Invalid pet id'),

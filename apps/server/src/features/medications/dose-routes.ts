@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { createRouter } from '../../http/router'
 import { requireUser } from '../../http/session'
 import { deleteDose, listDoses, recordDose } from './doses'
-import { json } from '../../http/openapi'
+import { json, petParams } from '../../http/openapi'
 
 const errors = {
   400: json(errorBodySchema, 'Invalid input'),
@@ -14,7 +14,7 @@ const errors = {
   403: json(errorBodySchema, 'Read-only access'),
   404: json(errorBodySchema, 'No such pet, medication or dose for this user'),
 }
-const params = z.object({ petId: z.uuid({ error: 'Unknown pet id' }), medicationId: z.uuid({ error: 'Unknown medication id' }) })
+const params = petParams.extend({ medicationId: z.uuid({ error: 'Unknown medication id' }) })
 const doseParams = params.extend({ doseId: z.uuid({ error: 'Unknown dose id' }) })
 const tags = ['medications']
 const path = '/pets/{petId}/medications/{medicationId}/doses'

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { petImages, pets } from '../../db/schema'
+import { petImages } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { FileStore, StoredFile } from '../../lib/file-store'
 import type { Logger } from '../../lib/logger'
@@ -45,33 +45,6 @@ export async function listPetFileKeys({ db, petIds }: { db: Database; petIds: st
     .from(petImages)
     .where(inArray(petImages.petId, petIds))
   return rows.flatMap((row) => [row.storageKey, row.thumbnailKey])
-}
-
-/**
- * Removes every image of a pet, rows and files (for pet and account deletion). Rows go first
- * in one transaction, files after the commit, so a failure never leaves a row pointing at a
- * missing file; a file that cannot be removed is only warned about (spec §8).
- */
-export async function deletePetFiles({
-  db,
-  fileStore,
-  log,
-  petId,
-}: {
-  db: Database
-  fileStore: FileStore
-  log: Logger
-  petId: string
-}): Promise<{ deletedImages: number }> {
-  const rows = await db.transaction(async (tx) => {
-    await tx.update(pets).set({ profileImageId: null }).where(eq(pets.id, petId))
-    return tx
-      .delete(petImages)
-      .where(eq(petImages.petId, petId))
-      .returning({ storageKey: petImages.storageKey, thumbnailKey: petImages.thumbnailKey })
-  })
-  await removeFiles({ fileStore, log, keys: rows.flatMap((row) => [row.storageKey, row.thumbnailKey]) })
-  return { deletedImages: rows.length }
 }
 
 /** Stores all files or none: if one put fails, the others are removed again and the error is thrown. */

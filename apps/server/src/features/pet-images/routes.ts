@@ -6,9 +6,9 @@ import { requireUser } from '../../http/session'
 import { AppError } from '../../lib/app-error'
 import { IMAGE_UPLOAD_MESSAGES, petImageListSchema, profileImageUpdateSchema } from '@pawpulse/domain/image-upload'
 import { uploadGuard } from '../files/upload-limit'
-import { petImageParams, petImageUploadSchema, petParams } from './schemas'
+import { petImageParams, petImageUploadSchema } from './schemas'
 import { deletePetImage, listPetImages, setProfileImage, uploadPetImage } from './service'
-import { json } from '../../http/openapi'
+import { json, petParams } from '../../http/openapi'
 
 const errors = {
   400: json(errorBodySchema, 'Invalid input, or not an accepted image (spec §5 messages)'),

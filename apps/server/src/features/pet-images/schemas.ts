@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { petParams } from '../../http/openapi'
 import { IMAGE_UPLOAD_MESSAGES } from '@pawpulse/domain/image-upload'
 
 /* Route parameters and the multipart form of the pet images API (body shapes are in the domain). */
 
-export const petParams = z.object({ petId: z.uuid({ error: 'Unknown pet id' }) })
 export const petImageParams = petParams.extend({ imageId: z.uuid({ error: 'Unknown image id' }) })
 
 /** One image per request (the client uploads several in parallel and retries each, spec §9). */
