@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '../api-client'
 import { useViewer } from '../auth/viewer'
-import { petQueryKey } from './query-keys'
+import { careTeamQueryKey } from './query-keys'
 
 const careTeamListSchema = z.object({ contacts: z.array(careTeamContactSchema) })
 
@@ -16,7 +16,7 @@ export async function getCareTeam(petId: string, signal?: AbortSignal): Promise<
 }
 
 export const careTeamQueryOptions = (userId: string, petId: string) =>
-  queryOptions({ queryKey: [...petQueryKey(userId, petId), 'care-team'], queryFn: ({ signal }) => getCareTeam(petId, signal) })
+  queryOptions({ queryKey: careTeamQueryKey(userId, petId), queryFn: ({ signal }) => getCareTeam(petId, signal) })
 
 export function useCareTeam(petId: string) {
   const viewer = useViewer()

@@ -2,9 +2,9 @@ import { type CareTeamRole } from '@pawpulse/domain/care-team'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { z } from 'zod'
+import { refreshCareTeam } from '../../../lib/pets/refresh-pet'
 import { apiRequest } from '../../../lib/api-client'
 import { useViewer } from '../../../lib/auth/viewer'
-import { petQueryKey } from '../../../lib/pets/query-keys'
 import { roleSlugs } from './save-care-team-contact'
 
 /** `DELETE /api/pets/{petId}/care-team/{role}`. */
@@ -19,8 +19,7 @@ export function useDeleteCareTeamContact(petId: string, role: CareTeamRole) {
     mutationKey: ['delete-care-team', petId, role],
     mutationFn: () => deleteCareTeamContact(petId, role),
     onSuccess: async () => {
-      // The whole pet: the dashboard's "contact your vet" shows the primary vet's number too.
-      await queryClient.invalidateQueries({ queryKey: petQueryKey(userId, petId) })
+      await refreshCareTeam(queryClient, userId, petId)
       toast.success('Care team updated', { description: `${role} removed.` })
     },
     onError: () => {

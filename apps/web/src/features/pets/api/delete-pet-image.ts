@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { z } from 'zod'
+import { refreshPetPhotos } from '../../../lib/pets/refresh-pet'
 import { apiRequest } from '../../../lib/api-client'
 import { useViewer } from '../../../lib/auth/viewer'
-import { petsQueryKey } from '../../../lib/pets/query-keys'
 
 /** `DELETE /api/pets/{petId}/images/{imageId}`; a removed profile photo is replaced by the newest one. */
 export function deletePetImage(petId: string, imageId: string) {
@@ -18,7 +18,7 @@ export function useDeletePetImage(petId: string) {
     mutationFn: (imageId: string) => deletePetImage(petId, imageId),
     onSuccess: async () => {
       // The pet's detail (profile photo) and its photo list both change.
-      await queryClient.invalidateQueries({ queryKey: petsQueryKey(userId) }) // the list shows the profile photo too
+      await refreshPetPhotos(queryClient, userId, petId)
       toast.success('Image removed', { description: 'The pet image has been removed.' })
     },
     onError: () => {

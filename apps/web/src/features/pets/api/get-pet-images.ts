@@ -2,14 +2,13 @@ import { petImageListSchema } from '@pawpulse/domain/image-upload'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 import { useViewer } from '../../../lib/auth/viewer'
-import { petQueryKey } from '../../../lib/pets/query-keys'
+import { petImagesQueryKey } from '../../../lib/pets/query-keys'
 
 /** `GET /api/pets/{petId}/images`: the pet's photos, newest first. */
 export async function getPetImages(petId: string, signal?: AbortSignal) {
   return (await apiRequest(`/api/pets/${petId}/images`, { schema: petImageListSchema, signal })).images
 }
 
-export const petImagesQueryKey = (userId: string, petId: string) => [...petQueryKey(userId, petId), 'images'] as const
 
 export const petImagesQueryOptions = (userId: string, petId: string) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { type CareTeamContactInput, type CareTeamRole, careTeamContactSchema } from '@pawpulse/domain/care-team'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
+import { refreshCareTeam } from '../../../lib/pets/refresh-pet'
 import { apiRequest } from '../../../lib/api-client'
 import { useViewer } from '../../../lib/auth/viewer'
-import { petQueryKey } from '../../../lib/pets/query-keys'
 
 /** The URL names of spec §3's two roles. */
 export const roleSlugs: Record<CareTeamRole, 'primary-veterinarian' | 'emergency-contact'> = {
@@ -23,8 +23,7 @@ export function useSaveCareTeamContact(petId: string, role: CareTeamRole) {
     mutationKey: ['save-care-team', petId, role],
     mutationFn: (input: CareTeamContactInput) => saveCareTeamContact(petId, role, input),
     onSuccess: async () => {
-      // The whole pet: the dashboard's "contact your vet" shows the primary vet's number too.
-      await queryClient.invalidateQueries({ queryKey: petQueryKey(userId, petId) })
+      await refreshCareTeam(queryClient, userId, petId)
       toast.success('Care team updated', { description: `${role} saved.` })
     },
   })

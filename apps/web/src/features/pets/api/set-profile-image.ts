@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { z } from 'zod'
 import { apiRequest, failureMessage } from '../../../lib/api-client'
 import { useViewer } from '../../../lib/auth/viewer'
-import { petsQueryKey } from '../../../lib/pets/query-keys'
+import { refreshPetPhotos } from '../../../lib/pets/refresh-pet'
 
 /** `PUT /api/pets/{petId}/profile-image`: which photo the header, dashboard and pet page show. */
 export function setProfileImage(petId: string, imageId: string) {
@@ -19,7 +19,7 @@ export function useSetProfileImage(petId: string) {
     mutationKey: ['set-profile-image', petId],
     mutationFn: (imageId: string) => setProfileImage(petId, imageId),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: petsQueryKey(userId) }) // the list shows the profile photo too
+      await refreshPetPhotos(queryClient, userId, petId)
       toast.success('Profile photo changed', { description: 'This photo now shows wherever the pet appears.' })
     },
     onError: (error) => {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { ApiError, apiRequest } from '../../../lib/api-client'
 import { useViewer } from '../../../lib/auth/viewer'
-import { petsQueryKey } from '../../../lib/pets/query-keys'
+import { refreshPetPhotos } from '../../../lib/pets/refresh-pet'
 import { UploadTimeoutError, withRetryAndTimeout } from '../../../lib/upload-with-retry'
 
 /** `POST /api/pets/{petId}/images`: one file per request, in the multipart field `file`. */
@@ -59,7 +59,7 @@ export function useUploadPetImages(petId: string) {
     onSuccess: async (outcomes) => {
       announce(outcomes)
       // The first upload becomes the profile photo: the pet's detail changes too.
-      if (outcomes.some((outcome) => outcome.image)) await queryClient.invalidateQueries({ queryKey: petsQueryKey(userId) }) // the list shows the profile photo too
+      if (outcomes.some((outcome) => outcome.image)) await refreshPetPhotos(queryClient, userId, petId)
     },
   })
 }
