@@ -7,21 +7,7 @@ import { notificationMethods, profileUpdateSchema } from './profile'
 import { reminderPreferenceSchema } from './reminders'
 import { trackers } from './trackers'
 
-/** Spec §4: the 8 progress flags, in the order the sections are shown. */
-export const onboardingSections = [
-  'generalInfo',
-  'careTeam',
-  'healthHistory',
-  'dietDetails',
-  'behavior',
-  'funFacts',
-  'notifications',
-  'symptomTracking',
-] as const
-export type OnboardingSection = (typeof onboardingSections)[number]
-
-/** Spec §9: the device draft's key is named after the product. */
-export const ONBOARDING_DRAFT_KEY = 'pawpulse-onboarding'
+export { ONBOARDING_DRAFT_KEY, type OnboardingSection, onboardingSections } from './onboarding-sections'
 
 /** Spec §5's messages. */
 export const onboardingMessages = {

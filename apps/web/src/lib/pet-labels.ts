@@ -4,6 +4,7 @@ import type { Species } from '@pawpulse/domain/pets'
 import type { NotificationMethod } from '@pawpulse/domain/profile'
 import type { ReminderCategory } from '@pawpulse/domain/reminders'
 import type { Tracker } from '@pawpulse/domain/trackers'
+import { humanizeKey } from '@pawpulse/domain/condition-label'
 
 /** Words for the stored keys, shared by onboarding, the pet page and the profile. */
 export const speciesLabels: Record<Species, string> = { dog: 'Dog', cat: 'Cat' }
@@ -63,8 +64,7 @@ export function labelFor<K extends string>(labels: Record<K, string>, key: strin
   if (!key) return null
   const known = (labels as Record<string, string>)[key]
   if (known) return known
-  const spaced = key.replace(/_/g, ' ')
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1)
+  return humanizeKey(key)
 }
 
 /** The care-team contact fields (spec §3 care_team), in form order, with their input hints. */

@@ -26,10 +26,6 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
   return <Menu.Label className={cn('px-2 py-1.5 text-xs font-semibold text-muted-foreground', className)} {...props} />
 }
 
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
-  return <Menu.Item className={cn(itemClassName, className)} {...props} />
-}
-
 export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof Menu.RadioItem>) {
   return (
     <Menu.RadioItem className={cn(itemClassName, className)} {...props}>
@@ -41,8 +37,4 @@ export function DropdownMenuRadioItem({ className, children, ...props }: Compone
       {children}
     </Menu.RadioItem>
   )
-}
-
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {
-  return <Menu.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
 }

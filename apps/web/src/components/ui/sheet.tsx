@@ -5,8 +5,6 @@ import { cn } from '../../lib/cn'
 
 /** A side drawer (Radix Dialog): focus trapped inside, Escape closes, focus returns to the trigger. */
 export const Sheet = Dialog.Root
-export const SheetTrigger = Dialog.Trigger
-export const SheetClose = Dialog.Close
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof Dialog.Title>) {
   return <Dialog.Title className={cn('text-lg font-semibold', className)} {...props} />

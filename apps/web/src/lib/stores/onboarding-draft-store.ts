@@ -2,12 +2,8 @@ import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 import { emptyDraft, emptyPet } from './onboarding-draft-defaults'
 import type { OnboardingDraft, PetDraft } from './onboarding-draft-types'
+import { ONBOARDING_DRAFT_KEY } from '@pawpulse/domain/onboarding-sections'
 
-/**
- * Spec §9: the draft's key is named after the product. Equal to `@pawpulse/domain/onboarding`'s
- * ONBOARDING_DRAFT_KEY (a test keeps them equal); that module's schemas stay out of the app shell.
- */
-export const ONBOARDING_DRAFT_KEY = 'pawpulse-onboarding'
 
 interface OnboardingDraftActions {
   patch: (changes: Partial<OnboardingDraft>) => void

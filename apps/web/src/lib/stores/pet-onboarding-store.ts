@@ -1,22 +1,7 @@
+import { type OnboardingSection, onboardingSections } from '@pawpulse/domain/onboarding-sections'
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 import { useOnboardingDraftStore } from './onboarding-draft-store'
-
-/**
- * Spec §4's 8 progress flags. The same list as `@pawpulse/domain/onboarding`'s (a test keeps them
- * equal): importing that module here would pull every onboarding schema into the app shell.
- */
-export const onboardingSections = [
-  'generalInfo',
-  'careTeam',
-  'healthHistory',
-  'dietDetails',
-  'behavior',
-  'funFacts',
-  'notifications',
-  'symptomTracking',
-] as const
-export type OnboardingSection = (typeof onboardingSections)[number]
 
 type Progress = Record<OnboardingSection, boolean>
 
