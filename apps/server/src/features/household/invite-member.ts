@@ -1,10 +1,10 @@
 import type { HouseholdMemberInput } from '@pawpulse/domain/household'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { householdMemberPets, householdMembers, users } from '../../db/schema'
 import type { SessionUser } from '../../http/env'
 import { AppError } from '../../lib/app-error'
 import { deliverInvitation, type MailContext } from './deliver-invitation'
-import { assertOwnsPets, findOwnedMember, loadMember } from './members-query'
+import { assertNotSelf, assertOwnsPets, findActiveMemberId, findOwnedMember, loadMember } from './members-query'
 import { createInvitationToken } from './tokens'
 
 /**
@@ -13,27 +13,13 @@ import { createInvitationToken } from './tokens'
  */
 export async function inviteMember(ctx: MailContext & { owner: Pick<SessionUser, 'id' | 'email'>; input: HouseholdMemberInput }) {
   const { db, owner, input } = ctx
-  if (input.email === owner.email.toLowerCase()) {
-    throw new AppError('VALIDATION', 'You cannot invite yourself: your pets are already yours.', {
-      email: 'This is your own e-mail address',
-    })
-  }
+  assertNotSelf({ ownerEmail: owner.email, email: input.email, field: 'email' })
   const { token, tokenHash, expiresAt } = createInvitationToken()
   const memberId = await db.transaction(async (tx) => {
     const petIds = await assertOwnsPets({ db: tx, ownerId: owner.id, petIds: input.petIds })
     // Locking the owner's row makes two simultaneous invitations of one e-mail wait for each other.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.id)).for('update')
-    const [existing] = await tx
-      .select({ id: householdMembers.id })
-      .from(householdMembers)
-      .where(
-        and(
-          eq(householdMembers.userId, owner.id),
-          eq(sql`lower(${householdMembers.email})`, input.email),
-          inArray(householdMembers.status, ['invited', 'active']),
-        ),
-      )
-    if (existing) {
+    if (await findActiveMemberId({ db: tx, ownerId: owner.id, email: input.email })) {
       throw new AppError('CONFLICT', 'This e-mail address is already invited to your household.', {
         email: 'Already invited',
       })

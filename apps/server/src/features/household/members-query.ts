@@ -1,5 +1,5 @@
 import type { HouseholdMember } from '@pawpulse/domain/household'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { householdMemberPets, householdMembers, pets } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
@@ -68,5 +68,27 @@ function toHouseholdMember(row: MemberRow, petIds: string[]): HouseholdMember {
     inviteExpiresAt: row.inviteExpiresAt?.toISOString() ?? null,
     hasAccepted: row.memberUserId !== null,
     createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** The owner's pending or active membership for an e-mail (one per owner and e-mail: migration 0001). */
+export async function findActiveMemberId({ db, ownerId, email }: { db: Database; ownerId: string; email: string }) {
+  const [row] = await db
+    .select({ id: householdMembers.id })
+    .from(householdMembers)
+    .where(
+      and(
+        eq(householdMembers.userId, ownerId),
+        eq(sql`lower(${householdMembers.email})`, email.toLowerCase()),
+        inArray(householdMembers.status, ['invited', 'active']),
+      ),
+    )
+  return row?.id
+}
+
+/** Inviting yourself is refused with the same words wherever it is tried (`field` names the input). */
+export function assertNotSelf({ ownerEmail, email, field }: { ownerEmail: string; email: string | null | undefined; field: string }) {
+  if (email && email.toLowerCase() === ownerEmail.toLowerCase()) {
+    throw new AppError('VALIDATION', 'You cannot invite yourself: your pets are already yours.', { [field]: 'This is your own e-mail address' })
   }
 }

@@ -3,7 +3,7 @@ import { hasAnyCareTeamField } from '@pawpulse/domain/care-team'
 import { onboardingMessages, type OnboardingCompletionParsed } from '@pawpulse/domain/onboarding'
 import { localToday } from '@pawpulse/domain/local-time'
 import { expandReminderPreference } from '@pawpulse/domain/reminders'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   householdMemberPets,
@@ -19,6 +19,7 @@ import {
 } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { upsertCareTeamContact } from '../care-team/service'
+import { assertNotSelf, findActiveMemberId } from '../household/members-query'
 import { insertPet, type Tx } from '../pets/pet-writes'
 
 /**
@@ -92,12 +93,8 @@ async function saveHouseholdMembers(tx: Tx, { owner, petId, input }: { owner: { 
   for (const [index, member] of input.householdMembers.entries()) {
     if (member.name.trim() === '') continue
     const email = member.email || null
-    if (email && email === owner.email.toLowerCase()) {
-      throw new AppError('VALIDATION', 'You cannot invite yourself: your pets are already yours.', {
-        [`householdMembers.${index}.email`]: 'This is your own e-mail address',
-      })
-    }
-    let memberId = email ? (seen.get(email) ?? (await findActiveMemberId(tx, owner.id, email))) : undefined
+    assertNotSelf({ ownerEmail: owner.email, email, field: `householdMembers.${index}.email` })
+    let memberId = email ? (seen.get(email) ?? (await findActiveMemberId({ db: tx, ownerId: owner.id, email }))) : undefined
     if (!memberId) {
       const [row] = await tx
         .insert(householdMembers)
@@ -110,20 +107,6 @@ async function saveHouseholdMembers(tx: Tx, { owner, petId, input }: { owner: { 
     await tx.insert(householdMemberPets).values({ memberId, petId }).onConflictDoNothing()
   }
   return inviteeIds
-}
-
-async function findActiveMemberId(tx: Tx, ownerId: string, email: string) {
-  const [row] = await tx
-    .select({ id: householdMembers.id })
-    .from(householdMembers)
-    .where(
-      and(
-        eq(householdMembers.userId, ownerId),
-        eq(sql`lower(${householdMembers.email})`, email),
-        inArray(householdMembers.status, ['invited', 'active']),
-      ),
-    )
-  return row?.id
 }
 
 async function saveReminders(tx: Tx, args: { userId: string; petId: string; input: OnboardingCompletionParsed; timeZone: string; now: Date }) {
