@@ -1,10 +1,9 @@
 import { z } from 'zod'
 import { breathingContexts, breathingLogInputSchema, breathingLogUpdateSchema, breathingMethods, COUNTER_DURATIONS } from './breathing'
-import { fromEarliest } from './earliest-date'
 
 /** `POST …/breathing-logs` and `PATCH …/{logId}`: breathing.ts's schemas, with a time from 1900. */
-export const breathingLogCreateSchema = fromEarliest(breathingLogInputSchema, ['measuredAt'])
-export const breathingLogPatchSchema = fromEarliest(breathingLogUpdateSchema, ['measuredAt'])
+export const breathingLogCreateSchema = breathingLogInputSchema
+export const breathingLogPatchSchema = breathingLogUpdateSchema
 
 /** One count as stored: the rate is computed by the server (`breathsPerMinute`), never sent. */
 export const breathingLogSchema = z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { conditionInputSchema, conditionKeys } from './conditions'
 import { pastIsoDateSchema } from './dates'
-import { fromEarliest } from './earliest-date'
 
 /** One health condition of a pet, as every condition route answers it. */
 export const conditionSchema = z.object({
@@ -26,17 +25,14 @@ export type Condition = z.infer<typeof conditionSchema>
 export const conditionListSchema = z.object({ current: z.array(conditionSchema), resolved: z.array(conditionSchema) })
 
 /** `POST /api/pets/{petId}/conditions`: the condition list's schema, dates from 1900. */
-export const conditionCreateSchema = fromEarliest(conditionInputSchema, ['diagnosisDate', 'resolutionDate'])
+export const conditionCreateSchema = conditionInputSchema
 
 /**
  * `PATCH …/conditions/{id}`: the details only. Resolving and reopening are their own actions, so
  * that each state change is one request; the merged row is checked again by `conditionInputSchema`.
  */
-export const conditionUpdateSchema = fromEarliest(
-  z.object(conditionInputSchema.shape).pick({ condition: true, otherName: true, diagnosisDate: true, notes: true }).partial().strict(),
-  ['diagnosisDate'],
-)
+export const conditionUpdateSchema = z.object(conditionInputSchema.shape).pick({ condition: true, otherName: true, diagnosisDate: true, notes: true }).partial().strict()
 export type ConditionUpdate = z.infer<typeof conditionUpdateSchema>
 
 /** `POST …/conditions/{id}/resolve`: the resolution date defaults to the owner's today. */
-export const conditionResolveSchema = fromEarliest(z.object({ resolutionDate: pastIsoDateSchema.optional() }).strict(), ['resolutionDate'])
+export const conditionResolveSchema = z.object({ resolutionDate: pastIsoDateSchema.optional() }).strict()

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { isoDateSchema } from './dates'
-import { EARLIEST_DATE_MESSAGE, isFromEarliest } from './earliest-date'
 import { addDays } from './local-time'
 
 /** Longest range a list or chart answers in one request (a year and a bit: yearly reports). */
@@ -14,8 +13,8 @@ export const DEFAULT_RANGE_DAYS = 30
  */
 export const dateRangeQuerySchema = z
   .object({
-    from: isoDateSchema.refine(isFromEarliest, EARLIEST_DATE_MESSAGE).optional(),
-    to: isoDateSchema.refine(isFromEarliest, EARLIEST_DATE_MESSAGE).optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
     days: z.coerce
       .number({ error: `Choose a number of days from 1 to ${MAX_RANGE_DAYS}` })
       .int(`Choose a number of days from 1 to ${MAX_RANGE_DAYS}`)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
-import { fromEarliest, isFromEarliest } from './earliest-date'
+import { isoDateSchema } from './dates'
+import { isFromEarliest } from './earliest-date'
 
 describe('isFromEarliest', () => {
   it.each([
@@ -13,8 +14,8 @@ describe('isFromEarliest', () => {
   ])('%s → %s', (value, expected) => expect(isFromEarliest(value)).toBe(expected))
 })
 
-describe('fromEarliest', () => {
-  const schema = fromEarliest(z.object({ from: z.string().optional(), note: z.string().optional() }), ['from'])
+describe('date fields (dates.ts applies the rule to every date schema)', () => {
+  const schema = z.object({ from: isoDateSchema.optional(), note: z.string().optional() })
   it.each([
     [{ from: '2026-01-01' }, null],
     [{}, null],

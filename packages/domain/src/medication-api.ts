@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { pastDateTimeSchema } from './dates'
-import { fromEarliest } from './earliest-date'
 import { medicationInputSchema } from './pet-details'
 import { medicationFrequencies, medicationScheduleSchema } from './schedule'
 
@@ -8,11 +7,11 @@ import { medicationFrequencies, medicationScheduleSchema } from './schedule'
  * `POST …/medications`: spec §3's fields (with the free-text frequency as the owner writes it)
  * and an optional structured schedule, which is what "next dose due" is computed from.
  */
-export const medicationCreateSchema = fromEarliest(medicationInputSchema.extend({ schedule: medicationScheduleSchema.nullable().optional() }), ['startDate', 'endDate'])
+export const medicationCreateSchema = medicationInputSchema.extend({ schedule: medicationScheduleSchema.nullable().optional() })
 export type MedicationCreate = z.infer<typeof medicationCreateSchema>
 
 /** `PATCH …/medications/{id}`: any field; the merged row is checked by `medicationCreateSchema`. */
-export const medicationUpdateSchema = fromEarliest(z.object(medicationCreateSchema.shape).partial().strict(), ['startDate', 'endDate'])
+export const medicationUpdateSchema = z.object(medicationCreateSchema.shape).partial().strict()
 export type MedicationUpdate = z.infer<typeof medicationUpdateSchema>
 
 /** Medications: overdue and due-today doses are what the dashboard lists. */
@@ -45,15 +44,12 @@ export type MedicationView = z.infer<typeof medicationSchema>
 export const medicationListSchema = z.object({ current: z.array(medicationSchema), past: z.array(medicationSchema) })
 
 /** `POST …/medications/{id}/doses`: "dose given", now unless the owner says when. */
-export const doseInputSchema = fromEarliest(
-  z
+export const doseInputSchema = z
     .object({
       givenAt: pastDateTimeSchema.optional(),
       notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').nullable().optional(),
     })
-    .strict(),
-  ['givenAt'],
-)
+    .strict()
 export type DoseInput = z.infer<typeof doseInputSchema>
 
 export const doseSchema = z.object({

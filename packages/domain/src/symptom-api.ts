@@ -1,26 +1,22 @@
 import { z } from 'zod'
 import { dateRangeQuerySchema } from './date-range'
 import { pastDateTimeSchema } from './dates'
-import { fromEarliest } from './earliest-date'
 import { symptomLogInputSchema } from './symptoms'
 
 /** `POST …/symptom-logs`: `symptomLogInputSchema`, with a time from 1900. */
-export const symptomLogCreateSchema = fromEarliest(symptomLogInputSchema, ['loggedAt'])
+export const symptomLogCreateSchema = symptomLogInputSchema
 
 /**
  * `PATCH …/symptom-logs/{logId}`: the time, the measures (checked by the log's condition schema,
  * `symptomSchemaFor`) and the notes. The condition of a log never changes: log it again instead.
  */
-export const symptomLogUpdateSchema = fromEarliest(
-  z
+export const symptomLogUpdateSchema = z
     .object({
       loggedAt: pastDateTimeSchema.optional(),
       symptoms: z.unknown().optional(),
       notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
     })
-    .strict(),
-  ['loggedAt'],
-)
+    .strict()
 export type SymptomLogUpdate = z.infer<typeof symptomLogUpdateSchema>
 
 /** `GET …/symptom-logs?conditionId=&from=&to=` (or `days=`). */

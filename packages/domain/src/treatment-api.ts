@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { pastIsoDateSchema } from './dates'
-import { EARLIEST_DATE_MESSAGE, isFromEarliest } from './earliest-date'
 import { parasites, treatmentTypes } from './parasite-products'
 import { species } from './pets'
 import { treatmentFrequencies } from './schedule'
@@ -67,7 +66,7 @@ const treatmentFields = z
     variant: text('Variant', 120),
     /** Spec §9; for a listed product, defaults to its own interval. */
     frequency: z.enum(treatmentFrequencies, { error: 'Choose how often it is given' }).optional(),
-    givenOn: pastIsoDateSchema.refine(isFromEarliest, EARLIEST_DATE_MESSAGE),
+    givenOn: pastIsoDateSchema,
     notes: text('Notes', 1000),
   })
   .strict()

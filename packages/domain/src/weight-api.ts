@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { weightLogInputSchema } from './body-condition'
-import { fromEarliest } from './earliest-date'
 import { weightUnits } from './units'
 
 /** Weights are kept to two decimals: a smaller one would be stored as 0. */
@@ -11,10 +10,10 @@ const storableWeight = (entry: { weight?: number }, ctx: z.RefinementCtx) => {
 }
 
 /** `POST …/weight-logs`: `weightLogInputSchema`, dated from 1900, to two decimals. */
-export const weightLogCreateSchema = fromEarliest(weightLogInputSchema, ['measuredAt']).superRefine(storableWeight)
+export const weightLogCreateSchema = weightLogInputSchema.superRefine(storableWeight)
 
 /** `PATCH …/weight-logs/{logId}`: any field; the merged entry is checked by `weightLogCreateSchema`. */
-export const weightLogUpdateSchema = fromEarliest(z.object(weightLogInputSchema.shape).partial().strict(), ['measuredAt']).superRefine(storableWeight)
+export const weightLogUpdateSchema = z.object(weightLogInputSchema.shape).partial().strict().superRefine(storableWeight)
 export type WeightLogUpdate = z.infer<typeof weightLogUpdateSchema>
 
 export const weightLogSchema = z.object({
