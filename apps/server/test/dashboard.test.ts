@@ -1,5 +1,5 @@
 import { dashboardSchema, type Dashboard } from '@pawpulse/domain/dashboard-api'
-import { localToday } from '@pawpulse/domain/local-time'
+import { localToday } from '@pawpulse/domain/time-zone'
 import { addMonths } from '@pawpulse/domain/schedule'
 import { describe, expect, it } from 'vitest'
 import * as schema from '../src/db/schema'

@@ -1,4 +1,4 @@
-import { addDays, localToday } from '@pawpulse/domain/local-time'
+import { addDays, localToday } from '@pawpulse/domain/time-zone'
 import { describe, expect, it } from 'vitest'
 import * as schema from '../src/db/schema'
 import { createTestApp, createTestUser, type TestClient } from './test-app'

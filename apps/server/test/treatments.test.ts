@@ -1,4 +1,4 @@
-import { localToday } from '@pawpulse/domain/local-time'
+import { localToday } from '@pawpulse/domain/time-zone'
 import { DOG_PRODUCT_FOR_CAT_NOTE, HEARTWORM_TEST_NOTE, parasiteProducts, PERMETHRIN_CAT_NOTE, treatmentTypesOf } from '@pawpulse/domain/parasite-products'
 import { addMonths } from '@pawpulse/domain/schedule'
 import { describe, expect, it } from 'vitest'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { pastDateTimeSchema } from './dates'
-import { addDays, localDate } from './local-time'
+import { addDays, localDate } from './time-zone'
 
 // Sleeping respiratory rate, the "Breath Monitor" (domain.md § SRR). Every number here is a
 // published default that domain.md lists; the app recounts or sends the owner to the vet, it

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isoDateSchema } from './dates'
-import { addDays } from './local-time'
+import { addDays } from './time-zone'
 
 /** Longest range a list or chart answers in one request (a year and a bit: yearly reports). */
 export const MAX_RANGE_DAYS = 400

@@ -1,5 +1,5 @@
 import { type DueStatus } from './schedule'
-import { localDate } from './local-time'
+import { localDate } from './time-zone'
 
 /**
  * Whether a medication is current: until its end date has passed in the owner's calendar (the

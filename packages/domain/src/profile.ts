@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isKnownTimeZone } from './time-zone'
 
 export const notificationMethods = ['email', 'push', 'sms'] as const
 export type NotificationMethod = (typeof notificationMethods)[number]
@@ -43,14 +44,9 @@ export function isCurrencyCode(code: string): boolean {
   return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code)
 }
 
+/** A zone the profile may hold: UTC or an IANA 'Area/City' name (not an alias such as 'EST'). */
 export function isTimeZone(zone: string): boolean {
-  if (zone === 'UTC') return true
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return zone.includes('/')
-  } catch {
-    return false
-  }
+  return zone === 'UTC' || (zone.includes('/') && isKnownTimeZone(zone))
 }
 
 const optionalText = (label: string, max: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expandReminderPreference, nextWeekday, reminderPreferenceSchema, zonedDateTimeToUtc } from './reminders'
+import { expandReminderPreference, nextWeekday, reminderPreferenceSchema } from './reminders'
 
 describe('nextWeekday', () => {
   // 2026-11-21 is a Saturday.
@@ -10,19 +10,6 @@ describe('nextWeekday', () => {
     ['2026-12-30', 1, '2027-01-04'],
     ['2028-02-28', 2, '2028-02-29'],
   ])('from %s, weekday %i → %s', (from, day, expected) => expect(nextWeekday(from, day)).toBe(expected))
-})
-
-describe('zonedDateTimeToUtc', () => {
-  it.each([
-    ['2026-11-21', '09:00', 'UTC', '2026-11-21T09:00:00.000Z'],
-    ['2026-11-21', '09:00', 'Europe/Amsterdam', '2026-11-21T08:00:00.000Z'],
-    ['2026-07-01', '09:00', 'Europe/Amsterdam', '2026-07-01T07:00:00.000Z'],
-    ['2026-11-21', '08:30', 'America/New_York', '2026-11-21T13:30:00.000Z'],
-    ['2026-03-08', '12:00', 'America/New_York', '2026-03-08T16:00:00.000Z'],
-    ['2026-11-21', '00:15', 'Asia/Kolkata', '2026-11-20T18:45:00.000Z'],
-  ])('%s %s in %s → %s', (date, time, zone, expected) => {
-    expect(zonedDateTimeToUtc(date, time, zone).toISOString()).toBe(expected)
-  })
 })
 
 describe('expandReminderPreference (spec §9 weekly expansion)', () => {

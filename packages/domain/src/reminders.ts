@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isoDateSchema } from './dates'
 import { notificationMethods } from './profile'
+import { zonedDateTimeToUtc } from './time-zone'
 
 /** Reminder categories of onboarding's notification step. */
 export const reminderCategories = ['medication', 'parasite_treatment', 'vaccination', 'vet_visit', 'breathing_check', 'weight_check', 'grooming'] as const
@@ -89,29 +90,4 @@ export function nextWeekday(fromIso: string, weekday: number): string {
   const ahead = (weekday - date.getUTCDay() + 7) % 7
   date.setUTCDate(date.getUTCDate() + ahead)
   return date.toISOString().slice(0, 10)
-}
-
-/** The instant at which the wall clock in `timeZone` shows `dateIso` `time` (DST-aware). */
-export function zonedDateTimeToUtc(dateIso: string, time: string, timeZone: string): Date {
-  const wallAsUtc = Date.parse(`${dateIso}T${time}:00Z`)
-  // Two passes settle the offset even when the first guess lands across a DST change.
-  let instant = wallAsUtc - offsetMs(wallAsUtc, timeZone)
-  instant = wallAsUtc - offsetMs(instant, timeZone)
-  return new Date(instant)
-}
-
-function offsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant))
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
-  return wall - Math.floor(instant / 1000) * 1000
 }

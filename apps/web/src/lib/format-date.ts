@@ -1,4 +1,4 @@
-import { safeTimeZone } from '@pawpulse/domain/zoned-time'
+import { cachedDateTimeFormat } from '@pawpulse/domain/time-zone'
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
 
@@ -8,21 +8,13 @@ export function formatIsoDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
-
 /**
  * An instant stored in UTC, shown on the owner's clock (health issue: "times are taken in the
- * owner's timezone and stored in UTC"): '15 Jan 2026, 07:30'.
+ * owner's timezone and stored in UTC"): '15 Jan 2026, 07:30'. An unknown zone shows UTC.
  */
 export function formatDateTime(iso: string, timeZone: string): string {
-  const zone = safeTimeZone(timeZone)
-  let format = dateTimeFormats.get(zone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone })
-    dateTimeFormats.set(zone, format)
-  }
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : format.format(date)
+  return Number.isNaN(date.getTime()) ? iso : cachedDateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date)
 }
 
 const shortDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })

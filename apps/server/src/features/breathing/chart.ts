@@ -1,7 +1,7 @@
 import { dailyAverages } from '@pawpulse/domain/breathing'
 import type { BreathingChart } from '@pawpulse/domain/breathing-api'
 import { resolveDateRange, type DateRangeQuery } from '@pawpulse/domain/date-range'
-import { localDaysToInstants, localToday } from '@pawpulse/domain/local-time'
+import { localDaysToInstants, localToday } from '@pawpulse/domain/time-zone'
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { breathingRateLogs } from '../../db/schema'

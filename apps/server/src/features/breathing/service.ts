@@ -1,6 +1,6 @@
 import { breathingLogInputSchema, breathsPerMinute, type BreathingLogInput, type BreathingLogUpdate } from '@pawpulse/domain/breathing'
 import { resolveDateRange, type DateRangeQuery } from '@pawpulse/domain/date-range'
-import { localDaysToInstants, localToday } from '@pawpulse/domain/local-time'
+import { localDaysToInstants, localToday } from '@pawpulse/domain/time-zone'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { breathingRateLogs } from '../../db/schema'

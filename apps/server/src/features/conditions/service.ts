@@ -1,7 +1,7 @@
 import { conditionInputSchema, type ConditionInput } from '@pawpulse/domain/conditions'
 import type { ConditionUpdate } from '@pawpulse/domain/condition-api'
 import { isResolved } from '@pawpulse/domain/health-condition'
-import { localToday } from '@pawpulse/domain/local-time'
+import { localToday } from '@pawpulse/domain/time-zone'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { petHealthConditions } from '../../db/schema'

@@ -1,6 +1,6 @@
 import { assessBreathingRate, dailyAverages } from '@pawpulse/domain/breathing'
 import { DASHBOARD_SYMPTOMS, DASHBOARD_WEIGHTS, SPARKLINE_DAYS, type Dashboard } from '@pawpulse/domain/dashboard-api'
-import { addDays, localToday } from '@pawpulse/domain/local-time'
+import { addDays, localToday } from '@pawpulse/domain/time-zone'
 import { quickActions } from '@pawpulse/domain/quick-actions'
 import { weightUnitFor } from '@pawpulse/domain/units'
 import type { Database } from '../../db/client'

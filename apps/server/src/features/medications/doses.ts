@@ -1,5 +1,5 @@
 import { resolveDateRange, type DateRangeQuery } from '@pawpulse/domain/date-range'
-import { localDaysToInstants, localToday } from '@pawpulse/domain/local-time'
+import { localDaysToInstants, localToday } from '@pawpulse/domain/time-zone'
 import type { DoseInput, DoseView } from '@pawpulse/domain/medication-api'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
 import type { Database } from '../../db/client'

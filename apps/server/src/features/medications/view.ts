@@ -1,6 +1,6 @@
 import type { MedicationView } from '@pawpulse/domain/medication-api'
 import { doseDueStatus, isCurrentMedication } from '@pawpulse/domain/medication-due'
-import { localDate } from '@pawpulse/domain/local-time'
+import { localDate } from '@pawpulse/domain/time-zone'
 import { medicationFrequencies, nextDoseDue, type MedicationFrequency, type MedicationSchedule } from '@pawpulse/domain/schedule'
 import type { medications } from '../../db/schema'
 

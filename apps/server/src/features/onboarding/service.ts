@@ -1,7 +1,7 @@
 import { dropEmptyFields } from '@pawpulse/domain/age'
 import { hasAnyCareTeamField } from '@pawpulse/domain/care-team'
 import { onboardingMessages, type OnboardingCompletionParsed } from '@pawpulse/domain/onboarding'
-import { localToday } from '@pawpulse/domain/local-time'
+import { localToday } from '@pawpulse/domain/time-zone'
 import { expandReminderPreference } from '@pawpulse/domain/reminders'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'

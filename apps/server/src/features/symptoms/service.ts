@@ -1,5 +1,5 @@
 import { resolveDateRange, type DateRangeQuery } from '@pawpulse/domain/date-range'
-import { localDaysToInstants, localToday } from '@pawpulse/domain/local-time'
+import { localDaysToInstants, localToday } from '@pawpulse/domain/time-zone'
 import type { SymptomLogUpdate } from '@pawpulse/domain/symptom-api'
 import { symptomLogInputSchema, type SymptomLog } from '@pawpulse/domain/symptoms'
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'

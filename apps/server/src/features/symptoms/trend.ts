@@ -1,5 +1,5 @@
 import { resolveDateRange, type DateRangeQuery } from '@pawpulse/domain/date-range'
-import { localDaysToInstants, localToday } from '@pawpulse/domain/local-time'
+import { localDaysToInstants, localToday } from '@pawpulse/domain/time-zone'
 import type { SymptomTrend } from '@pawpulse/domain/symptom-api'
 import { symptomTrend } from '@pawpulse/domain/symptom-trend'
 import { and, asc, eq, gte, lt } from 'drizzle-orm'

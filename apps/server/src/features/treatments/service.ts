@@ -1,4 +1,4 @@
-import { localToday } from '@pawpulse/domain/local-time'
+import { localToday } from '@pawpulse/domain/time-zone'
 import type { Species } from '@pawpulse/domain/pets'
 import { petTreatmentInputSchema, type PetTreatmentInput, type PetTreatmentUpdate } from '@pawpulse/domain/treatment-api'
 import { and, desc, eq } from 'drizzle-orm'

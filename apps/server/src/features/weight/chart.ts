@@ -1,5 +1,5 @@
 import { resolveDateRange, type DateRangeQuery } from '@pawpulse/domain/date-range'
-import { localDaysToInstants, localToday } from '@pawpulse/domain/local-time'
+import { localDaysToInstants, localToday } from '@pawpulse/domain/time-zone'
 import { weightUnitFor, type WeightUnit } from '@pawpulse/domain/units'
 import type { WeightSeries } from '@pawpulse/domain/weight-api'
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm'

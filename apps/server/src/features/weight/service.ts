@@ -1,6 +1,6 @@
 import type { WeightLogInput } from '@pawpulse/domain/body-condition'
 import { resolveDateRange, type DateRangeQuery } from '@pawpulse/domain/date-range'
-import { localDaysToInstants, localNoon, localToday } from '@pawpulse/domain/local-time'
+import { localDaysToInstants, localNoon, localToday } from '@pawpulse/domain/time-zone'
 import { weightLogCreateSchema, type WeightLogUpdate } from '@pawpulse/domain/weight-api'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
 import type { Database } from '../../db/client'

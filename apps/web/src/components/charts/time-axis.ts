@@ -1,4 +1,4 @@
-import { addDays, localDate, localDayStart } from '@pawpulse/domain/local-time'
+import { addDays, localDate, localDayStart } from '@pawpulse/domain/time-zone'
 import { formatShortDate } from '../../lib/format-date'
 
 /**

@@ -1,4 +1,4 @@
-import { safeTimeZone } from '@pawpulse/domain/zoned-time'
+import { safeTimeZone } from '@pawpulse/domain/time-zone'
 import { useMe } from './get-me'
 
 /**

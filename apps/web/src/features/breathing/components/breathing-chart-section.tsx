@@ -1,5 +1,5 @@
 import type { BreathingChart } from '@pawpulse/domain/breathing-api'
-import { localDayStart } from '@pawpulse/domain/local-time'
+import { localDayStart } from '@pawpulse/domain/time-zone'
 import { ChartFigure } from '../../../components/charts/chart-figure'
 import { timeAxis } from '../../../components/charts/time-axis'
 import { EmptyState } from '../../../components/empty-state'

@@ -1,6 +1,6 @@
 import { breathingContexts, type BreathingContext, type BreathingLogInput, MANUAL_DURATION_RANGE } from '@pawpulse/domain/breathing'
 import { breathingLogCreateSchema, type BreathingLogResult } from '@pawpulse/domain/breathing-api'
-import { fromLocalInputValue, toLocalInputValue } from '@pawpulse/domain/zoned-time'
+import { fromLocalInputValue, toLocalInputValue } from '@pawpulse/domain/time-zone'
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { ChoiceRadioGroup } from '../../../components/ui/choice-radio-group'

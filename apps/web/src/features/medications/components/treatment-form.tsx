@@ -1,4 +1,4 @@
-import { localToday } from '@pawpulse/domain/local-time'
+import { localToday } from '@pawpulse/domain/time-zone'
 import type { Species } from '@pawpulse/domain/pets'
 import type { PetTreatmentInput, TreatmentProduct } from '@pawpulse/domain/treatment-api'
 import { useState } from 'react'

@@ -1,6 +1,6 @@
 import { breathingContexts, breathsPerMinute, type BreathingContext, type CounterDuration } from '@pawpulse/domain/breathing'
 import { breathingLogCreateSchema, type BreathingLogResult } from '@pawpulse/domain/breathing-api'
-import { toOffsetDateTime } from '@pawpulse/domain/zoned-time'
+import { toOffsetDateTime } from '@pawpulse/domain/time-zone'
 import { useState } from 'react'
 import { Button } from '../../../../components/ui/button'
 import { FormAlert } from '../../../../components/ui/form-alert'

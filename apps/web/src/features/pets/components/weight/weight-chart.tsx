@@ -1,4 +1,4 @@
-import { localDate } from '@pawpulse/domain/local-time'
+import { localDate } from '@pawpulse/domain/time-zone'
 import { ChartFigure } from '../../../../components/charts/chart-figure'
 import { timeAxis } from '../../../../components/charts/time-axis'
 import { formatIsoDate } from '../../../../lib/format-date'

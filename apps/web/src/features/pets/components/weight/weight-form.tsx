@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { BODY_CONDITION_SCALE, bodyConditionLabel } from '@pawpulse/domain/body-condition'
-import { localToday } from '@pawpulse/domain/local-time'
+import { localToday } from '@pawpulse/domain/time-zone'
 import type { UnitSystem } from '@pawpulse/domain/profile'
 import { weightUnitFor, weightUnits } from '@pawpulse/domain/units'
 import { weightLogCreateSchema } from '@pawpulse/domain/weight-api'

@@ -1,4 +1,4 @@
-import { localDate } from '@pawpulse/domain/local-time'
+import { localDate } from '@pawpulse/domain/time-zone'
 import type { UnitSystem } from '@pawpulse/domain/profile'
 import { formatWeight, weightUnitFor } from '@pawpulse/domain/units'
 import type { WeightLogView } from '@pawpulse/domain/weight-api'

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { conditionResolveSchema } from '@pawpulse/domain/condition-api'
-import { localToday } from '@pawpulse/domain/local-time'
+import { localToday } from '@pawpulse/domain/time-zone'
 import { useForm } from 'react-hook-form'
 import { Button } from '../../../../components/ui/button'
 import { FormAlert } from '../../../../components/ui/form-alert'

@@ -1,6 +1,6 @@
 import type { SymptomLogView } from '@pawpulse/domain/symptom-api'
 import { symptomSchemaFor } from '@pawpulse/domain/symptoms'
-import { fromLocalInputValue, toLocalInputValue } from '@pawpulse/domain/zoned-time'
+import { fromLocalInputValue, toLocalInputValue } from '@pawpulse/domain/time-zone'
 import { z } from 'zod'
 
 /** What the symptom form holds: the owner's local time, the condition's measures, the notes. */

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { SymptomLogView } from '@pawpulse/domain/symptom-api'
-import { fromLocalInputValue } from '@pawpulse/domain/zoned-time'
+import { fromLocalInputValue } from '@pawpulse/domain/time-zone'
 import { type Path, type Resolver, useForm } from 'react-hook-form'
 import { Button } from '../../../../components/ui/button'
 import { FormAlert } from '../../../../components/ui/form-alert'
