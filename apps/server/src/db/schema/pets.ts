@@ -4,7 +4,6 @@ import {
   check,
   date,
   index,
-  integer,
   numeric,
   pgTable,
   smallint,
@@ -56,28 +55,6 @@ export const pets = pgTable(
 )
 
 /**
- * Files are stored through the FileStore under an unguessable key; `image_url` of the spec is
- * derived from the row id when the API answers, never a public bucket URL.
- */
-export const petImages = pgTable(
-  'pet_images',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    petId: uuid('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
-    storageKey: text('storage_key').notNull().unique(),
-    thumbnailKey: text('thumbnail_key').notNull().unique(),
-    contentType: text('content_type').notNull(),
-    byteSize: integer('byte_size').notNull(),
-    width: integer('width'),
-    height: integer('height'),
-    ...timestamps,
-  },
-  (t) => [index('pet_images_pet_id_created_at_idx').on(t.petId, t.createdAt.desc())],
-)
-
-/**
  * The breed reference list (spec "pet_breeds", fields not shown; see docs/decisions/002).
  * Seeded recognised breeds have `is_custom = false`; free text an owner typed is kept with
  * `is_custom = true` for admin review.
@@ -112,37 +89,6 @@ export const petBreedMix = pgTable(
   (t) => [
     uniqueIndex('pet_breed_mix_pet_breed_uq').on(t.petId, t.breed),
     check('pet_breed_mix_percentage_check', sql`${t.percentage} is null or (${t.percentage} between 1 and 100)`),
-  ],
-)
-
-export const careTeamRoles = ['Primary Veterinarian', 'Emergency Contact'] as const
-
-export const careTeam = pgTable(
-  'care_team',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    petId: uuid('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
-    name: text('name'),
-    clinic: text('clinic'),
-    phoneNumber: text('phone_number'),
-    email: text('email'),
-    street: text('street'),
-    streetNumber: text('street_number'),
-    city: text('city'),
-    postalCode: text('postal_code'),
-    country: text('country'),
-    fullAddress: text('full_address'),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('care_team_pet_role_uq').on(t.petId, t.role),
-    check('care_team_role_check', sql`${t.role} in ('Primary Veterinarian', 'Emergency Contact')`),
   ],
 )
 

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm'
+import { check, index, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { timestamps } from './columns'
+import { petRef, recordedBy } from './pet-columns'
+import { pets } from './pets'
+
+/** Spec: fields not shown. One sleeping/resting respiratory count (domain.md SRR). */
+export const breathingRateLogs = pgTable(
+  'breathing_rate_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    petId: petRef(),
+    recordedBy: recordedBy(),
+    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+    breathCount: smallint('breath_count').notNull(),
+    durationSeconds: smallint('duration_seconds').notNull(),
+    breathsPerMinute: numeric('breaths_per_minute', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    /** 'sleeping' | 'resting' */
+    context: text('context').notNull(),
+    /** 'counter' (tap counter) | 'manual' */
+    method: text('method').notNull(),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [
+    index('breathing_rate_logs_pet_measured_idx').on(t.petId, t.measuredAt.desc()),
+    check('breathing_rate_logs_count_check', sql`${t.breathCount} >= 0`),
+    check('breathing_rate_logs_duration_check', sql`${t.durationSeconds} between 5 and 600`),
+    check('breathing_rate_logs_bpm_check', sql`${t.breathsPerMinute} between 0 and 200`),
+    check('breathing_rate_logs_context_check', sql`${t.context} in ('sleeping', 'resting')`),
+  ],
+)
+
+/**
+ * The Breath Monitor's per-pet settings (domain.md § SRR: "per-pet setting max breaths/min,
+ * default 30"). No row means the defaults; the row is written on the first change.
+ */
+export const breathingSettings = pgTable(
+  'breathing_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    petId: uuid('pet_id')
+      .notNull()
+      .unique()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    alertThreshold: smallint('alert_threshold').notNull().default(30),
+    /** The counter's default countdown (domain.md: 15, 30 or 60 s). */
+    defaultDurationSeconds: smallint('default_duration_seconds').notNull().default(30),
+    ...timestamps,
+  },
+  (t) => [
+    check('breathing_settings_threshold_check', sql`${t.alertThreshold} between 10 and 100`),
+    check('breathing_settings_duration_check', sql`${t.defaultDurationSeconds} in (15, 30, 60)`),
+  ],
+)
