@@ -19,7 +19,7 @@ import { dashboardRoutes } from './features/dashboard/routes'
 import { feedbackRoutes } from './features/feedback/routes'
 import { fileRoutes } from './features/files/routes'
 import { isUploadRequest } from './features/files/upload-limit'
-import { healthRoutes } from './features/health/routes'
+import { statusRoutes } from './features/status/routes'
 import { invitationRoutes } from './features/household/invitation-routes'
 import { householdRoutes } from './features/household/routes'
 import { doseRoutes } from './features/medications/dose-routes'
@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps) {
 
   app.route(AUTH_BASE_PATH, authRoutes())
   const api = app
-    .route('/api', healthRoutes)
+    .route('/api', statusRoutes)
     .route('/api', profileRoutes)
     .route('/api', accountRoutes)
     .route('/api', petRoutes)

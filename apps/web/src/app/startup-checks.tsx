@@ -1,16 +1,16 @@
 import { useEffect } from 'react'
 import { toast } from 'sonner'
-import { useHealthCheck } from '../features/health-check/api/get-health'
+import { useServerStatusCheck } from '../features/server-status/api/get-server-status'
 import { useViewer } from '../lib/auth/viewer'
 import { useAppStore } from '../lib/stores/app-store'
 
 /**
  * Spec §4 startup: establish the session (guest if need be) and check the API and database.
- * The health check's failure toast ('Network issue') comes from the query cache (its meta).
+ * The server status check's failure toast ('Network issue') comes from the query cache (its meta).
  */
 export function StartupChecks() {
   const viewer = useViewer()
-  useHealthCheck()
+  useServerStatusCheck()
   const setUser = useAppStore((state) => state.setUser)
   const setOffline = useAppStore((state) => state.setOffline)
 

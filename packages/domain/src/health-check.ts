@@ -1,9 +1,0 @@
-import { z } from 'zod'
-
-/** `GET /api/health`: the web app's startup connectivity check reads this. */
-export const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['ok', 'down']),
-  version: z.string(),
-})
-export type Health = z.infer<typeof healthSchema>
