@@ -222,6 +222,7 @@ describe('formatters', () => {
   // Building an Intl.DateTimeFormat costs far more than using one; a dashboard reads hundreds of dates.
   it('builds none once a zone has been used', () => {
     localDate('2026-01-05T23:30:00Z', 'Europe/Paris')
+    zonedDateTimeToUtc('2026-01-05', '09:00', 'Europe/Paris')
     cachedDateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/Paris' })
     const original = Intl.DateTimeFormat
     let built = 0

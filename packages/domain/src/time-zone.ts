@@ -53,6 +53,25 @@ export function cachedDateTimeFormat(locale: string, options: Intl.DateTimeForma
 }
 
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>()
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** The kept formatter of `formats` for a zone; an unknown zone gets UTC's. */
+function zoneFormat(formats: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const zone = safeTimeZone(timeZone)
+  let format = formats.get(zone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone })
+    if (formats.size >= CACHE_LIMIT) formats.clear()
+    formats.set(zone, format)
+  }
+  return format
+}
+
+function partsOf(format: Intl.DateTimeFormat, instant: Date | number): Record<string, string> {
+  const part: Record<string, string> = {}
+  for (const { type, value } of format.formatToParts(instant)) part[type] = value
+  return part
+}
 
 interface WallClock {
   /** 'YYYY-MM-DD' */
@@ -65,31 +84,22 @@ interface WallClock {
 
 /** The wall clock in `timeZone` at `instant` (to the second). */
 function wallClock(instant: Date | number, timeZone: string): WallClock {
-  const zone = safeTimeZone(timeZone)
-  let format = wallClockFormats.get(zone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-    if (wallClockFormats.size >= CACHE_LIMIT) wallClockFormats.clear()
-    wallClockFormats.set(zone, format)
-  }
-  const part: Record<string, string> = {}
-  for (const { type, value } of format.formatToParts(instant)) part[type] = value
+  const format = zoneFormat(wallClockFormats, timeZone, {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })
+  const part = partsOf(format, instant)
   return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}`, second: part.second ?? '00' }
 }
 
 /** Milliseconds the zone's clock is ahead of UTC at `instant` (whole seconds: some old offsets had them). */
-function offsetMs(instant: number, timeZone: string): number {
-  const { date, time, second } = wallClock(instant, timeZone)
-  return Date.parse(`${date}T${time}:${second}Z`) - Math.floor(instant / 1000) * 1000
+function offsetMs(instant: number, timeZone: string, clock: WallClock = wallClock(instant, timeZone)): number {
+  return Date.parse(`${clock.date}T${clock.time}:${clock.second}Z`) - Math.floor(instant / 1000) * 1000
 }
 
 /** Minutes the zone is ahead of UTC at `instant` (Amsterdam in winter: 60; New York: -300). */
@@ -99,7 +109,10 @@ export function offsetMinutes(instant: Date, timeZone: string): number {
 
 /** The owner's calendar date 'YYYY-MM-DD' at an instant. */
 export function localDate(instant: Date | string, timeZone: string): string {
-  return wallClock(typeof instant === 'string' ? new Date(instant) : instant, timeZone).date
+  // A date-only formatter: charts and lists ask this for every entry, and fewer parts are quicker.
+  const format = zoneFormat(dateFormats, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' })
+  const part = partsOf(format, typeof instant === 'string' ? new Date(instant) : instant)
+  return `${part.year}-${part.month}-${part.day}`
 }
 
 /** Today in the owner's calendar. */
@@ -189,8 +202,9 @@ function formatOffset(minutes: number): string {
  * what the forms send, and the API stores as UTC.
  */
 export function toOffsetDateTime(instant: Date, timeZone: string): string {
-  const { date, time, second } = wallClock(instant, timeZone)
-  return `${date}T${time}:${second}${formatOffset(offsetMinutes(instant, timeZone))}`
+  const clock = wallClock(instant, timeZone)
+  const offset = Math.round(offsetMs(instant.getTime(), timeZone, clock) / 60_000)
+  return `${clock.date}T${clock.time}:${clock.second}${formatOffset(offset)}`
 }
 
 /** The value of an `<input type="datetime-local">` showing `instant` on the owner's clock. */
