@@ -55,14 +55,14 @@ export function cachedDateTimeFormat(locale: string, options: Intl.DateTimeForma
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>()
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
-/** The kept formatter of `formats` for a zone; an unknown zone gets UTC's. */
-function zoneFormat(formats: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** The formatter `cache` keeps for a zone (built with `options` on first use); an unknown zone gets UTC's. */
+function zoneFormat(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const zone = safeTimeZone(timeZone)
-  let format = formats.get(zone)
+  let format = cache.get(zone)
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone })
-    if (formats.size >= CACHE_LIMIT) formats.clear()
-    formats.set(zone, format)
+    if (cache.size >= CACHE_LIMIT) cache.clear()
+    cache.set(zone, format)
   }
   return format
 }
