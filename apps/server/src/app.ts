@@ -5,7 +5,7 @@ import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { AUTH_BASE_PATH, createAuth } from './auth/create-auth'
 import { authRoutes } from './auth/routes'
-import { accountRoutes } from './features/account/routes'
+import { isUploadRequest } from './core/uploads/upload-limit'
 import { adminFeedbackRoutes } from './features/admin/feedback-routes'
 import { adminInsightRoutes } from './features/admin/insight-routes'
 import { adminRoutes } from './features/admin/routes'
@@ -17,16 +17,16 @@ import { conditionMetadataRoutes } from './features/conditions/metadata-routes'
 import { conditionRoutes } from './features/conditions/routes'
 import { dashboardRoutes } from './features/dashboard/routes'
 import { feedbackRoutes } from './features/feedback/routes'
-import { fileRoutes } from './features/files/routes'
-import { isUploadRequest } from './features/files/upload-limit'
 import { statusRoutes } from './features/status/routes'
 import { invitationRoutes } from './features/household/invitation-routes'
 import { householdRoutes } from './features/household/routes'
 import { doseRoutes } from './features/medications/dose-routes'
 import { medicationRoutes } from './features/medications/routes'
 import { onboardingRoutes } from './features/onboarding/routes'
+import { petImageFileRoutes } from './features/pet-images/file-routes'
 import { petImageRoutes } from './features/pet-images/routes'
-import { petRoutes } from './features/pets/routes'
+import { petCollectionRoutes, petRoutes } from './features/pets/routes'
+import { accountRoutes } from './features/profile/account-routes'
 import { profileRoutes } from './features/profile/routes'
 import { symptomRoutes } from './features/symptoms/routes'
 import { treatmentReferenceRoutes } from './features/treatments/reference-routes'
@@ -34,6 +34,7 @@ import { treatmentRoutes } from './features/treatments/routes'
 import { weightRoutes } from './features/weight/routes'
 import type { AppDeps, AppEnv } from './http/env'
 import { handleApiNotFound, handleError } from './http/error-handler'
+import { SESSION_SCHEME } from './http/router'
 import { mountWebApp } from './http/web-app'
 import { AppError } from './lib/app-error'
 
@@ -89,7 +90,7 @@ export function createApp(deps: AppDeps) {
     },
   })
   // Photo and feedback-screenshot uploads (spec §9: up to 5 MB) skip this limit; their route applies its own
-  // (features/files/upload-limit.ts), since the first body limit to run would win.
+  // (core/uploads/upload-limit.ts), since the first body limit to run would win.
   app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)))
   app.onError(handleError)
 
@@ -98,9 +99,10 @@ export function createApp(deps: AppDeps) {
     .route('/api', statusRoutes)
     .route('/api', profileRoutes)
     .route('/api', accountRoutes)
+    .route('/api', petCollectionRoutes)
     .route('/api', petRoutes)
     .route('/api', petImageRoutes)
-    .route('/api', fileRoutes)
+    .route('/api', petImageFileRoutes)
     .route('/api', careTeamRoutes)
     .route('/api', onboardingRoutes)
     .route('/api', adminRoutes)
@@ -122,6 +124,14 @@ export function createApp(deps: AppDeps) {
     .route('/api', treatmentRoutes)
     .route('/api', dashboardRoutes)
 
+  // Routes say who may call them in their `security` (http/router.ts); this names the cookie.
+  app.openAPIRegistry.registerComponent('securitySchemes', SESSION_SCHEME, {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'better-auth.session_token',
+    description:
+      'The session cookie set by /api/auth (named __Secure-better-auth.session_token over HTTPS). Roles: none = any session, guests included; "account" = not a guest; "admin" = the admin role.',
+  })
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Pawpulse API', version: deps.version },

@@ -130,10 +130,12 @@ export const feedbackFiltersSchema = z.object({
 })
 export type FeedbackFilters = z.infer<typeof feedbackFiltersSchema>
 
-/** `PATCH /api/admin/feedback/{id}`. */
-export const feedbackStatusUpdateSchema = z.object({
-  status: z.enum(feedbackStatuses, { error: 'Choose new, in progress or resolved' }),
-})
+/** `PATCH /api/admin/feedback/{id}`: the review status; an empty body changes nothing, as with every PATCH. */
+export const feedbackStatusUpdateSchema = z
+  .object({
+    status: z.enum(feedbackStatuses, { error: 'Choose new, in progress or resolved' }).optional(),
+  })
+  .strict()
 export type FeedbackStatusUpdate = z.infer<typeof feedbackStatusUpdateSchema>
 
 /**

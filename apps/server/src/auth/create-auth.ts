@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
 import * as schema from '../db/schema'
-import { moveGuestData } from '../features/guests/move-guest-data'
+import { moveGuestData } from './move-guest-data'
 import type { Logger } from '../lib/logger'
 
 /** The header our HTTP layer fills with the caller's address, for Better Auth's rate limiter. */

@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { FeedbackInput, FeedbackReceipt } from '@pawpulse/domain/feedback'
+import { processImageUpload } from '../../core/uploads/image-pipeline'
+import { removeFiles } from '../../core/uploads/stored-files'
 import type { Database } from '../../db/client'
-import { userFeedback } from '../../db/schema'
+import { type FeedbackMetadata, userFeedback } from '../../db/schema'
 import type { FileStore } from '../../lib/file-store'
 import type { Logger } from '../../lib/logger'
-import { processImageUpload } from '../files/image-pipeline'
-import { removeFiles } from '../pet-images/pet-files'
-
-/** What `user_feedback.metadata` holds (spec §3: fileName and the screenshot, a private key here). */
-export interface FeedbackMetadata {
-  fileName: string | null
-  screenshotKey: string
-  contentType: string
-}
 
 /** A file name is only a hint for admins; control characters and length are not kept. */
 function cleanFileName(name: string): string | null {

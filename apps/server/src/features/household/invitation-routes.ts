@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { invitationSchema } from '@pawpulse/domain/household'
 import { z } from 'zod'
-import { createRouter } from '../../http/router'
+import { createRouter, requires } from '../../http/router'
 import { requireAccount } from '../../http/session'
 import { acceptInvitation, getInvitation } from './invitation-service'
 
@@ -28,6 +28,7 @@ const acceptInvitationRoute = createRoute({
   path: '/invitations/{token}/accept',
   tags: ['household'],
   summary: 'Accept with the account that has the invited e-mail address',
+  security: requires.account,
   request: { params },
   responses: {
     200: { description: 'The pets now shared', content: { 'application/json': { schema: acceptedSchema } } },

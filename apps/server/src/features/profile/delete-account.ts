@@ -1,9 +1,10 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { listPetFileKeys } from '../../core/pet-photos'
+import { removeFiles } from '../../core/uploads/stored-files'
 import type { Database } from '../../db/client'
 import { householdMembers, pets, userFeedback, users } from '../../db/schema'
 import type { FileStore } from '../../lib/file-store'
 import type { Logger } from '../../lib/logger'
-import { listPetFileKeys, removeFiles } from '../pet-images/pet-files'
 
 /**
  * Deletes the account and everything of it: the users row cascades to sessions, pets and every

@@ -1,10 +1,10 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
-import { z } from 'zod'
-import { createRouter } from '../../http/router'
-import { requireUser } from '../../http/session'
-import { readPetImageFile } from '../pet-images/pet-files'
 import { ACCEPTED_IMAGE_TYPES } from '@pawpulse/domain/image-upload'
+import { z } from 'zod'
+import { createRouter, requires } from '../../http/router'
+import { requireUser } from '../../http/session'
+import { readPetImageFile } from './read-file'
 
 const binary = { schema: z.string().openapi({ type: 'string', format: 'binary' }) }
 
@@ -13,6 +13,7 @@ const getPetImageFile = createRoute({
   path: '/files/pet-images/{imageId}/{variant}',
   tags: ['files'],
   summary: 'The bytes of a pet photo (the `url` / `thumbnailUrl` of a pet image), for those who may see the pet',
+  security: requires.session,
   request: {
     params: z.object({ imageId: z.uuid({ error: 'Unknown image id' }), variant: z.enum(['original', 'thumbnail']) }),
   },
@@ -24,7 +25,7 @@ const getPetImageFile = createRoute({
   },
 })
 
-export const fileRoutes = createRouter().openapi(getPetImageFile, async (c) => {
+export const petImageFileRoutes = createRouter().openapi(getPetImageFile, async (c) => {
   const user = await requireUser(c)
   const { database, fileStore } = c.get('deps')
   const { imageId, variant } = c.req.valid('param')

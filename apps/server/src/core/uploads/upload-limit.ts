@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../http/env'
-import { requireUser } from '../../http/session'
 import { AppError } from '../../lib/app-error'
 import { IMAGE_UPLOAD_MESSAGES } from '@pawpulse/domain/image-upload'
 import { UPLOAD_BODY_LIMIT } from './image-rules'
@@ -27,11 +26,10 @@ export const uploadBodyLimit = bodyLimit({
 })
 
 /**
- * Runs before the multipart body is read: a request without a session, or that is not
- * multipart at all, is answered before up to 5 MB are buffered for nothing.
+ * Runs before the multipart body is read (and after the session and access checks of the pet
+ * router): a request that is not multipart at all is answered before up to 5 MB are buffered.
  */
 export const uploadGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await requireUser(c)
   if (!isMultipart(c.req.header('content-type'))) {
     throw new AppError('VALIDATION', IMAGE_UPLOAD_MESSAGES.invalidFile)
   }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { Database } from '../../db/client'
-import * as s from '../../db/schema'
+import type { Database } from '../db/client'
+import * as s from '../db/schema'
 
 /**
  * Every column that points at a user, except Better Auth's own sessions and accounts. A test

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { z } from 'zod'
-import { createRouter } from '../../http/router'
+import { createRouter, requires } from '../../http/router'
 import { requireAccount } from '../../http/session'
 import { AppError } from '../../lib/app-error'
 import { deleteAccount } from './delete-account'
@@ -17,6 +17,7 @@ const exportRoute = createRoute({
   path: '/me/export',
   tags: ['profile'],
   summary: 'Download all my data as one JSON file',
+  security: requires.account,
   responses: { 200: { description: 'The export', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } }, ...errors },
 })
 
@@ -28,6 +29,7 @@ const deleteRoute = createRoute({
   path: '/me',
   tags: ['profile'],
   summary: 'Delete my account, my pets and all their data and files',
+  security: requires.account,
   request: { body: { required: true, content: { 'application/json': { schema: deleteAccountSchema } } } },
   responses: { 200: { description: 'Deleted and signed out', content: { 'application/json': { schema: z.object({ deleted: z.literal(true) }) } } }, ...errors },
 })

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import * as s from '../../db/schema'
-import { getProfile } from '../profile/service'
+import { getProfile } from './service'
 
 /** Tables whose rows belong to a pet: exported for each of the user's own pets. */
 const petTables: Record<string, { table: PgTable; petId: PgColumn }> = {
