@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error'
 import type { FileStore } from '../../lib/file-store'
 import type { Logger } from '../../lib/logger'
 
-export interface FileDeps {
+interface FileDeps {
   fileStore: FileStore
   log: Logger
 }
