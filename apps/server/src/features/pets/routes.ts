@@ -34,7 +34,7 @@ export const petCollectionRoutes = createRouter()
 
 const read = createRoute({ method: 'get', path: '/pets/{petId}', tags, request: { params: petParams }, responses: { 200: json(petDetailSchema, 'The pet') } })
 const update = createRoute({ method: 'patch', path: '/pets/{petId}', tags, summary: 'Change the fields sent; an empty body changes nothing', request: { params: petParams, body: body(petUpdateSchema) }, responses: { 200: json(petDetailSchema, 'Updated') } })
-const remove = createRoute({ method: 'delete', path: '/pets/{petId}', tags, summary: 'The owner only', middleware: [petOwnerOnly] as const, request: { params: petParams }, responses: { 204: { description: 'Deleted with its files' } } })
+const remove = createRoute({ method: 'delete', path: '/pets/{petId}', tags, summary: 'Delete the pet with all its records and photos (its owner only)', middleware: [petOwnerOnly] as const, request: { params: petParams }, responses: { 204: { description: 'Deleted with its files' } } })
 
 /** `/api/pets/{petId}`: one pet, checked by the pet router. */
 export const petRoutes = createPetRouter()
