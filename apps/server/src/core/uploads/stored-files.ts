@@ -18,7 +18,7 @@ export async function storeFiles({
   throw failure.reason
 }
 
-/** Spec §8: "Storage deletion failure is only warned" — the rows are already gone, the user is done. */
+/** A file that cannot be deleted is only logged as a warning: its rows are already gone, and for the user the deletion is done. */
 export async function removeFiles({ fileStore, log, keys }: { fileStore: FileStore; log: Logger; keys: string[] }) {
   if (!keys.length) return
   try {

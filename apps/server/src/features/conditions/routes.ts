@@ -10,7 +10,7 @@ const conflict = { 409: json(errorBodySchema, 'Already a current condition') }
 const params = petParams.extend({ conditionId: z.uuid({ error: 'Unknown condition id' }) })
 const tags = ['conditions']
 
-const list = createRoute({ method: 'get', path: '/pets/{petId}/conditions', tags, summary: 'Current and resolved (spec §4)', request: { params: petParams }, responses: { 200: json(conditionListSchema, 'Conditions') } })
+const list = createRoute({ method: 'get', path: '/pets/{petId}/conditions', tags, summary: 'Current and resolved (docs/product/health-tracking.md)', request: { params: petParams }, responses: { 200: json(conditionListSchema, 'Conditions') } })
 const create = createRoute({ method: 'post', path: '/pets/{petId}/conditions', tags, request: { params: petParams, body: body(conditionCreateSchema) }, responses: { 201: json(conditionSchema, 'Added'), ...conflict } })
 const update = createRoute({ method: 'patch', path: '/pets/{petId}/conditions/{conditionId}', tags, request: { params, body: body(conditionUpdateSchema) }, responses: { 200: json(conditionSchema, 'Updated'), ...conflict } })
 const resolve = createRoute({ method: 'post', path: '/pets/{petId}/conditions/{conditionId}/resolve', tags, request: { params, body: body(conditionResolveSchema) }, responses: { 200: json(conditionSchema, 'Resolved') } })

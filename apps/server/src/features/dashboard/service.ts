@@ -17,7 +17,7 @@ import { loadPetCard } from './pet-card'
 const isDue = (status: string | null) => status === 'overdue' || status === 'due_today'
 
 /**
- * Everything the dashboard shows for one pet in one request (issue: "not a waterfall"): the pet
+ * Everything the dashboard shows for one pet in one request, not a waterfall of requests: the pet
  * router's access check (which also read the user's zone and units), then every read at once.
  */
 export async function getDashboard({ db, petId, access, timeZone, unitSystem }: PetScope, now = new Date()): Promise<Dashboard> {

@@ -21,8 +21,8 @@ const conflict = { 409: json(errorBodySchema, 'Already on the seeded list') }
 const manufacturerSchema = z.object({ id: z.uuid(), name: z.string() })
 const tags = ['treatments']
 
-const products = createRoute({ method: 'get', path: '/treatments/products', tags, security: requires.session, summary: 'Spec §7: by species, type and manufacturer', request: { query: treatmentProductQuerySchema }, responses: { 200: json(treatmentProductListSchema, 'Seeded and own products'), ...errors } })
-const manufacturers = createRoute({ method: 'get', path: '/treatments/manufacturers', tags, security: requires.session, summary: 'Spec §7: by brand name', request: { query: manufacturerQuerySchema }, responses: { 200: json(manufacturerListSchema, 'Manufacturers'), ...errors } })
+const products = createRoute({ method: 'get', path: '/treatments/products', tags, security: requires.session, summary: 'By species, type and manufacturer', request: { query: treatmentProductQuerySchema }, responses: { 200: json(treatmentProductListSchema, 'Seeded and own products'), ...errors } })
+const manufacturers = createRoute({ method: 'get', path: '/treatments/manufacturers', tags, security: requires.session, summary: 'By brand name', request: { query: manufacturerQuerySchema }, responses: { 200: json(manufacturerListSchema, 'Manufacturers'), ...errors } })
 const addBrand = createRoute({
   method: 'post',
   path: '/treatments/brands',
