@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { textSchema } from './text'
 
 // One schema per form: the server validates the request with it before Better Auth sees it,
 // and the web form uses it through zodResolver, so the messages match everywhere.
-export const emailSchema = z
-  .string({ error: 'E-mail is required' })
+export const emailSchema = textSchema({ error: 'E-mail is required' })
   .trim()
   .min(1, 'E-mail is required')
   .max(254, 'E-mail is too long')
@@ -13,14 +13,12 @@ export const MIN_PASSWORD_LENGTH = 8
 export const MAX_PASSWORD_LENGTH = 128
 
 export const signUpSchema = z.object({
-  name: z
-    .string({ error: 'Full name is required' })
+  name: textSchema({ error: 'Full name is required' })
     .trim()
     .min(1, 'Full name is required')
     .max(120, 'Full name must be at most 120 characters'),
   email: emailSchema,
-  password: z
-    .string({ error: 'Password is required' })
+  password: textSchema({ error: 'Password is required' })
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
 })
@@ -28,7 +26,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  password: textSchema({ error: 'Password is required' }).min(1, 'Password is required'),
 })
 export type SignInInput = z.infer<typeof signInSchema>
 

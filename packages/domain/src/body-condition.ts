@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textSchema } from './text'
 import { pastDateTimeSchema, pastIsoDateSchema } from './dates'
 import { convertWeight, type WeightUnit, weightUnits } from './units'
 
@@ -42,7 +43,7 @@ export function parseBodyCondition(text: string): { score: number; scale: number
 export const MAX_WEIGHT_KG = 200
 
 /** A day ('2026-03-01') or an instant with its offset, not in the future (the rules of dates.ts / breathing.ts). */
-const pastDateOrDateTimeSchema = z.string({ error: 'Enter a date' }).superRefine((value, ctx) => {
+const pastDateOrDateTimeSchema = textSchema({ error: 'Enter a date' }).superRefine((value, ctx) => {
   const schema = value.includes('T') ? pastDateTimeSchema : pastIsoDateSchema
   const issue = schema.safeParse(value).error?.issues[0]
   if (issue) ctx.addIssue({ code: 'custom', message: issue.message })

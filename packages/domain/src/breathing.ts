@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textSchema } from './text'
 import { pastDateTimeSchema } from './dates'
 import { addDays, localDate } from './time-zone'
 
@@ -42,7 +43,7 @@ const breathingLogFields = z.object({
   durationSeconds: z.number({ error: 'Enter how many seconds you counted' }).int('Enter whole seconds'),
   method: z.enum(breathingMethods, { error: 'Choose counter or manual entry' }),
   context: z.enum(breathingContexts, { error: 'Choose sleeping or resting' }).default('sleeping'),
-  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').nullable().optional(),
+  notes: textSchema().trim().max(1000, 'Notes must be at most 1000 characters').nullable().optional(),
 })
 
 type BreathingFields = Partial<Pick<z.infer<typeof breathingLogFields>, 'breathCount' | 'durationSeconds' | 'method'>>

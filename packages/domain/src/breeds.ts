@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textSchema } from './text'
 import { catBreeds, dogBreeds } from './breed-list'
 import { type Species } from './pets'
 
@@ -7,8 +8,7 @@ export const MAX_BREEDS_IN_MIX = 5
 
 /** One row of a pet's breed mix (spec §3 pets: breeds list of breed, percentage, is_dominant). */
 export const breedMixEntrySchema = z.object({
-  breed: z
-    .string({ error: 'Breed is required' })
+  breed: textSchema({ error: 'Breed is required' })
     .trim()
     .min(1, 'Breed is required')
     .max(80, 'Breed must be at most 80 characters'),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textSchema } from './text'
 import { breedMixSchema } from './breeds'
 import { pastIsoDateSchema } from './dates'
 import { microchipIdSchema } from './microchip'
@@ -10,11 +11,11 @@ export const sexes = ['male', 'female', 'unknown'] as const
 export const acquisitionSources = ['breeder', 'shelter', 'rescue', 'pet_store', 'friend_or_family', 'stray', 'other'] as const
 
 const text = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
+  textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
 
 /** Every field of a pet an owner can set (spec §3 pets). One object; create and update refine it. */
 export const petFields = z.object({
-  name: z.string({ error: 'Pet name is required' }).trim().min(1, 'Pet name is required').max(60, 'Pet name must be at most 60 characters'),
+  name: textSchema({ error: 'Pet name is required' }).trim().min(1, 'Pet name is required').max(60, 'Pet name must be at most 60 characters'),
   species: z.enum(species, { error: 'Choose dog or cat' }),
   breed: text('Breed', 80),
   breedMix: breedMixSchema.optional(),
@@ -35,7 +36,7 @@ export const petFields = z.object({
   neutered: z.boolean().nullable().optional(),
   acquisitionSource: z.enum(acquisitionSources, { error: 'Choose where the pet came from' }).nullable().optional(),
   acquisitionSourceDetails: text('Details', 500),
-  nickNames: z.array(z.string().trim().min(1).max(40, 'A nickname must be at most 40 characters')).max(10, 'List at most 10 nicknames').optional(),
+  nickNames: z.array(textSchema().trim().min(1).max(40, 'A nickname must be at most 40 characters')).max(10, 'List at most 10 nicknames').optional(),
   active: z.boolean().optional(),
   enabledVitals: z.array(z.enum(trackers)).optional(),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { storableJsonSchema, textSchema } from './text'
 import { dateRangeQuerySchema } from './date-range'
 import { pastDateTimeSchema } from './dates'
 import { symptomLogInputSchema } from './symptoms'
@@ -13,15 +14,15 @@ export const symptomLogCreateSchema = symptomLogInputSchema
 export const symptomLogUpdateSchema = z
     .object({
       loggedAt: pastDateTimeSchema.optional(),
-      symptoms: z.unknown().optional(),
-      notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
+      symptoms: storableJsonSchema.optional(),
+      notes: textSchema().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
     })
     .strict()
 export type SymptomLogUpdate = z.infer<typeof symptomLogUpdateSchema>
 
 /** `GET …/symptom-logs?conditionId=&from=&to=` (or `days=`). */
 export const symptomLogQuerySchema = dateRangeQuerySchema.extend({
-  conditionId: z.string().trim().min(1).max(120).optional(),
+  conditionId: textSchema().trim().min(1).max(120).optional(),
 })
 
 const cibdaiSummarySchema = z.object({
@@ -51,7 +52,7 @@ export const symptomLogListSchema = z.object({ from: z.string(), to: z.string(),
 
 /** `GET …/symptom-trend?conditionId=&days=`: one series per measure, oldest first. */
 export const symptomTrendQuerySchema = dateRangeQuerySchema.extend({
-  conditionId: z.string({ error: 'Choose a condition' }).trim().min(1, 'Choose a condition').max(120),
+  conditionId: textSchema({ error: 'Choose a condition' }).trim().min(1, 'Choose a condition').max(120),
 })
 
 export const symptomTrendSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { storableJsonSchema, textSchema } from './text'
 import { pastDateTimeSchema } from './dates'
 
 // Daily symptom logs per condition (domain.md § MVD, § Chronic enteropathy / IBD). Scores are
@@ -116,7 +117,7 @@ export type IbdSymptoms = z.infer<typeof ibdSymptomsSchema>
 /** Any other condition: the owner's words and a severity 1 (mild) to 5 (severe). */
 export const genericSymptomsSchema = z.object(
   {
-    symptom: z.string({ error: 'Describe the symptom' }).trim().min(1, 'Describe the symptom').max(120, 'Symptom must be at most 120 characters'),
+    symptom: textSchema({ error: 'Describe the symptom' }).trim().min(1, 'Describe the symptom').max(120, 'Symptom must be at most 120 characters'),
     severity: wholeNumber(1, 5, 'Choose a severity from 1 to 5'),
   },
   { error: 'Fill in the symptoms' },
@@ -138,10 +139,10 @@ export function symptomSchemaFor(conditionId: string): typeof mvdSymptomsSchema 
  */
 export const symptomLogInputSchema = z
   .object({
-    conditionId: z.string({ error: 'Choose a condition' }).trim().min(1, 'Choose a condition').max(120),
+    conditionId: textSchema({ error: 'Choose a condition' }).trim().min(1, 'Choose a condition').max(120),
     loggedAt: pastDateTimeSchema,
-    symptoms: z.unknown(),
-    notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
+    symptoms: storableJsonSchema,
+    notes: textSchema().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
   })
   .transform((log, ctx) => {
     const result = symptomSchemaFor(log.conditionId).safeParse(log.symptoms)
