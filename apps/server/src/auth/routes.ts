@@ -1,5 +1,6 @@
 import { signInSchema, signUpSchema } from '@pawpulse/domain/auth'
 import type { ErrorCode } from '@pawpulse/domain/api-error'
+import { findUnstorableText, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@pawpulse/domain/text'
 import { Hono } from 'hono'
 import type { ZodType } from 'zod'
 import { AppError, errorBody, statusByCode } from '../lib/app-error'
@@ -42,11 +43,13 @@ export function authRoutes() {
   const router = new Hono<AppEnv>()
   router.on(['GET', 'POST'], '/*', async (c) => {
     const path = c.req.path.slice(AUTH_BASE_PATH.length)
+    assertStorableUrl(c.req.url)
     let body: string | undefined
     if (c.req.method === 'POST') {
       body = await c.req.text()
       const schema = validatedBodies[path]
       if (schema) body = JSON.stringify(parseBody(schema, body))
+      else assertStorable(jsonValues(body))
     }
     const headers = new Headers(c.req.raw.headers)
     headers.delete(CLIENT_IP_HEADER)
@@ -58,6 +61,51 @@ export function authRoutes() {
     return response.status >= 400 ? toAppErrorResponse(response) : response
   })
   return router
+}
+
+/**
+ * Better Auth's other endpoints (update-user, change-password, the admin plugin's…) take text that
+ * reaches the database too, so every key and value they are sent is checked like our own inputs:
+ * a NUL character or a lone surrogate is a 400 naming the field, never a failed query.
+ */
+function assertStorable(values: unknown) {
+  const path = findUnstorableText(values)
+  if (path) throw new AppError('VALIDATION', 'Some fields are not valid.', { [path.length ? path.join('.') : '_']: UNSTORABLE_TEXT_MESSAGE })
+}
+
+/**
+ * The path (`/reset-password/:token`) and the query of an auth request, decoded as Better Auth
+ * will read them.
+ */
+function assertStorableUrl(url: string) {
+  const { pathname, searchParams } = new URL(url)
+  let path = pathname
+  try {
+    path = decodeURIComponent(pathname)
+  } catch {
+    // Not percent-encoded UTF-8: Better Auth answers it as an unknown address.
+  }
+  if (!isStorableText(path)) throw new AppError('VALIDATION', 'The address contains a NUL character or a broken emoji.')
+  assertStorable(paramValues(searchParams))
+}
+
+/** A JSON body as values; anything else is left to Better Auth, which refuses it. */
+function jsonValues(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+/** Every value of every parameter (a repeated one as a list), so none escapes the check. */
+function paramValues(params: URLSearchParams): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {}
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key)
+    values[key] = all.length === 1 ? all[0]! : all
+  }
+  return values
 }
 
 function parseBody(schema: ZodType, text: string): unknown {

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
+import { textSchema } from '@pawpulse/domain/text'
 import { z } from 'zod'
 import { createRouter, requires } from '../../http/router'
 import { requireAccount } from '../../http/session'
@@ -22,7 +23,7 @@ const exportRoute = createRoute({
 })
 
 /** The owner types their e-mail to confirm, so a stray click or a forged request cannot delete. */
-export const deleteAccountSchema = z.object({ confirmEmail: z.string({ error: 'Type your e-mail to confirm' }).trim().toLowerCase() })
+export const deleteAccountSchema = z.object({ confirmEmail: textSchema({ error: 'Type your e-mail to confirm' }).trim().toLowerCase() })
 
 const deleteRoute = createRoute({
   method: 'delete',
