@@ -5,10 +5,13 @@ import { pastIsoDateSchema } from './dates'
 import { microchipIdSchema } from './microchip'
 import { species } from './pets'
 import { trackers } from './trackers'
-import { weightUnits } from './units'
+import { weightRangeMessage, weightUnits } from './units'
 
 export const sexes = ['male', 'female', 'unknown'] as const
 export const acquisitionSources = ['breeder', 'shelter', 'rescue', 'pet_store', 'friend_or_family', 'stray', 'other'] as const
+
+/** A numeric age in years (used only without a birthdate); the `pets_age_check` constraint reads it too. */
+export const PET_AGE_YEARS = { min: 0, max: 40 } as const
 
 const text = (label: string, max: number) =>
   textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
@@ -21,13 +24,13 @@ export const petFields = z.object({
   breedMix: breedMixSchema.optional(),
   birthdate: pastIsoDateSchema.nullable().optional(),
   birthdateEstimated: z.boolean().optional(),
-  age: z.number({ error: 'Age must be a number' }).min(0, 'Age cannot be negative').max(40, 'Age must be at most 40 years').nullable().optional(),
-  weight: z
-    .number({ error: 'Weight must be a number' })
-    .positive('Weight must be more than 0')
-    .max(200, 'Weight must be at most 200')
+  age: z
+    .number({ error: 'Age must be a number' })
+    .min(PET_AGE_YEARS.min, 'Age cannot be negative')
+    .max(PET_AGE_YEARS.max, `Age must be at most ${PET_AGE_YEARS.max} years`)
     .nullable()
     .optional(),
+  weight: z.number({ error: 'Weight must be a number' }).positive('Weight must be more than 0').nullable().optional(),
   weightUnit: z.enum(weightUnits, { error: 'Choose kg or lb' }).nullable().optional(),
   sex: z.enum(sexes, { error: 'Choose male, female or unknown' }).nullable().optional(),
   color: text('Colour', 60),
@@ -48,6 +51,9 @@ export function crossFieldRules(pet: PetFieldsShape, ctx: z.RefinementCtx) {
   if (pet.weight != null && !pet.weightUnit) {
     ctx.addIssue({ code: 'custom', path: ['weightUnit'], message: 'Choose kg or lb' })
   }
+  // The same range as a weight log: the pet's weight follows its newest log.
+  const weightMessage = pet.weight != null && pet.weight > 0 && pet.weightUnit ? weightRangeMessage(pet.weight, pet.weightUnit) : null
+  if (weightMessage) ctx.addIssue({ code: 'custom', path: ['weight'], message: weightMessage })
   if (pet.microchipId && pet.microchipped === false) {
     ctx.addIssue({ code: 'custom', path: ['microchipped'], message: 'A pet with a chip number is microchipped' })
   }

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { breathingSettingsSchema } from '@pawpulse/domain/breathing'
-import { breathingChartSchema, breathingSettingsViewSchema } from '@pawpulse/domain/breathing-api'
+import { breathingChartSchema, breathingSettingsSchema, breathingSettingsViewSchema } from '@pawpulse/domain/breathing-api'
 import { dateRangeQuerySchema } from '@pawpulse/domain/date-range'
 import { createPetRouter, petParams } from '../../core/pet-router'
 import { getBreathingChart } from './chart'

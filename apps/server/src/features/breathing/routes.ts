@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { breathingLogCreateSchema, breathingLogListSchema, breathingLogPatchSchema, breathingLogResultSchema } from '@pawpulse/domain/breathing-api'
+import { breathingLogCreateSchema, breathingLogListSchema, breathingLogResultSchema, breathingLogUpdateSchema } from '@pawpulse/domain/breathing-api'
 import { dateRangeQuerySchema } from '@pawpulse/domain/date-range'
 import { z } from 'zod'
 import { createPetRouter, petParams } from '../../core/pet-router'
@@ -18,7 +18,7 @@ const create = createRoute({
   request: { params: petParams, body: body(breathingLogCreateSchema) },
   responses: { 201: json(breathingLogResultSchema, 'Saved and assessed') },
 })
-const update = createRoute({ method: 'patch', path: '/pets/{petId}/breathing-logs/{logId}', tags, request: { params, body: body(breathingLogPatchSchema) }, responses: { 200: json(breathingLogResultSchema, 'Updated and assessed') } })
+const update = createRoute({ method: 'patch', path: '/pets/{petId}/breathing-logs/{logId}', tags, request: { params, body: body(breathingLogUpdateSchema) }, responses: { 200: json(breathingLogResultSchema, 'Updated and assessed') } })
 const remove = createRoute({ method: 'delete', path: '/pets/{petId}/breathing-logs/{logId}', tags, request: { params }, responses: { 204: { description: 'Deleted' } } })
 
 export const breathingRoutes = createPetRouter()

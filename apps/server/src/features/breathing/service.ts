@@ -1,4 +1,5 @@
-import { breathingLogInputSchema, breathsPerMinute, type BreathingLogInput, type BreathingLogUpdate } from '@pawpulse/domain/breathing'
+import { breathsPerMinute } from '@pawpulse/domain/breathing'
+import { breathingLogCreateSchema, type BreathingLogInput, type BreathingLogUpdate } from '@pawpulse/domain/breathing-api'
 import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
 import { ownerDays } from '../../core/owner-days'
@@ -39,7 +40,7 @@ export async function createBreathingLog({ db, user, petId, timeZone }: PetScope
 export async function updateBreathingLog({ db, petId, timeZone }: PetScope, { logId, input }: { logId: string; input: BreathingLogUpdate }) {
   const row = await findLog(db, petId, logId)
   const current = { measuredAt: row.measuredAt.toISOString(), breathCount: row.breathCount, durationSeconds: row.durationSeconds, method: row.method, context: row.context, notes: row.notes }
-  const merged = breathingLogInputSchema.safeParse({ ...current, ...input })
+  const merged = breathingLogCreateSchema.safeParse({ ...current, ...input })
   if (!merged.success) throw AppError.fromZod(merged.error)
   const { row: updated } = await patchRow(db, breathingRateLogs, row, fields(merged.data))
   return assessLog(db, toBreathingLog(updated), timeZone)

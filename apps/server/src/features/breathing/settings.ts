@@ -1,5 +1,5 @@
-import { DEFAULT_ALERT_THRESHOLD, type BreathingSettings } from '@pawpulse/domain/breathing'
-import type { BreathingSettingsView } from '@pawpulse/domain/breathing-api'
+import { DEFAULT_ALERT_THRESHOLD } from '@pawpulse/domain/breathing'
+import type { BreathingSettings, BreathingSettingsView } from '@pawpulse/domain/breathing-api'
 import { eq, sql } from 'drizzle-orm'
 import type { PetScope } from '../../core/pet-router'
 import type { Database } from '../../db/client'

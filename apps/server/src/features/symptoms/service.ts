@@ -1,6 +1,5 @@
 import type { DateRangeQuery } from '@pawpulse/domain/date-range'
-import type { SymptomLogUpdate } from '@pawpulse/domain/symptom-api'
-import { symptomLogInputSchema, type SymptomLog } from '@pawpulse/domain/symptoms'
+import { symptomLogCreateSchema, type SymptomLog, type SymptomLogUpdate } from '@pawpulse/domain/symptom-api'
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
 import { ownerDays } from '../../core/owner-days'
 import { patchRow } from '../../core/patch'
@@ -40,7 +39,7 @@ export async function createSymptomLog({ db, user, petId }: PetScope, input: Sym
 /** The merged log passes the same schema as a new one: the measures are those of its condition. */
 export async function updateSymptomLog({ db, petId }: PetScope, { logId, input }: { logId: string; input: SymptomLogUpdate }) {
   const row = await findLog(db, petId, logId)
-  const merged = symptomLogInputSchema.safeParse({
+  const merged = symptomLogCreateSchema.safeParse({
     conditionId: row.conditionId,
     loggedAt: input.loggedAt ?? row.loggedAt.toISOString(),
     symptoms: 'symptoms' in input ? input.symptoms : row.symptoms,

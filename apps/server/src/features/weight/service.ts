@@ -1,7 +1,6 @@
-import type { WeightLogInput } from '@pawpulse/domain/body-condition'
 import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import { localNoon } from '@pawpulse/domain/time-zone'
-import { weightLogCreateSchema, type WeightLogUpdate } from '@pawpulse/domain/weight-api'
+import { weightLogCreateSchema, type WeightLogInput, type WeightLogUpdate } from '@pawpulse/domain/weight-api'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
 import { ownerDays } from '../../core/owner-days'
 import { patchRow } from '../../core/patch'

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { COUNTER_DURATIONS, breathingSettingsSchema } from '@pawpulse/domain/breathing'
-import type { BreathingSettingsView } from '@pawpulse/domain/breathing-api'
+import { COUNTER_DURATIONS } from '@pawpulse/domain/breathing'
+import { breathingSettingsSchema, type BreathingSettingsView } from '@pawpulse/domain/breathing-api'
 import { Controller, useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { ChoiceRadioGroup } from '../../../components/ui/choice-radio-group'

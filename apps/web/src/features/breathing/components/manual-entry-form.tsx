@@ -1,5 +1,5 @@
-import { breathingContexts, type BreathingContext, type BreathingLogInput, MANUAL_DURATION_RANGE } from '@pawpulse/domain/breathing'
-import { breathingLogCreateSchema, type BreathingLogResult } from '@pawpulse/domain/breathing-api'
+import { breathingContexts, type BreathingContext, MANUAL_DURATION_RANGE } from '@pawpulse/domain/breathing'
+import { breathingLogCreateSchema, type BreathingLogInput, type BreathingLogResult } from '@pawpulse/domain/breathing-api'
 import { fromLocalInputValue, toLocalInputValue } from '@pawpulse/domain/time-zone'
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
