@@ -35,6 +35,7 @@ import { weightRoutes } from './features/weight/routes'
 import type { AppDeps, AppEnv } from './http/env'
 import { handleApiNotFound, handleError } from './http/error-handler'
 import { SESSION_SCHEME } from './http/router'
+import { sameOriginWrites } from './http/same-origin'
 import { mountWebApp } from './http/web-app'
 import { AppError } from './lib/app-error'
 
@@ -83,6 +84,8 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   )
+  // Before any body is read, so a forged upload is refused without buffering it.
+  app.use('/api/*', sameOriginWrites(deps.config.trustedOrigins))
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {

@@ -20,7 +20,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpUrl: undefined,
     logLevel: 'silent',
     trustProxy: false,
-    trustedOrigins: [],
+    trustedOrigins: [TEST_ORIGIN],
     // Tests create many users from one address; the limits themselves are tested in auth.test.ts.
     authRateLimits: { signIn: { window: 60, max: 1000 }, signUp: { window: 60, max: 1000 }, anonymous: { window: 60, max: 1000 } },
     feedbackRateLimit: { window: 600, max: 1000 },

@@ -33,7 +33,7 @@ export function createAuth({ db, config, log }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true, transaction: true }),
     emailAndPassword: {
       enabled: true,
