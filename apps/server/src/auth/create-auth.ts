@@ -7,7 +7,7 @@ import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
 import * as schema from '../db/schema'
 import { moveGuestData } from './move-guest-data'
-import type { Logger } from '../lib/logger'
+import { type Logger, safeLogValue } from '../lib/logger'
 
 /** The header our HTTP layer fills with the caller's address, for Better Auth's rate limiter. */
 export const CLIENT_IP_HEADER = 'x-pawpulse-client-ip'
@@ -64,8 +64,13 @@ export function createAuth({ db, config, log }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    // An unexpected failure (a failed query) is rethrown to our error handler, which logs it by
+    // the log policy (lib/logger.ts) and answers in our error shape; otherwise better-call writes
+    // it to the console with the query's parameters (session tokens, e-mails).
+    onAPIError: { throw: true },
     logger: {
-      log: (level, message, ...args) => log[level]({ args }, message),
+      // Better Auth passes the errors it caught (failed queries among them) as arguments.
+      log: (level, message, ...args) => log[level]({ args: args.map(safeLogValue) }, message),
     },
     databaseHooks: {
       user: {
