@@ -1,7 +1,16 @@
+import { availableParallelism } from 'node:os'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Sharp } from 'sharp'
 import { AppError } from '../../lib/app-error'
-import { ACCEPTED_IMAGE_TYPES, type AcceptedImageType, IMAGE_UPLOAD_MESSAGES, MAX_IMAGE_BYTES } from '@pawpulse/domain/image-upload'
+import { createWorkQueue } from '../../lib/work-queue'
+import {
+  ACCEPTED_IMAGE_TYPES,
+  type AcceptedImageType,
+  exceedsPixelLimit,
+  IMAGE_UPLOAD_MESSAGES,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+} from '@pawpulse/domain/image-upload'
 import { IMAGE_EXTENSIONS } from './image-rules'
 
 export interface ProcessedImage {
@@ -13,11 +22,13 @@ export interface ProcessedImage {
 const MAX_DIMENSION = 4096
 /** Grid and avatar size; the client scales it down further. */
 const THUMBNAIL_DIMENSION = 480
+
 /**
- * A 5 MB PNG of one colour can claim 16k × 16k pixels; refusing more than 100 MP bounds the
- * memory one upload can take while letting any phone photo through (48–108 MP sensors).
+ * Every decode and re-encode (pet photos, feedback screenshots) runs through this queue, one per
+ * core: eight large uploads at once wait their turn instead of decoding together and multiplying
+ * the memory (docs/decisions/010).
  */
-const MAX_INPUT_PIXELS = 100_000_000
+export const imageWork = createWorkQueue(availableParallelism())
 
 /**
  * Checks and re-encodes one uploaded image (spec §5; architecture "files" row). The bytes
@@ -33,8 +44,22 @@ export async function processImageUpload(bytes: Uint8Array): Promise<ProcessedIm
   if (bytes.byteLength === 0) throw new AppError('VALIDATION', IMAGE_UPLOAD_MESSAGES.invalidFile)
   const contentType = await detectImageType(bytes)
   if (!contentType) throw new AppError('VALIDATION', IMAGE_UPLOAD_MESSAGES.unsupportedType)
+  await checkDimensions(bytes)
+  return imageWork.run(() => reencode(bytes, contentType))
+}
 
-  const decoded = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).autoOrient()
+/** Reads the size from the header alone: too many pixels is refused before any decoding. */
+async function checkDimensions(bytes: Uint8Array): Promise<void> {
+  const { width, height } = await sharp(bytes)
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }))
+  if (!width || !height) throw new AppError('VALIDATION', IMAGE_UPLOAD_MESSAGES.unsupportedType)
+  if (exceedsPixelLimit(width, height)) throw new AppError('VALIDATION', IMAGE_UPLOAD_MESSAGES.tooManyPixels)
+}
+
+async function reencode(bytes: Uint8Array, contentType: AcceptedImageType): Promise<ProcessedImage> {
+  // limitInputPixels again: a header that understates the frame must not get past the decoder.
+  const decoded = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient()
   try {
     const [original, thumbnail] = await Promise.all([
       encodeAs(
