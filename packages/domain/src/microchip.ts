@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { textSchema } from './text'
 
 export const MICROCHIP_ID_MESSAGE = 'Enter the 15-digit chip number, or the 9–10 characters of an older chip'

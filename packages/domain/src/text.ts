@@ -9,6 +9,7 @@ import { z } from 'zod'
 export const UNSTORABLE_TEXT_MESSAGE = 'Remove the invisible NUL character or broken emoji from this text'
 
 // Without the `u` flag the pattern sees UTF-16 code units, so a surrogate pair is two units.
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 export function isStorableText(value: string): boolean {
