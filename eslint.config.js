@@ -1,6 +1,49 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+/**
+ * Web boundaries (bulletproof-react's layering): a feature never imports another feature,
+ * `components/` and `lib/` never import a feature or `app/`, features never import `app/`;
+ * `app/` composes them. One zone per feature folder, read from disk, so a new feature is covered
+ * without touching this file. Tests may reach the whole app through `src/test/`.
+ */
+const webSrc = 'apps/web/src'
+const webFeatures = readdirSync(`${webSrc}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const webBoundaries = {
+  files: [`${webSrc}/**/*.{ts,tsx}`],
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...webFeatures.map((feature) => ({
+            target: `./${webSrc}/features/${feature}`,
+            from: `./${webSrc}/features`,
+            except: [`./${feature}`],
+            message: 'Features do not import each other: move the shared piece to components/ or lib/, or compose both in app/.',
+          })),
+          {
+            target: `./${webSrc}/features`,
+            from: `./${webSrc}/app`,
+            message: 'Features do not import app/: app/ composes features, not the other way round.',
+          },
+          {
+            target: [`./${webSrc}/components`, `./${webSrc}/lib`],
+            from: [`./${webSrc}/features`, `./${webSrc}/app`],
+            message: 'components/ and lib/ are shared by every feature: they import no feature and nothing from app/.',
+          },
+        ],
+      },
+    ],
+  },
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'apps/server/src/db/migrations/**'] },
@@ -22,6 +65,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  webBoundaries,
   {
     // Playwright fixtures must destructure their (possibly empty) dependencies.
     files: ['e2e/**/*.ts'],
