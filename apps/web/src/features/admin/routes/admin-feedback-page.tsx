@@ -1,8 +1,7 @@
 import { FEEDBACK_PAGE_SIZE, type FeedbackFilters as Filters, feedbackFiltersSchema } from '@pawpulse/domain/feedback'
 import { Link, useSearchParams } from 'react-router'
-import { ErrorBoundary } from '../../../components/error-boundary'
+import { SectionBoundary } from '../../../components/section-boundary'
 import { PageHeader } from '../../../components/page-header'
-import { SectionError } from '../../../components/section-error'
 import { Button } from '../../../components/ui/button'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { useFeedbackList } from '../api/get-feedback-list'
@@ -44,7 +43,7 @@ export function AdminFeedbackPage() {
           Back to Admin
         </Link>
       </nav>
-      <ErrorBoundary fallback={(_error, reset) => <SectionError what="feedback" onRetry={reset} />}>
+      <SectionBoundary what="feedback" resetKeys={[params.toString()]}>
         {openId ? (
           <FeedbackDetail id={openId} backTo={withParams({ feedback: null })} />
         ) : (
@@ -55,7 +54,7 @@ export function AdminFeedbackPage() {
             onOffsetChange={(offset) => setParams(withParams({ offset: offset ? String(offset) : null }))}
           />
         )}
-      </ErrorBoundary>
+      </SectionBoundary>
     </>
   )
 }

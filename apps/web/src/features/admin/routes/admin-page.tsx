@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { ErrorBoundary } from '../../../components/error-boundary'
+import { SectionBoundary } from '../../../components/section-boundary'
 import { PageHeader } from '../../../components/page-header'
-import { SectionError } from '../../../components/section-error'
 import { Button } from '../../../components/ui/button'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { useAdminOverview } from '../api/get-admin-overview'
@@ -23,12 +22,12 @@ export function AdminPage() {
           Other responses
         </Link>
       </nav>
-      <ErrorBoundary fallback={(_error, reset) => <SectionError what="overview" onRetry={reset} />}>
+      <SectionBoundary what="overview">
         <Overview />
-      </ErrorBoundary>
-      <ErrorBoundary fallback={(_error, reset) => <SectionError what="account list" onRetry={reset} />}>
+      </SectionBoundary>
+      <SectionBoundary what="account list">
         <UserList />
-      </ErrorBoundary>
+      </SectionBoundary>
     </>
   )
 }
