@@ -2,12 +2,12 @@ import { FEEDBACK_PAGE_SIZE, type FeedbackFilters as Filters, feedbackFiltersSch
 import { Link, useSearchParams } from 'react-router'
 import { SectionBoundary } from '../../../components/section-boundary'
 import { PageHeader } from '../../../components/page-header'
-import { Button } from '../../../components/ui/button'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { useFeedbackList } from '../api/get-feedback-list'
 import { FeedbackDetail } from '../components/feedback-detail'
 import { FeedbackFilters, type FilterName } from '../components/feedback-filters'
 import { FeedbackTable } from '../components/feedback-table'
+import { Pager } from '../components/pager'
 
 /** The filters and page in the address, so back, reload and a shared link keep them; a bad value is ignored. */
 function filtersFrom(params: URLSearchParams): Filters {
@@ -82,19 +82,7 @@ function FeedbackList({ filters, linkTo, onFilterChange, onOffsetChange }: Feedb
       {data && data.feedback.length > 0 ? (
         <>
           <FeedbackTable feedback={data.feedback} linkTo={linkTo} />
-          <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-            <span aria-live="polite">
-              {offset + 1}–{offset + data.feedback.length} of {data.total}
-            </span>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={offset === 0 || isFetching} onClick={() => onOffsetChange(Math.max(0, offset - limit))}>
-                Previous page
-              </Button>
-              <Button variant="outline" size="sm" disabled={offset + limit >= data.total || isFetching} onClick={() => onOffsetChange(offset + limit)}>
-                Next page
-              </Button>
-            </div>
-          </div>
+          <Pager offset={offset} limit={limit} shown={data.feedback.length} total={data.total} isBusy={isFetching} onOffsetChange={onOffsetChange} />
         </>
       ) : null}
     </section>
