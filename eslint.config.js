@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint'
  * without touching this file. Tests may reach the whole app through `src/test/`.
  */
 const webSrc = 'apps/web/src'
-const webFeatures = readdirSync(`${webSrc}/features`, { withFileTypes: true })
+const webFeatures = readdirSync(new URL(`${webSrc}/features`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 const webBoundaries = {
@@ -22,6 +22,8 @@ const webBoundaries = {
     'import-x/no-restricted-paths': [
       'error',
       {
+        // Zones are read from the repository root, wherever eslint is started.
+        basePath: import.meta.dirname,
         zones: [
           ...webFeatures.map((feature) => ({
             target: `./${webSrc}/features/${feature}`,
