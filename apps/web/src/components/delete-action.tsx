@@ -14,7 +14,7 @@ interface DeleteActionProps {
   confirmLabel: string
   /** The deletion; the dialog stays open (and says why, through the caller's toast) if it fails. */
   onConfirm: () => Promise<unknown>
-  /** 'link' for tight places (a photo tile); a ghost button with a bin icon otherwise. */
+  /** 'link' for tight places (a photo tile), in the destructive colour; a ghost button with a bin icon otherwise. */
   variant?: 'ghost' | 'link'
   size?: 'default' | 'sm'
   className?: string
@@ -25,7 +25,7 @@ export function DeleteAction({ label = 'Delete', target, title, description, con
   return (
     <ConfirmDialog
       trigger={
-        <Button variant={variant} size={size} className={className}>
+        <Button variant={variant === 'link' ? 'destructive-link' : 'ghost'} size={size} className={className}>
           {variant === 'ghost' ? <Trash2Icon aria-hidden="true" /> : null}
           {label}
           {target ? <span className="sr-only"> {target}</span> : null}

@@ -47,7 +47,7 @@ export function PhotoTile({ image, label, isProfile, canEdit, onMakeProfile, onR
             label="Remove"
             target={label}
             variant="link"
-            className="text-xs text-destructive"
+            className="text-xs"
             title="Remove this photo?"
             description="The photo is deleted for good."
             confirmLabel="Remove photo"
