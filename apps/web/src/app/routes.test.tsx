@@ -30,7 +30,17 @@ describe('routes', () => {
 })
 
 describe('document title and focus on navigation', () => {
-  const api = () => fakeApi({ ...signedInApi(sessionUser()), 'POST /api/analytics/page-views': { status: 204 } })
+  const rex = { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Rex', species: 'dog', access: 'owner', currentConditions: [], photoUrl: null, createdAt: '2026-01-01T00:00:00.000Z' }
+  const api = () =>
+    fakeApi({
+      ...signedInApi(sessionUser(), [rex]),
+      [`GET /api/pets/${rex.id}/images`]: { body: { images: [] } },
+      [`GET /api/pets/${rex.id}/care-team`]: { body: { contacts: [] } },
+      [`GET /api/pets/${rex.id}/breathing-settings`]: 'never',
+      [`GET /api/pets/${rex.id}/breathing-chart`]: 'never',
+      [`GET /api/pets/${rex.id}/breathing-logs`]: 'never',
+      'POST /api/analytics/page-views': { status: 204 },
+    })
 
   it('names the page in the title, and follows the route (parameters included)', async () => {
     api()
@@ -51,6 +61,11 @@ describe('document title and focus on navigation', () => {
     await userEvent.click(screen.getAllByRole('link', { name: 'Breath Monitor' })[0]!)
     const breathingHeading = await screen.findByRole('heading', { level: 1, name: 'Breath Monitor' })
     await waitFor(() => expect(breathingHeading).toHaveFocus())
+
+    // The pet page swaps its loading heading for the pet's name: the focus follows.
+    await userEvent.click(screen.getAllByRole('link', { name: 'Pet Profile' })[0]!)
+    await screen.findByRole('button', { name: 'Edit details' })
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Rex' })).toHaveFocus())
 
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }))
     await userEvent.keyboard('{Escape}')

@@ -142,6 +142,23 @@ describe('pet profile (/pet)', () => {
     }))
   })
 
+  it("shows the mix's message and each row's together, and sends nothing", async () => {
+    const { calls } = fakeApi({ ...petApi(), [`GET /api/pets/${rex.id}`]: { body: petDetailOf(rex, { breed: null, breedMix: [] }) } })
+    renderApp('/pet')
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }))
+    const form = screen.getByRole('form', { name: 'Edit Rex' })
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Mixed breed' }))
+    await userEvent.click(within(form).getByRole('button', { name: 'Add breed' }))
+    await userEvent.type(within(form).getByRole('combobox', { name: 'Breed 2' }), 'Poodle')
+    await userEvent.type(within(form).getAllByLabelText('Percentage')[0]!, '70')
+    await userEvent.type(within(form).getAllByLabelText('Percentage')[1]!, '50')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
+
+    expect(await within(form).findByText('Breed percentages add up to more than 100%')).toBeInTheDocument()
+    expect(within(form).getByRole('combobox', { name: 'Breed 1' })).toHaveAccessibleDescription('Breed is required')
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false)
+  })
+
   it('unticking "Mixed breed" keeps the dominant breed as the breed and clears the saved mix', async () => {
     const { calls } = fakeApi({
       ...petApi(),
