@@ -1,44 +1,46 @@
-import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
-import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import boundaries from 'eslint-plugin-boundaries'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 /**
  * Web boundaries (bulletproof-react's layering): a feature never imports another feature,
  * `components/` and `lib/` never import a feature or `app/`, features never import `app/`;
- * `app/` composes them. One zone per feature folder, read from disk, so a new feature is covered
- * without touching this file. Tests may reach the whole app through `src/test/`.
+ * `app/` composes them. Tests may reach the whole app through `src/test/`.
  */
 const webSrc = 'apps/web/src'
-const webFeatures = readdirSync(new URL(`${webSrc}/features`, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
 const webBoundaries = {
   files: [`${webSrc}/**/*.{ts,tsx}`],
-  plugins: { 'import-x': importX },
-  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+  plugins: { boundaries },
+  settings: {
+    'boundaries/root-path': import.meta.dirname,
+    // Relative imports without an extension, as TypeScript writes them.
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    'boundaries/elements': [
+      { type: 'app', pattern: `${webSrc}/app` },
+      { type: 'feature', pattern: `${webSrc}/features/*`, capture: ['feature'] },
+      { type: 'shared', pattern: [`${webSrc}/components`, `${webSrc}/lib`] },
+    ],
+  },
   rules: {
-    'import-x/no-restricted-paths': [
+    'boundaries/dependencies': [
       'error',
       {
-        // Zones are read from the repository root, wherever eslint is started.
-        basePath: import.meta.dirname,
-        zones: [
-          ...webFeatures.map((feature) => ({
-            target: `./${webSrc}/features/${feature}`,
-            from: `./${webSrc}/features`,
-            except: [`./${feature}`],
-            message: 'Features do not import each other: move the shared piece to components/ or lib/, or compose both in app/.',
-          })),
+        default: 'allow',
+        policies: [
           {
-            target: `./${webSrc}/features`,
-            from: `./${webSrc}/app`,
+            from: { element: { type: 'feature' } },
+            disallow: { to: { element: { type: 'app' } } },
             message: 'Features do not import app/: app/ composes features, not the other way round.',
           },
           {
-            target: [`./${webSrc}/components`, `./${webSrc}/lib`],
-            from: [`./${webSrc}/features`, `./${webSrc}/app`],
+            from: { element: { type: 'feature' } },
+            disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+            message: 'Features do not import each other: move the shared piece to components/ or lib/, or compose both in app/.',
+          },
+          {
+            from: { element: { type: 'shared' } },
+            disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } },
             message: 'components/ and lib/ are shared by every feature: they import no feature and nothing from app/.',
           },
         ],

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@pawpulse/domain/admin'
-import { localDate } from '@pawpulse/domain/local-time'
+import { localDate } from '@pawpulse/domain/time-zone'
 import { useOwnerSettings } from '../../../lib/auth/owner-settings'
 import { formatIsoDate } from '../../../lib/format-date'
 
