@@ -1,14 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-import { completeOwnerOnboardingViaApi, expect, signUpViaApi, test } from './fixtures'
-
-/** Serious and critical axe violations, summarised so a failure says what and where. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
+import { completeOwnerOnboardingViaApi, expect, seriousViolations, signUpViaApi, test } from './fixtures'
 
 test.describe('accessibility of the shell', () => {
   for (const width of [375, 1280]) {

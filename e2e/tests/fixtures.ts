@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { BASE_URL } from '../env'
 
@@ -14,6 +15,14 @@ export const test = base.extend({
   },
 })
 export { expect }
+
+/** Serious and critical axe violations (WCAG 2.1 A and AA), summarised so that a failure says what and where. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
 
 export function uniqueEmail(prefix = 'owner') {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`

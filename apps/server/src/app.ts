@@ -13,6 +13,7 @@ import { analyticsRoutes } from './features/analytics/routes'
 import { breathingChartRoutes } from './features/breathing/chart-routes'
 import { breathingRoutes } from './features/breathing/routes'
 import { careTeamRoutes } from './features/care-team/routes'
+import { clientErrorRoutes } from './features/client-errors/routes'
 import { conditionMetadataRoutes } from './features/conditions/metadata-routes'
 import { conditionRoutes } from './features/conditions/routes'
 import { dashboardRoutes } from './features/dashboard/routes'
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', adminInsightRoutes)
     .route('/api', feedbackRoutes)
     .route('/api', analyticsRoutes)
+    .route('/api', clientErrorRoutes)
     .route('/api', householdRoutes)
     .route('/api', invitationRoutes)
     .route('/api', conditionRoutes)
