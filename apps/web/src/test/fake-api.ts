@@ -68,6 +68,8 @@ export function profileOf(user: ReturnType<typeof sessionUser>, overrides: Recor
     body: {
       id: user.id,
       email: user.isAnonymous ? null : user.email,
+      // Confirmed unless a test says otherwise, so the confirmation banner shows only where asked for.
+      emailVerified: !user.isAnonymous,
       fullName: user.name,
       preferredName: null,
       isAnonymous: user.isAnonymous,
