@@ -86,6 +86,19 @@ export function profileOf(user: ReturnType<typeof sessionUser>, overrides: Recor
   }
 }
 
+/** `GET /api/me/sessions`: the user signed in on this device only. */
+export function sessionsOf(_user: ReturnType<typeof sessionUser>, others: { id: string; device: string }[] = []) {
+  const at = '2026-01-01T00:00:00.000Z'
+  return {
+    body: {
+      sessions: [
+        { id: 'session-1', device: 'Chrome on Windows', createdAt: at, lastActiveAt: at, isCurrent: true },
+        ...others.map((other) => ({ ...other, createdAt: at, lastActiveAt: at, isCurrent: false })),
+      ],
+    },
+  }
+}
+
 export const healthy = { body: { status: 'ok', database: 'ok', version: 'test' } }
 
 export interface PetSummaryFixture {
@@ -161,6 +174,7 @@ export function signedInApi(user: ReturnType<typeof sessionUser>, pets: PetSumma
     'GET /api/auth/get-session': sessionOf(user),
     'GET /api/pets': { body: { pets } },
     'GET /api/me': profileOf(user),
+    'GET /api/me/sessions': sessionsOf(user),
     ...details,
   } satisfies Record<string, Handler>
 }

@@ -5,10 +5,19 @@ import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { useSignUp } from '../api/sign-up'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { CheckInboxPanel } from './check-inbox-panel'
 import { showServerErrors } from '../../../lib/server-errors'
 
-/** `inviteToken` and `defaultEmail` come from an invitation link: the invited address, accepted after signing up. */
-export function SignUpForm({ redirectTo, inviteToken = null, defaultEmail = '' }: { redirectTo: string | null; inviteToken?: string | null; defaultEmail?: string }) {
+interface SignUpFormProps {
+  redirectTo: string | null
+  /** From an invitation link: the invited address, accepted after signing up. */
+  inviteToken?: string | null
+  defaultEmail?: string
+  /** Switches the page to sign-in (from the check-your-inbox answer). */
+  onSignIn: () => void
+}
+
+export function SignUpForm({ redirectTo, inviteToken = null, defaultEmail = '', onSignIn }: SignUpFormProps) {
   const signUp = useSignUp(redirectTo, inviteToken)
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(signUpSchema),
@@ -22,6 +31,8 @@ export function SignUpForm({ redirectTo, inviteToken = null, defaultEmail = '' }
       showServerErrors(error, { fields: ['name', 'email', 'password'], setError, fallback: authFailureDefaults.signUp })
     }
   })
+
+  if (signUp.data && 'checkInbox' in signUp.data) return <CheckInboxPanel email={signUp.data.checkInbox} onSignIn={onSignIn} />
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign up">
