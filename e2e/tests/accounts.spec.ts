@@ -20,7 +20,7 @@ test.describe('accounts that are complete', () => {
     await page.goto(await linkInMailTo(account.email, RESET_LINK))
     await expect(page).toHaveURL(/\/reset-password\?token=/)
     const newPassword = 'a completely new secret'
-    await page.getByLabel('New password').fill(newPassword)
+    await page.getByLabel('New password', { exact: true }).fill(newPassword)
     await page.getByLabel('Repeat the new password').fill(newPassword)
     await page.getByRole('button', { name: 'Set new password' }).click()
     const done = page.getByRole('status', { name: 'Your password has been changed' })
