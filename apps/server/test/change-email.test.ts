@@ -37,6 +37,30 @@ describe('changing the e-mail address', () => {
     expect((await signIn(newEmail, owner.password)).status).toBe(200)
   })
 
+  it('works in a browser that holds a guest session, signing the owner in there', async () => {
+    const owner = await createTestUser(app)
+    const newEmail = uniqueEmail('new')
+    await owner.client.post('/api/auth/change-email', { newEmail, currentPassword: owner.password })
+    const confirm = await waitForMail(mailer.sent, newEmail, NEW_ADDRESS_SUBJECT)
+
+    const phone = new TestClient(app)
+    await phone.post('/api/auth/sign-in/anonymous')
+    const page = redirectOf(await phone.get(linkIn(confirm, 'Use this e-mail address')))
+    expect(page.pathname + page.search).toBe('/verify-email?result=changed')
+    expect(await profileOf(phone)).toMatchObject({ email: newEmail, emailVerified: true })
+  })
+
+  it('is refused in a browser signed in to another account', async () => {
+    const owner = await createTestUser(app)
+    const someoneElse = await createTestUser(app)
+    const newEmail = uniqueEmail('new')
+    await owner.client.post('/api/auth/change-email', { newEmail, currentPassword: owner.password })
+    const confirm = await waitForMail(mailer.sent, newEmail, NEW_ADDRESS_SUBJECT)
+    const page = redirectOf(await someoneElse.client.get(linkIn(confirm, 'Use this e-mail address')))
+    expect(Object.fromEntries(page.searchParams)).toEqual({ result: 'changed', error: 'INVALID_USER' })
+    expect(await profileOf(owner.client)).toMatchObject({ email: owner.email })
+  })
+
   it('refuses a wrong current password and sends nothing', async () => {
     const owner = await createTestUser(app)
     const newEmail = uniqueEmail('new')

@@ -6,6 +6,7 @@ import type { Context } from 'hono'
 import { accounts, users } from '../db/schema'
 import { clientIp } from '../http/client-ip'
 import type { AppEnv, SessionUser } from '../http/env'
+import { currentUser } from '../http/session'
 import { AppError } from '../lib/app-error'
 import { consumeRateLimit, type RateLimitRule } from '../lib/rate-limit'
 import { createAccountMails } from './account-mail-delivery'
@@ -95,4 +96,15 @@ export async function refuseCancelledEmailChange(c: Context<AppEnv>): Promise<Re
   const callback = c.req.query('callbackURL')
   const page = callback?.startsWith('/') && !callback.startsWith('//') ? callback : '/verify-email?result=changed'
   return c.redirect(`${page}${page.includes('?') ? '&' : '?'}error=EMAIL_CHANGE_CANCELLED`, 302)
+}
+
+/**
+ * The new-address link opened in a browser that holds a guest session (the app makes one for
+ * every visitor). Better Auth would call that "another account" and refuse; a guest is nobody's
+ * account, so the link is handled as in a browser without a session: it signs the owner in there.
+ */
+export async function isGuestOpeningEmailChange(c: Context<AppEnv>): Promise<boolean> {
+  const token = c.req.query('token')
+  if (!token || !isEmailChangeToken(readEmailTokenClaims(token))) return false
+  return (await currentUser(c))?.isAnonymous === true
 }

@@ -16,7 +16,14 @@ import { AppError, errorBody, statusByCode } from '../lib/app-error'
 import { clientIp } from '../http/client-ip'
 import type { AppEnv } from '../http/env'
 import { requireAccount } from '../http/session'
-import { answerSignUpForExistingAccount, checkEmailChange, refuseCancelledEmailChange, TOO_MANY_ATTEMPTS, wrongCurrentPassword } from './account-checks'
+import {
+  answerSignUpForExistingAccount,
+  checkEmailChange,
+  isGuestOpeningEmailChange,
+  refuseCancelledEmailChange,
+  TOO_MANY_ATTEMPTS,
+  wrongCurrentPassword,
+} from './account-checks'
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './create-auth'
 
 /** Bodies we validate with the shared schemas before Better Auth sees them (same messages as the forms). */
@@ -72,6 +79,7 @@ export function authRoutes() {
   router.on(['GET', 'POST'], '/*', async (c) => {
     const path = c.req.path.slice(AUTH_BASE_PATH.length)
     let body: string | undefined
+    let withoutSession = false
     if (c.req.method === 'POST') {
       body = await c.req.text()
       const user = accountOnlyPaths.has(path) ? await requireAccount(c) : undefined
@@ -91,8 +99,10 @@ export function authRoutes() {
     } else if (path === '/verify-email') {
       const refusal = await refuseCancelledEmailChange(c)
       if (refusal) return refusal
+      withoutSession = await isGuestOpeningEmailChange(c)
     }
     const headers = new Headers(c.req.raw.headers)
+    if (withoutSession) headers.delete('cookie')
     headers.delete(CLIENT_IP_HEADER)
     const ip = clientIp(c)
     if (ip) headers.set(CLIENT_IP_HEADER, ip)
