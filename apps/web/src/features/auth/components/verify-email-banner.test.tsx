@@ -6,9 +6,18 @@ import { renderApp } from '../../../test/render-app'
 
 const ana = sessionUser()
 const unconfirmed = () => ({ ...signedInApi(ana), 'GET /api/me': profileOf(ana, { emailVerified: false }) })
-const banner = () => screen.findByRole('region', { name: 'Confirm your e-mail address' })
+// The first render of a lazy page can take seconds on a busy machine.
+const banner = () => screen.findByRole('region', { name: 'Confirm your e-mail address' }, { timeout: 10_000 })
 
 beforeEach(() => sessionStorage.clear())
+
+/** The page is up and the profile (which says whether the address is confirmed) has been answered. */
+async function profileLoaded(calls: { path: string }[]) {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 })).toBeInTheDocument()
+  await waitFor(() => expect(calls.some((call) => call.path === '/api/me')).toBe(true))
+  // One more turn for the answer to reach the page.
+  await new Promise((resolve) => setTimeout(resolve, 100))
+}
 
 describe('e-mail confirmation banner', () => {
   it('tells an unconfirmed account that the app works meanwhile, and sends the link again', async () => {
@@ -34,9 +43,9 @@ describe('e-mail confirmation banner', () => {
     await userEvent.click(within(await banner()).getByRole('button', { name: 'Dismiss' }))
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).not.toBeInTheDocument())
 
-    fakeApi(unconfirmed())
+    const { calls } = fakeApi(unconfirmed())
     renderApp('/dashboard', { isReload: true })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    await profileLoaded(calls)
     expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).not.toBeInTheDocument()
   })
 
@@ -44,9 +53,9 @@ describe('e-mail confirmation banner', () => {
     ['a confirmed account', () => signedInApi(ana)],
     ['a guest', () => signedInApi(guestUser())],
   ])('is not shown to %s', async (_, api) => {
-    fakeApi(api())
+    const { calls } = fakeApi(api())
     renderApp('/dashboard')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    await profileLoaded(calls)
     expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).not.toBeInTheDocument()
   })
 })

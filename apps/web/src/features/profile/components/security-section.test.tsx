@@ -17,7 +17,7 @@ function securityApi(extra: Record<string, unknown> = {}) {
   } as Parameters<typeof fakeApi>[0]
 }
 
-const section = () => screen.findByRole('region', { name: 'Sign-in and security' }, { timeout: 5000 })
+const section = () => screen.findByRole('region', { name: 'Sign-in and security' }, { timeout: 10_000 })
 
 describe('profile: sign-in and security', () => {
   it('shows the address and whether it is confirmed', async () => {
