@@ -74,22 +74,29 @@ export async function createPetViaApi(page: Page, pet: Record<string, unknown> =
 }
 
 /**
- * The invitation link from the newest .eml in the server's outbox addressed to `email`
- * (quoted-printable decoded), as an invitee would click it.
+ * The first link matching `pattern` in the newest .eml of the server's outbox addressed to `email`
+ * (quoted-printable decoded), as its reader would click it. Mails are written just after the
+ * answer that caused them, so this waits a little for one to appear.
  */
-export async function invitationLinkFor(email: string): Promise<string> {
-  const { readdir, readFile } = await import('node:fs/promises')
+export async function linkInMailTo(email: string, pattern: RegExp, { newerThan = 0 }: { newerThan?: number } = {}): Promise<string> {
+  const { readdir, readFile, stat } = await import('node:fs/promises')
   const { OUTBOX_DIR } = await import('../env')
-  for (let attempt = 0; attempt < 50; attempt++) {
+  for (let attempt = 0; attempt < 100; attempt++) {
     const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse()
     for (const file of files) {
+      if ((await stat(`${OUTBOX_DIR}/${file}`)).mtimeMs < newerThan) continue
       const raw = await readFile(`${OUTBOX_DIR}/${file}`, 'utf8')
       if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue
       const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-      const match = decoded.match(/https?:\/\/[^\s"<>]+\/auth\?invite=[\w-]+/)
+      const match = decoded.match(pattern)
       if (match) return match[0]
     }
     await new Promise((r) => setTimeout(r, 100))
   }
-  throw new Error(`no invitation e-mail to ${email} in ${OUTBOX_DIR}`)
+  throw new Error(`no e-mail to ${email} with ${String(pattern)} in ${OUTBOX_DIR}`)
+}
+
+/** The household invitation link mailed to `email`. */
+export function invitationLinkFor(email: string): Promise<string> {
+  return linkInMailTo(email, /https?:\/\/[^\s"<>]+\/auth\?invite=[\w-]+/)
 }

@@ -29,6 +29,7 @@ import { petImageRoutes } from './features/pet-images/routes'
 import { petCollectionRoutes, petRoutes } from './features/pets/routes'
 import { accountRoutes } from './features/profile/account-routes'
 import { profileRoutes } from './features/profile/routes'
+import { sessionRoutes } from './features/sessions/routes'
 import { symptomRoutes } from './features/symptoms/routes'
 import { treatmentReferenceRoutes } from './features/treatments/reference-routes'
 import { treatmentRoutes } from './features/treatments/routes'
@@ -45,7 +46,7 @@ const JSON_BODY_LIMIT = 1024 * 1024
 
 /** Builds the whole app without listening, so tests call `app.request()`. */
 export function createApp(deps: AppDeps) {
-  const auth = createAuth({ db: deps.database.db, config: deps.config, log: deps.log })
+  const auth = createAuth({ db: deps.database.db, config: deps.config, log: deps.log, mailer: deps.mailer })
   const app = new OpenAPIHono<AppEnv>()
 
   app.use(requestId())
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', profileRoutes)
     .route('/api', accountRoutes)
     .route('/api', petCollectionRoutes)
+    .route('/api', sessionRoutes)
     .route('/api', petRoutes)
     .route('/api', petImageRoutes)
     .route('/api', petImageFileRoutes)

@@ -36,8 +36,9 @@ async function membersOf(user: User) {
   return members
 }
 
+/** The invitations sent to `email` (a member with an account also got its sign-up confirmation mail). */
 function mailsTo(email: string) {
-  return mailer.sent.filter((mail) => mail.to === email)
+  return mailer.sent.filter((mail) => mail.to === email && mail.text.includes('/auth?invite='))
 }
 
 /** The token from the link in the mail's text, e.g. http://localhost:3000/auth?invite=abc… */

@@ -16,6 +16,8 @@ export type Role = (typeof roles)[number]
 export const profileSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),
+  /** Confirmed through the link mailed at sign-up (or after an e-mail change); false for guests. */
+  emailVerified: z.boolean(),
   fullName: z.string(),
   preferredName: z.string().nullable(),
   isAnonymous: z.boolean(),

@@ -25,6 +25,7 @@ function toProfile(row: typeof users.$inferSelect): Profile {
     id: row.id,
     // A guest's placeholder address is not an e-mail anyone can write to.
     email: row.isAnonymous ? null : row.email,
+    emailVerified: !row.isAnonymous && row.emailVerified,
     fullName: row.name,
     preferredName: row.preferredName,
     isAnonymous: row.isAnonymous,

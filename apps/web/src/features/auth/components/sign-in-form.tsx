@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { authFailureDefaults, signInSchema } from '@pawpulse/domain/auth'
 import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
 import { FormActions } from '../../../components/form-actions'
 import { TextField } from '../../../components/ui/text-field'
 import { useSignIn } from '../api/sign-in'
@@ -29,6 +30,9 @@ export function SignInForm({ redirectTo, inviteToken = null, defaultEmail = '' }
         error={formState.errors.password?.message}
         {...register('password')}
       />
+      <Link to="/forgot-password" className="-mt-2 justify-self-start rounded-sm text-sm font-medium text-primary underline underline-offset-4">
+        Forgot password?
+      </Link>
       <FormActions isPending={formState.isSubmitting} submitLabel="Sign in" pendingLabel="Signing in…" />
     </form>
   )

@@ -6,9 +6,18 @@ import { TextField } from '../../../components/ui/text-field'
 import { useSignUp } from '../api/sign-up'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { useFormSubmit } from '../../../lib/use-form-submit'
+import { CheckInboxPanel } from './check-inbox-panel'
 
-/** `inviteToken` and `defaultEmail` come from an invitation link: the invited address, accepted after signing up. */
-export function SignUpForm({ redirectTo, inviteToken = null, defaultEmail = '' }: { redirectTo: string | null; inviteToken?: string | null; defaultEmail?: string }) {
+interface SignUpFormProps {
+  redirectTo: string | null
+  /** From an invitation link: the invited address, accepted after signing up. */
+  inviteToken?: string | null
+  defaultEmail?: string
+  /** Switches the page to sign-in (from the check-your-inbox answer). */
+  onSignIn: () => void
+}
+
+export function SignUpForm({ redirectTo, inviteToken = null, defaultEmail = '', onSignIn }: SignUpFormProps) {
   const signUp = useSignUp(redirectTo, inviteToken)
   const form = useForm({
     resolver: zodResolver(signUpSchema),
@@ -17,6 +26,8 @@ export function SignUpForm({ redirectTo, inviteToken = null, defaultEmail = '' }
 
   const { register, formState } = form
   const onSubmit = useFormSubmit(form, { onSubmit: signUp.mutateAsync, fields: ['name', 'email', 'password'], fallback: authFailureDefaults.signUp })
+
+  if (signUp.data && 'checkInbox' in signUp.data) return <CheckInboxPanel email={signUp.data.checkInbox} onSignIn={onSignIn} />
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign up">
