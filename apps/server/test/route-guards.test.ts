@@ -70,6 +70,7 @@ describe('the OpenAPI document', () => {
       'GET /api/health',
       'GET /api/invitations/{token}',
       'POST /api/analytics/page-views',
+      'POST /api/client-errors',
       'POST /api/feedback',
     ])
   })

@@ -1,5 +1,5 @@
 import { type AccountSession, describeUserAgent } from '@pawpulse/domain/account-sessions'
-import type { Auth } from '../../auth/create-auth'
+import type { Auth } from '../../http/env'
 import { AppError } from '../../lib/app-error'
 
 interface SessionCall {
