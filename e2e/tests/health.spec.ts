@@ -83,7 +83,7 @@ test.describe('health tracking', () => {
 
   test('a parasite treatment shows its next due date', async ({ page }) => {
     await ownerWithPet(page, { name: 'Pepper', species: 'dog' })
-    // The 10th of last month: given in the past, next due a month later (spec §9 monthly).
+    // The 10th of last month: given in the past, next due a month later (monthly).
     const now = new Date()
     const given = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 10))
     const due = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 10))

@@ -45,14 +45,14 @@ export const signInSchema = z.object({
 })
 export type SignInInput = z.infer<typeof signInSchema>
 
-/** Spec §8: the defaults shown when the server gives no better message. */
+/** The defaults shown when the server gives no better message. */
 export const authFailureDefaults = {
   signIn: 'Failed to sign in',
   signUp: 'Failed to create account',
   signOut: 'Failed to sign out',
 } as const
 
-/** Spec §8: 'Signed in successfully' / 'Welcome {email}' or 'Welcome back'. */
+/** The sign-in toast: 'Signed in successfully' / 'Welcome {email}' or 'Welcome back'. */
 export function welcomeMessage(email: string | null | undefined): string {
   return email ? `Welcome ${email}` : 'Welcome back'
 }

@@ -4,7 +4,7 @@ import { addDays } from './time-zone'
 
 /** Longest range a list or chart answers in one request (a year and a bit: yearly reports). */
 export const MAX_RANGE_DAYS = 400
-/** The range when none is given: the last 30 days (the middle of the 7 / 30 / 90). */
+/** The range when none is given: the last 30 days (the middle of the 7 / 30 / 90 day trend choices). */
 export const DEFAULT_RANGE_DAYS = 30
 
 /**
