@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps) {
       throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.')
     },
   })
-  // Photo and feedback-screenshot uploads (spec §9: up to 5 MB) skip this limit; their route applies its own
+  // Photo and feedback-screenshot uploads (up to 5 MB) skip this limit; their route applies its own
   // (core/uploads/upload-limit.ts), since the first body limit to run would win.
   app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)))
   app.onError(handleError)

@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path'
 import { z } from 'zod'
 
 /**
- * The whole configuration, parsed once at start (conventions §7). Nothing else reads
- * process.env. Every bad variable is reported at once, each with its own line.
+ * The whole configuration, parsed once at start (docs/ARCHITECTURE.md#configuration-fails-fast).
+ * Nothing else reads process.env. Every bad variable is reported at once, each with its own line.
  */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

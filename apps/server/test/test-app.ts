@@ -77,7 +77,7 @@ export function uniqueEmail(prefix = 'owner') {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`
 }
 
-/** Factory with overrides (conventions §10): a signed-up, signed-in user. */
+/** Factory with overrides (docs/ARCHITECTURE.md#test-factories-with-overrides): a signed-up, signed-in user. */
 export async function createTestUser(app: TestApp, overrides: { name?: string; email?: string; password?: string } = {}) {
   const input = { name: 'Test Owner', email: uniqueEmail(), password: 'correct horse', ...overrides }
   const client = new TestClient(app)
