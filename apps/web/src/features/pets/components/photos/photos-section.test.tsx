@@ -29,7 +29,7 @@ function photoApi(images: ReturnType<typeof image>[], extra: Record<string, unkn
 }
 
 describe('pet photos', () => {
-  it("refuses files with spec §8's drop-zone messages, uploading none of them", async () => {
+  it('refuses files with the drop-zone messages, uploading none of them', async () => {
     const { calls } = fakeApi(photoApi([], { [`POST /api/pets/${rex.id}/images`]: { status: 201, body: image(1) } }))
     renderApp('/pet')
     const input = await screen.findByLabelText('Add photos', {}, { timeout: 5000 })
@@ -47,7 +47,7 @@ describe('pet photos', () => {
     await waitFor(() => expect(calls.filter(isUpload)).toHaveLength(10))
   })
 
-  it("uploads several photos, one request each with the file, and counts them in spec §8's toast", async () => {
+  it('uploads several photos, one request each with the file, and counts them in the toast', async () => {
     let stored: ReturnType<typeof image>[] = []
     const { calls } = fakeApi(
       photoApi([], {
@@ -106,7 +106,7 @@ describe('pet photos', () => {
     expect(await within(gallery).findByText('This photo could not be loaded.')).toBeInTheDocument()
   })
 
-  it("says so when the photos cannot be fetched (spec §8 toast)", async () => {
+  it('says so in a toast when the photos cannot be fetched', async () => {
     fakeApi(photoApi([], { [`GET /api/pets/${rex.id}/images`]: apiError(403, 'FORBIDDEN', 'No.') }))
     renderApp('/pet')
     expect(await screen.findByText('Failed to fetch pet images. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument()
