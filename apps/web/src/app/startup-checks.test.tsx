@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { fakeApi, guestUser, healthy, sessionOf } from '../test/fake-api'
 import { renderApp } from '../test/render-app'
 
-describe('startup checks (spec §2, §4, §8)', () => {
+describe('startup checks', () => {
   it('tells the user when the authentication service cannot be reached, and still opens as a local guest', async () => {
     fakeApi({ 'GET /api/health': healthy, 'GET /api/auth/get-session': 'network-error' })
     renderApp('/dashboard')
@@ -15,7 +15,7 @@ describe('startup checks (spec §2, §4, §8)', () => {
     vi.mocked(console.error).mockClear()
   })
 
-  it("shows spec §8's toasts when the database is down and the pet list fails (after the retries)", async () => {
+  it("shows the failure toasts when the database is down and the pet list fails (after the retries)", async () => {
     fakeApi({
       'GET /api/health': { status: 503, body: { status: 'degraded', database: 'down', version: 'test' } },
       'GET /api/auth/get-session': sessionOf(guestUser()),

@@ -54,7 +54,7 @@ async function startCounter() {
   return user
 }
 
-describe('Breath Monitor counter (domain.md § SRR)', () => {
+describe('Breath Monitor counter', () => {
   it('counts 15 taps in 30 s as 30 per minute and saves it with the owner’s offset', async () => {
     const api = breathingApi()
     renderApp('/breathing')
