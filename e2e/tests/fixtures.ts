@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
-import { BASE_URL } from '../env'
+import { ADMIN_EMAIL, BASE_URL } from '../env'
 
 /**
  * Each test is its own client: a fresh browser context, and its own address in X-Forwarded-For
@@ -46,6 +46,25 @@ export async function signUpViaApi(page: Page, account: Account = newAccount()) 
   })
   expect(response.status(), await response.text()).toBe(200)
   return account
+}
+
+/**
+ * The admin of PAWPULSE_ADMIN_EMAILS, shared by the specs. Sign-up answers a taken address like a
+ * new one but without a session (it does not tell who has an account), so whoever made the account
+ * first, signing in afterwards gives this page the session.
+ */
+export async function signInAsAdmin(page: Page) {
+  const account = newAccount({ email: ADMIN_EMAIL, name: 'Ada Admin' })
+  await page.request.post('/api/auth/sign-up/email', {
+    data: { name: account.name, email: account.email, password: account.password },
+    headers: { origin: BASE_URL },
+  })
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: { origin: BASE_URL },
+  })
+  expect(signIn.status(), await signIn.text()).toBe(200)
+  await completeOwnerOnboardingViaApi(page)
 }
 
 export async function completeOwnerOnboardingViaApi(page: Page) {

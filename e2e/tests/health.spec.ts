@@ -105,6 +105,8 @@ test.describe('health tracking', () => {
 
   for (const width of [375, 1440]) {
     test(`the health pages have one h1 and no serious axe violations at ${width} px`, async ({ page }) => {
+      // Six pages, each with a full axe pass: more than the default 30 s on a busy machine.
+      test.slow()
       await page.setViewportSize({ width, height: 800 })
       const petId = await ownerWithPet(page)
       await addConditionViaApi(page, petId, 'mvd')

@@ -1,28 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { forgotPasswordSchema, RESET_LINK_TTL_MINUTES } from '@pawpulse/domain/auth'
 import { useForm } from 'react-hook-form'
+import { FormActions } from '../../../components/form-actions'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
-import { showServerErrors } from '../../../lib/server-errors'
+import { useFormSubmit } from '../../../lib/use-form-submit'
 import { useRequestPasswordReset } from '../api/request-password-reset'
 import { AuthNotice } from './auth-notice'
 
 /** Asks for the reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset()
-  const { register, handleSubmit, setError, getValues, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   })
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await request.mutateAsync(values)
-    } catch (error) {
-      showServerErrors(error, { fields: ['email'], setError, fallback: 'The link could not be sent. Please try again.' })
-    }
-  })
+  const { register, getValues, formState } = form
+  const onSubmit = useFormSubmit(form, { onSubmit: request.mutateAsync, fields: ['email'], fallback: 'The link could not be sent. Please try again.' })
 
   if (request.isSuccess) {
     const email = request.variables.email
@@ -44,9 +40,7 @@ export function ForgotPasswordForm() {
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Reset your password">
       <FormAlert message={formState.errors.root?.server?.message} />
       <TextField label="E-mail" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending…' : 'Send reset link'}
-      </Button>
+      <FormActions isPending={formState.isSubmitting} submitLabel="Send reset link" pendingLabel="Sending…" />
     </form>
   )
 }
