@@ -66,7 +66,7 @@ test.describe('the app shell', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click()
     await expect(page).toHaveURL(/\/admin$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible()
-    await expect(page.getByText(ADMIN_EMAIL)).toBeVisible()
+    await expect(page.getByRole('cell', { name: ADMIN_EMAIL })).toBeVisible()
   })
 
   test('shows the not-found page for an unknown address', async ({ page }) => {
