@@ -1,11 +1,18 @@
-import { BASE_URL } from '../env'
-import { completeOwnerOnboardingViaApi, expect, seriousViolations, signInAsAdmin, signOutViaApi, signUpViaApi, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { ADMIN_EMAIL, BASE_URL } from '../env'
+import { completeOwnerOnboardingViaApi, expect, newAccount, seriousViolations, signOutViaApi, signUpOrSignInViaApi, signUpViaApi, test } from './fixtures'
 
 /** A real 8 × 8 PNG, so the server's image pipeline decodes and re-encodes it like any screenshot. */
 const SCREENSHOT_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPgL8vDihiGlgQApWE8welJnBIAAAAASUVORK5CYII=',
   'base64',
 )
+
+/** The admin of PAWPULSE_ADMIN_EMAILS; other specs use the same account, so an existing one signs in. */
+async function signInAsAdmin(page: Page) {
+  await signUpOrSignInViaApi(page, newAccount({ email: ADMIN_EMAIL, name: 'Ada Admin' }))
+  await completeOwnerOnboardingViaApi(page)
+}
 
 test.describe('feedback and its review', () => {
   test('a user sends blocking feedback with a screenshot; the admin sees it first, opens it and resolves it', async ({ page }) => {

@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
                 children: [{ path: 'auth', handle: titled('Sign in'), lazy: page(() => import('../features/auth/routes/auth-page'), 'AuthPage') }],
               },
               // Account recovery and the mails' links: signed in or not (decision 012).
-              { path: 'forgot-password', handle: titled('Forgot your password'), lazy: page(() => import('../features/auth/routes/forgot-password-page'), 'ForgotPasswordPage') },
+              { path: 'forgot-password', handle: titled('Forgot password'), lazy: page(() => import('../features/auth/routes/forgot-password-page'), 'ForgotPasswordPage') },
               { path: 'reset-password', handle: titled('Choose a new password'), lazy: page(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage') },
               { path: 'verify-email', handle: titled('E-mail confirmation'), lazy: page(() => import('../features/auth/routes/verify-email-page'), 'VerifyEmailPage') },
               {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { forgotPasswordSchema, RESET_LINK_TTL_MINUTES } from '@pawpulse/domain/auth'
 import { useForm } from 'react-hook-form'
 import { FormActions } from '../../../components/form-actions'
-import { Button } from '../../../components/ui/button'
+import { StatusButton } from '../../../components/ui/status-button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { useFormSubmit } from '../../../lib/use-form-submit'
@@ -12,11 +12,7 @@ import { AuthNotice } from './auth-notice'
 /** Asks for the reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset()
-  const form = useForm({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  })
-
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } })
   const { register, getValues, formState } = form
   const onSubmit = useFormSubmit(form, { onSubmit: request.mutateAsync, fields: ['email'], fallback: 'The link could not be sent. Please try again.' })
 
@@ -29,9 +25,9 @@ export function ForgotPasswordForm() {
           {RESET_LINK_TTL_MINUTES} minutes.
         </p>
         <p className="text-muted-foreground">Nothing after a few minutes? Look in your spam folder, or send the link again.</p>
-        <Button variant="outline" className="justify-self-start" disabled={request.isPending} onClick={() => request.mutate({ email: getValues('email') })}>
+        <StatusButton variant="outline" className="justify-self-start" isPending={request.isPending} pendingLabel="Sending…" onClick={() => request.mutate({ email: getValues('email') })}>
           Send the link again
-        </Button>
+        </StatusButton>
       </AuthNotice>
     )
   }

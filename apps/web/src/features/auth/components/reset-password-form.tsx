@@ -14,18 +14,14 @@ import { useResetPassword } from '../api/reset-password'
  */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (outcome: 'reset' | 'expired') => void }) {
   const reset = useResetPassword()
-  const form = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  })
-
+  const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } })
   const { register, formState } = form
   const onSubmit = useFormSubmit(form, {
     onSubmit: async ({ newPassword }) => {
       try {
         await reset.mutateAsync({ token, newPassword })
       } catch (error) {
-        // A used or expired link is the page's to explain, not this form's.
+        // The link died while the form was open: the page explains it instead of the form.
         if (error instanceof ApiError && error.fields.token) return onDone('expired')
         throw error
       }

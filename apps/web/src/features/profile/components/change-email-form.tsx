@@ -11,10 +11,7 @@ import { useChangeEmail } from '../api/change-email'
 /** The new address and the current password; the change waits for the link mailed to the new address. */
 export function ChangeEmailForm({ onSent, onCancel }: { onSent: (newEmail: string) => void; onCancel: () => void }) {
   const change = useChangeEmail()
-  const form = useForm({
-    resolver: zodResolver(changeEmailSchema),
-    defaultValues: { newEmail: '', currentPassword: '' },
-  })
+  const form = useForm({ resolver: zodResolver(changeEmailSchema), defaultValues: { newEmail: '', currentPassword: '' } })
   const { register, setFocus, formState } = form
   const errors = formState.errors
   // Opened from a button that is now gone: the first field takes the focus.
