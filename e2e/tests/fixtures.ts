@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
-import { ADMIN_EMAIL, BASE_URL } from '../env'
+import { BASE_URL } from '../env'
 
 /**
  * Each test is its own client: a fresh browser context, and its own address in X-Forwarded-For
