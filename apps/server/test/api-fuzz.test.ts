@@ -20,7 +20,7 @@ import { createWorld } from './fixtures/world'
  * at its first failure but lists every failing request at the end.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_713)
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20)
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12)
 const SURVEY = process.env.FUZZ_SURVEY === '1'
 
 const world = await createWorld({ ownerIsAdmin: true })

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { expectationFor, roleOrder, scopeOf } from './fixtures/access-rules'
 import { describeRequest, send, urlOf, type WireRequest } from './fixtures/api-requests'
-import { exampleBody } from './fixtures/example-bodies'
+import { exampleBody, exampleValue } from './fixtures/example-bodies'
 import { inSafeOrder, loadOperations } from './fixtures/openapi'
 import { firstOf, idSource, realPathValues } from './fixtures/path-ids'
 import { nthBase, toJsonText } from './fixtures/schema-arbitraries'
-import { createWorld, roleNames, type RecordedBody, type RoleName, type Target } from './fixtures/world'
+import { createWorld, roleNames, type RecordedBody, type RoleName } from './fixtures/world'
 
 /**
  * Every documented operation × every kind of caller (the owner, another account, a guest, a
@@ -20,14 +20,15 @@ const { app, roles } = world
 const owner = roles.owner.client!
 const operations = inSafeOrder(await loadOperations(app))
 
-const contextFor = (target: Target) => ({
+/** How real ids are found: the lists of the owner's main seeded pet (an admin's for admin paths). */
+const context = () => ({
   operations,
   clientFor: (path: string) => (path.startsWith('/api/admin') ? roles.admin.client! : owner),
-  preferred: { petId: target.petId, token: target.invitationToken() },
-  corpus: target.corpus,
+  preferred: { petId: world.target.petId, token: world.target.invitationToken() },
+  corpus: world.target.corpus,
   protectedIds: world.protectedIds,
 })
-const resolved = await Promise.all(operations.map((op) => realPathValues(op, contextFor(world.target))))
+const resolved = await Promise.all(operations.map((op) => realPathValues(op, context())))
 const ids = idSource(resolved, world.target.corpus)
 const ownersIds = new Set(resolved.flatMap((c) => Object.values(c).map((values) => values[0])).filter((v): v is string => /^[0-9a-f-]{36}$/.test(v ?? '')))
 
@@ -71,15 +72,15 @@ describe('authorization matrix', () => {
       totals.operations++
       const example = exampleBody(op, world.recorded, ids)
       const bodyNamesOwnersData = example?.kind === 'json' && [...ownersIds].some((id) => toJsonText(example.value).includes(id))
-      // A query parameter that names a resource (…Id) gets the owner's real one.
+      // Required query parameters get an example value (the owner's real one where there is one).
       const query = op.queryParams
-        .filter((p) => /Id$/.test(p.name) && ids(p.name, p.schema.format)[0])
-        .map((p) => `${p.name}=${encodeURIComponent(ids(p.name, p.schema.format)[0]!)}`)
+        .filter((p) => p.required)
+        .map((p) => `${p.name}=${encodeURIComponent(String(exampleValue(p.schema, ids, p.name)))}`)
         .join('&')
       const problems: string[] = []
       const plan = roleOrder(op, roleNames).map((role) => ({ role, expectation: expectationFor(op, role, { bodyNamesOwnersData }) }))
 
-      const findUrl = async () => urlOf(op, firstOf(await realPathValues(op, contextFor(world.target))), query)
+      const findUrl = async () => urlOf(op, firstOf(await realPathValues(op, context())), query)
       const firstUrl = await findUrl()
 
       /** The example request (and, for a caller who is refused, a broken body too), each checked against the rule. */
