@@ -10,6 +10,7 @@ import { adminFeedbackRoutes } from './features/admin/feedback-routes'
 import { adminInsightRoutes } from './features/admin/insight-routes'
 import { adminRoutes } from './features/admin/routes'
 import { analyticsRoutes } from './features/analytics/routes'
+import { BACKUP_SECURITY_SCHEME, backupRoutes } from './features/backup/routes'
 import { breathingChartRoutes } from './features/breathing/chart-routes'
 import { breathingRoutes } from './features/breathing/routes'
 import { careTeamRoutes } from './features/care-team/routes'
@@ -130,6 +131,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', treatmentReferenceRoutes)
     .route('/api', treatmentRoutes)
     .route('/api', dashboardRoutes)
+    .route('/api', backupRoutes)
 
   // Routes say who may call them in their `security` (http/router.ts); this names the cookie.
   app.openAPIRegistry.registerComponent('securitySchemes', SESSION_SCHEME, {
@@ -138,6 +140,11 @@ export function createApp(deps: AppDeps) {
     name: 'better-auth.session_token',
     description:
       'The session cookie set by /api/auth (named __Secure-better-auth.session_token over HTTPS). Roles: none = any session, guests included; "account" = not a guest; "admin" = the admin role.',
+  })
+  app.openAPIRegistry.registerComponent('securitySchemes', BACKUP_SECURITY_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    description: '`<unix seconds>.<hex HMAC-SHA256 of "pawpulse-backup:<seconds>" under the auth secret>`, valid for two minutes',
   })
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

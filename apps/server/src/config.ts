@@ -105,6 +105,26 @@ export function appOrigins({ publicUrl, port, isDev }: { publicUrl: string | und
 }
 
 /**
+ * What the backup and restore commands need, read without creating anything: the data folder,
+ * the database choice, the secret (from the environment or the folder, if there is one yet),
+ * and the folder the command was typed in (npm runs scripts from the repository root).
+ */
+export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
+  }
+  const dataDir = resolve(parsed.data.PAWPULSE_DATA_DIR)
+  const secretFile = join(dataDir, 'auth-secret')
+  return {
+    dataDir,
+    databaseUrl: parsed.data.DATABASE_URL,
+    authSecret: parsed.data.PAWPULSE_AUTH_SECRET ?? (existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : undefined),
+    invokedIn: env.INIT_CWD ?? process.cwd(),
+  }
+}
+
+/**
  * Without PAWPULSE_AUTH_SECRET the secret is generated once and kept in the data folder, so
  * sessions survive restarts and no secret is ever a constant in the code.
  */

@@ -67,7 +67,7 @@ describe('pet profile (/pet)', () => {
   it('shows every field with its display rules, and the care team with tel: and mailto: links', async () => {
     fakeApi(petApi())
     renderApp('/pet')
-    const details = await screen.findByRole('region', { name: 'Details' }, { timeout: 5000 })
+    const details = await screen.findByRole('region', { name: 'Details' })
     expect(screen.getByRole('heading', { level: 1, name: 'Rex' })).toBeInTheDocument()
     const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent
     expect(value('Age')).toBe('Approx. 4 years old')
