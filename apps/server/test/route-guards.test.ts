@@ -9,6 +9,8 @@ interface Operation {
   path: string
   /** The roles its `session` security requirement names; null when the route needs no session. */
   roles: string[] | null
+  /** Secured by something other than a session (the backup endpoint's token). */
+  hasOtherSecurity: boolean
 }
 
 /** Every operation `/api/openapi.json` documents, so a new route is covered without editing this file. */
@@ -21,13 +23,14 @@ async function operations(): Promise<Operation[]> {
       method: method.toUpperCase(),
       path,
       roles: operation.security?.find((requirement) => 'session' in requirement)?.session ?? null,
+      hasOtherSecurity: (operation.security ?? []).some((requirement) => !('session' in requirement)),
     })),
   )
 }
 
 const all = await operations()
 const needsSession = all.filter((op) => op.roles !== null)
-const isPublic = all.filter((op) => op.roles === null)
+const isPublic = all.filter((op) => op.roles === null && !op.hasOtherSecurity)
 
 /** Every path parameter filled with something no schema accepts, and a query no schema accepts either. */
 function invalidUrl(path: string, params: Record<string, string> = {}) {

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { householdMemberInputSchema, householdMemberSchema, householdMemberUpdateSchema } from '@pawpulse/domain/household'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../http/env'
 import { createRouter, requires } from '../../http/router'
@@ -9,11 +9,25 @@ import { requireAccount } from '../../http/session'
 import type { MailContext } from './deliver-invitation'
 import { inviteMember, sendInvitation } from './invite-member'
 import { listMembers, removeMember, updateMember } from './members-service'
+import { findOwnedMember } from './members-query'
+import { AppError } from '../../lib/app-error'
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } })
 const member = (description: string) => ({ description, content: { 'application/json': { schema: householdMemberSchema } } })
 const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } })
 const params = z.object({ id: z.uuid({ error: 'Unknown member' }) })
+
+/**
+ * Someone else's member (or a malformed id) is not found before the body is read, as on the pet
+ * routes: a caller learns nothing about a record they may not change from its validation errors.
+ */
+const ownMemberFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = await requireAccount(c)
+  const memberId = c.req.param('id') ?? ''
+  if (!z.uuid().safeParse(memberId).success) throw AppError.notFound('Member not found')
+  await findOwnedMember({ db: c.get('deps').database.db, ownerId: user.id, memberId })
+  await next()
+}
 const common = { 401: error('No account (guests included)'), 404: error('No such member of yours') }
 
 const getMembers = createRoute({
@@ -60,6 +74,7 @@ const patchMember = createRoute({
   tags: ['household'],
   summary: 'Change the shared pets, the access level, or revoke / restore access; an empty body changes nothing',
   security: requires.account,
+  middleware: [ownMemberFirst] as const,
   request: { params, ...body(householdMemberUpdateSchema) },
   responses: { 200: member('The member'), 400: error('Invalid fields'), ...common },
 })
