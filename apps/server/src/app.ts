@@ -28,6 +28,7 @@ import { onboardingRoutes } from './features/onboarding/routes'
 import { petImageRoutes } from './features/pet-images/routes'
 import { petRoutes } from './features/pets/routes'
 import { profileRoutes } from './features/profile/routes'
+import { reportRoutes } from './features/reports/routes'
 import { symptomRoutes } from './features/symptoms/routes'
 import { treatmentReferenceRoutes } from './features/treatments/reference-routes'
 import { treatmentRoutes } from './features/treatments/routes'
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', treatmentReferenceRoutes)
     .route('/api', treatmentRoutes)
     .route('/api', dashboardRoutes)
+    .route('/api', reportRoutes)
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
