@@ -1,15 +1,44 @@
-import { ComingSoon } from '../../../components/coming-soon'
-import { PageHeader } from '../../../components/page-header'
+import { DEFAULT_REPORT_DAYS, reportSections, type ReportSection } from '@pawpulse/domain/report'
+import type { PetSummary } from '@pawpulse/domain/pets'
+import { PrinterIcon } from 'lucide-react'
+import { useState } from 'react'
+import { SectionError } from '../../../components/section-error'
+import { SelectedPetPage } from '../../../components/selected-pet-page'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { LoadingDots } from '../../../components/ui/loading-dots'
+import { useLiveReport, type LiveRange } from '../api/get-live-report'
+import { ReportRangePicker, ReportSectionPicker } from '../components/report-options'
+import { ReportView } from '../components/report-view'
 
-/** Spec §2 /report/live. */
+/** Spec §2 /report/live: the selected pet's report, always current, with its range and sections. */
 export function LiveReportPage() {
   return (
-    <>
-      <PageHeader title="Live report" />
-      <ComingSoon
-        feature="The live report"
-        willShow={['The selected pet’s current conditions, medications and recent logs', 'Breathing-rate and weight trends']}
-      />
-    </>
+    <SelectedPetPage title="Live report" description={(pet) => `${pet.name}’s health report, always up to date. Print it or share it with your vet.`}>
+      {(pet) => <LiveReport key={pet.id} pet={pet} />}
+    </SelectedPetPage>
+  )
+}
+
+function LiveReport({ pet }: { pet: PetSummary }) {
+  const [range, setRange] = useState<LiveRange>({ days: DEFAULT_REPORT_DAYS })
+  const [sections, setSections] = useState<ReportSection[]>([...reportSections])
+  const report = useLiveReport(pet.id, range, sections)
+  return (
+    <div className="grid gap-6">
+      <Card className="grid gap-4 print:hidden">
+        <ReportRangePicker value={range} onChange={setRange} />
+        <ReportSectionPicker value={sections} onChange={setSections} />
+        <div>
+          <Button type="button" variant="outline" onClick={() => window.print()}>
+            <PrinterIcon aria-hidden="true" className="size-4" />
+            Print
+          </Button>
+        </div>
+      </Card>
+      {report.isPending && sections.length > 0 ? <LoadingDots label="Building the report" /> : null}
+      {report.isError ? <SectionError what="report" onRetry={() => void report.refetch()} /> : null}
+      {report.data && sections.length > 0 ? <ReportView report={report.data} photoUrl={pet.photoUrl} /> : null}
+    </div>
   )
 }
