@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
+import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
@@ -29,6 +30,8 @@ import { petImageRoutes } from './features/pet-images/routes'
 import { petRoutes } from './features/pets/routes'
 import { profileRoutes } from './features/profile/routes'
 import { reportRoutes } from './features/reports/routes'
+import { shareRoutes } from './features/reports/share-routes'
+import { sharedRoutes } from './features/reports/shared-routes'
 import { symptomRoutes } from './features/symptoms/routes'
 import { treatmentReferenceRoutes } from './features/treatments/reference-routes'
 import { treatmentRoutes } from './features/treatments/routes'
@@ -60,6 +63,15 @@ export function createApp(deps: AppDeps) {
       'request',
     )
   })
+  // A shared report (its page and its API): never indexed, and its address (the token) never sent
+  // on as a Referer. Registered before secureHeaders so that these win over its defaults.
+  const sharedReportHeaders: MiddlewareHandler = async (c, next) => {
+    await next()
+    c.header('X-Robots-Tag', 'noindex, nofollow')
+    c.header('Referrer-Policy', 'no-referrer')
+  }
+  app.use('/shared-report/*', sharedReportHeaders)
+  app.use('/api/shared-reports/*', sharedReportHeaders)
   app.use(compress())
   app.use(
     secureHeaders({
@@ -123,6 +135,8 @@ export function createApp(deps: AppDeps) {
     .route('/api', treatmentRoutes)
     .route('/api', dashboardRoutes)
     .route('/api', reportRoutes)
+    .route('/api', shareRoutes)
+    .route('/api', sharedRoutes)
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
