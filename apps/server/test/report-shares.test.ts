@@ -14,7 +14,7 @@ async function ownerWithLoggedPet() {
   await owner.client.request('PATCH', '/api/me', { timezone: 'UTC', unitSystem: 'metric' })
   const pet = (await (await owner.client.post('/api/pets', { name: 'Pepper', species: 'cat', microchipped: true, microchipId: '900000000000001' })).json()) as { id: string }
   await owner.client.request('PUT', `/api/pets/${pet.id}/care-team/primary-veterinarian`, { name: 'Dr. Vega', phoneNumber: '020 123 4567', email: 'vega@clinic.example' })
-  for (const [day, count] of [[2, 11], [1, 12]]) {
+  for (const [day, count] of [[2, 11], [1, 12]] as const) {
     const r = await owner.client.post(`/api/pets/${pet.id}/breathing-logs`, { measuredAt: daysAgo(day), breathCount: count, durationSeconds: 30, method: 'counter', context: 'sleeping' })
     expect(r.status).toBe(201)
   }
