@@ -10,17 +10,20 @@ import { LoadingDots } from '../../../components/ui/loading-dots'
 import { useLiveReport, type LiveRange } from '../api/get-live-report'
 import { ReportRangePicker, ReportSectionPicker } from '../components/report-options'
 import { ReportView } from '../components/report-view'
+import { SharePanel } from '../components/share-panel'
+import { useViewer } from '../../../lib/auth/viewer'
 
 /** Spec §2 /report/live: the selected pet's report, always current, with its range and sections. */
 export function LiveReportPage() {
   return (
     <SelectedPetPage title="Live report" description={(pet) => `${pet.name}’s health report, always up to date. Print it or share it with your vet.`}>
-      {(pet) => <LiveReport key={pet.id} pet={pet} />}
+      {(pet, canEdit) => <LiveReport key={pet.id} pet={pet} canShare={canEdit} />}
     </SelectedPetPage>
   )
 }
 
-function LiveReport({ pet }: { pet: PetSummary }) {
+function LiveReport({ pet, canShare }: { pet: PetSummary; canShare: boolean }) {
+  const isGuest = useViewer()?.role === 'guest'
   const [range, setRange] = useState<LiveRange>({ days: DEFAULT_REPORT_DAYS })
   const [sections, setSections] = useState<ReportSection[]>([...reportSections])
   const report = useLiveReport(pet.id, range, sections)
@@ -36,6 +39,10 @@ function LiveReport({ pet }: { pet: PetSummary }) {
           </Button>
         </div>
       </Card>
+      {canShare && !isGuest ? (
+        <SharePanel petId={pet.id} petName={pet.name} sections={sections} range={'days' in range ? { kind: 'relative', days: range.days } : { kind: 'fixed', ...range }} />
+      ) : null}
+      {isGuest ? <p className="text-sm text-muted-foreground print:hidden">Create an account to share this report with a link.</p> : null}
       {report.isPending && sections.length > 0 ? <LoadingDots label="Building the report" /> : null}
       {report.isError ? <SectionError what="report" onRetry={() => void report.refetch()} /> : null}
       {report.data && sections.length > 0 ? <ReportView report={report.data} photoUrl={pet.photoUrl} /> : null}
