@@ -99,3 +99,11 @@ export const sectionsQuerySchema = z
     }
     return parsed.data
   })
+
+/** The logs a report exports as CSV, each with the section it comes from. */
+export const reportCsvLogs = [
+  { log: 'breathing', section: 'breathing', label: 'Breathing' },
+  { log: 'weight', section: 'weight', label: 'Weight' },
+  { log: 'symptoms', section: 'symptoms', label: 'Symptoms' },
+  { log: 'doses', section: 'medications', label: 'Doses' },
+] as const satisfies readonly { log: string; section: ReportSection; label: string }[]

@@ -12,7 +12,9 @@ import { json } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { AppError } from '../../lib/app-error'
 import { consumeRateLimit } from '../../lib/rate-limit'
-import { findActiveShare, openSharedReport } from './shares'
+import { csvLogs, sectionOfLog, type CsvLog } from './exports'
+import { loadPhotoPng, sendCsv, sendPdf } from './files'
+import { findActiveShare, LINK_NOT_VALID, openSharedReport, shareUrl } from './shares'
 
 /** Per address, every shared-link request counts: a vet's visit is a handful, a guesser is stopped. */
 export const SHARED_LINK_RATE_LIMIT = { window: 600, max: 100 }
@@ -42,6 +44,16 @@ const photo = createRoute({
   responses: { 200: { description: 'The image', content: { 'image/*': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } } }, ...errors },
 })
 
+const fileNames = ['report.pdf', ...csvLogs.map((log) => `${log}.csv` as const)] as const
+const download = createRoute({
+  method: 'get',
+  path: '/shared-reports/{token}/{file}',
+  tags,
+  summary: 'The shared report as PDF (`report.pdf`), or one of its logs as CSV (`breathing.csv`, `weight.csv`, `symptoms.csv`, `doses.csv`) when its section is shared',
+  request: { params: shareTokenParams.extend({ file: z.enum(fileNames, { error: 'Unknown file' }) }) },
+  responses: { 200: { description: 'The file', content: { 'application/pdf': { schema: z.string() }, 'text/csv': { schema: z.string() } } }, ...errors },
+})
+
 export const sharedRoutes = createRouter()
   .openapi(read, async (c) => {
     await guardSharedRequest(c)
@@ -56,4 +68,19 @@ export const sharedRoutes = createRouter()
     const file = image ? await fileStore.get(image.key) : null
     if (!file) throw AppError.notFound('No photo')
     return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.contentType, 'X-Content-Type-Options': 'nosniff' })
+  })
+  .openapi(download, async (c) => {
+    await guardSharedRequest(c)
+    const { database, fileStore, config } = c.get('deps')
+    const { token, file } = c.req.valid('param')
+    if (file === 'report.pdf') {
+      const { row, shared } = await openSharedReport({ db: database.db, token, kind: 'pdf' })
+      const photo = shared.report.pet.hasPhoto ? await loadPhotoPng(database.db, fileStore, row.petId) : null
+      return sendPdf(c, shared.report, { photo, shareUrl: shareUrl(config.publicUrl, token) })
+    }
+    const log = file.replace('.csv', '') as CsvLog
+    const { shared } = await openSharedReport({ db: database.db, token, kind: 'csv' })
+    // A log whose section was not shared is not there, as far as the link is concerned.
+    if (!shared.report.sections.includes(sectionOfLog[log])) throw AppError.notFound(LINK_NOT_VALID)
+    return sendCsv(c, shared.report, log)
   })

@@ -1,3 +1,4 @@
+import { reportCsvLogs } from '@pawpulse/domain/report'
 import type { SharedReport } from '@pawpulse/domain/report-api'
 import { formatDateTime } from '../../../lib/format-date'
 import { ReportView } from './report-view'
@@ -20,11 +21,13 @@ export function SharedReportBody({ shared, token, headingLevel }: { shared: Shar
         <a className="font-medium text-primary underline" href={`${base}/report.pdf`} rel="noreferrer">
           Download PDF
         </a>
-        {(['breathing', 'weight', 'symptoms', 'doses'] as const).map((log) => (
-          <a key={log} className="text-primary underline" href={`${base}/${log}.csv`} rel="noreferrer">
-            {log[0]!.toUpperCase() + log.slice(1)} (CSV)
-          </a>
-        ))}
+        {reportCsvLogs
+          .filter(({ section }) => shared.report.sections.includes(section))
+          .map(({ log, label }) => (
+            <a key={log} className="text-primary underline" href={`${base}/${log}.csv`} rel="noreferrer">
+              {label} (CSV)
+            </a>
+          ))}
       </p>
       <ReportView report={shared.report} photoUrl={`${base}/photo`} headingLevel={headingLevel} />
     </div>

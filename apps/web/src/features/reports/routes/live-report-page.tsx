@@ -1,4 +1,4 @@
-import { DEFAULT_REPORT_DAYS, reportSections, type ReportSection } from '@pawpulse/domain/report'
+import { DEFAULT_REPORT_DAYS, reportCsvLogs, reportSections, type ReportSection } from '@pawpulse/domain/report'
 import type { PetSummary } from '@pawpulse/domain/pets'
 import { PrinterIcon } from 'lucide-react'
 import { useState } from 'react'
@@ -7,7 +7,7 @@ import { SelectedPetPage } from '../../../components/selected-pet-page'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
-import { useLiveReport, type LiveRange } from '../api/get-live-report'
+import { liveReportQueryString, useLiveReport, type LiveRange } from '../api/get-live-report'
 import { ReportRangePicker, ReportSectionPicker } from '../components/report-options'
 import { ReportView } from '../components/report-view'
 import { SharePanel } from '../components/share-panel'
@@ -32,11 +32,25 @@ function LiveReport({ pet, canShare }: { pet: PetSummary; canShare: boolean }) {
       <Card className="grid gap-4 print:hidden">
         <ReportRangePicker value={range} onChange={setRange} />
         <ReportSectionPicker value={sections} onChange={setSections} />
-        <div>
+        <div className="flex flex-wrap items-center gap-3">
           <Button type="button" variant="outline" onClick={() => window.print()}>
             <PrinterIcon aria-hidden="true" className="size-4" />
             Print
           </Button>
+          {sections.length > 0 ? (
+            <>
+              <a className="text-sm font-medium text-primary underline" href={`/api/pets/${pet.id}/report.pdf?${liveReportQueryString(range, sections)}`}>
+                Download PDF
+              </a>
+              {reportCsvLogs
+                .filter(({ section }) => sections.includes(section))
+                .map(({ log, label }) => (
+                  <a key={log} className="text-sm text-primary underline" href={`/api/pets/${pet.id}/report.csv?log=${log}&${liveReportQueryString(range, sections)}`}>
+                    {label} (CSV)
+                  </a>
+                ))}
+            </>
+          ) : null}
         </div>
       </Card>
       {canShare && !isGuest ? (
