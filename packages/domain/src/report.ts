@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isoDateSchema } from './dates'
 import { MAX_RANGE_DAYS, spanDays } from './date-range'
-import { addDays } from './local-time'
+import { addDays } from './time-zone'
 
 // A report is a pet, a set of sections and a date range (docs/product/reports.md). The live page,
 // the shared page and the PDF all render the one model the server builds from these three.

@@ -3,7 +3,7 @@ import { DEFAULT_ALERT_THRESHOLD, dailyAverages } from '@pawpulse/domain/breathi
 import { bodyConditionLabel, formatBodyCondition } from '@pawpulse/domain/body-condition'
 import { conditionLabel } from '@pawpulse/domain/condition-label'
 import { acvimStageMonitoring, type AcvimStage } from '@pawpulse/domain/condition-metadata'
-import { localDaysToInstants, localToday } from '@pawpulse/domain/local-time'
+import { localDaysToInstants, localToday } from '@pawpulse/domain/time-zone'
 import type { ReportSection } from '@pawpulse/domain/report'
 import { assessmentCounts, dosesGivenVsExpected, summarizeIbd, weightChange } from '@pawpulse/domain/report-aggregates'
 import type { ReportModel } from '@pawpulse/domain/report-model'

@@ -1,6 +1,6 @@
 import { describeReportRange, type ReportSection } from '@pawpulse/domain/report'
 import { resolveDateRange, spanDays } from '@pawpulse/domain/date-range'
-import { localToday } from '@pawpulse/domain/local-time'
+import { localToday } from '@pawpulse/domain/time-zone'
 import type { LiveReportQuery } from '@pawpulse/domain/report-api'
 import { weightUnitFor } from '@pawpulse/domain/units'
 import type { Database } from '../../db/client'

@@ -1,4 +1,4 @@
-import { localDayStart } from '@pawpulse/domain/local-time'
+import { localDayStart } from '@pawpulse/domain/time-zone'
 import { reportSectionLabels, type ReportSection } from '@pawpulse/domain/report'
 import type { ReportModel } from '@pawpulse/domain/report-model'
 import PDFDocument from 'pdfkit'

@@ -1,4 +1,4 @@
-import { addDays, localDayStart, localToday } from '@pawpulse/domain/local-time'
+import { addDays, localDayStart, localToday } from '@pawpulse/domain/time-zone'
 import { describeReportRange, resolveReportRange, type ReportRange, type ReportSection } from '@pawpulse/domain/report'
 import { MAX_SHARE_DAYS, shareExpiryHours, type ShareCreate, type SharedReport, type ShareStatus, type ShareView } from '@pawpulse/domain/report-api'
 import { weightUnitFor } from '@pawpulse/domain/units'

@@ -1,4 +1,4 @@
-import { localDayStart } from '@pawpulse/domain/local-time'
+import { localDayStart } from '@pawpulse/domain/time-zone'
 import { formatShortDate } from '../../../lib/format-date'
 
 export interface LineChartProps {
