@@ -1,6 +1,113 @@
 import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+/**
+ * Server boundaries (docs/decisions/011-one-router-per-kind-of-access.md): every file of
+ * apps/server/src belongs to one layer, and imports only point down the layers. A feature builds on
+ * core, http, lib and db and never imports another feature, except for the two composites below.
+ */
+const serverLayer = (...types) => ({ to: { element: { types: { anyOf: types } } } })
+const serverBoundaries = {
+  files: ['apps/server/src/**/*.ts'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': [
+      { type: 'server-auth', pattern: 'apps/server/src/auth' },
+      { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
+      { type: 'server-core', pattern: 'apps/server/src/core' },
+      { type: 'server-http', pattern: 'apps/server/src/http' },
+      { type: 'server-lib', pattern: 'apps/server/src/lib' },
+      { type: 'server-db', pattern: 'apps/server/src/db' },
+    ],
+    // What is left at the top: main.ts and app.ts (the wiring), config.ts and version.ts (read by all).
+    'boundaries/files': [
+      { category: 'server-entry', pattern: 'apps/server/src/{main,app}.ts' },
+      { category: 'server-settings', pattern: 'apps/server/src/{config,version}.ts' },
+    ],
+    'import/resolver': { node: { extensions: ['.ts'] } },
+  },
+  rules: {
+    // A new top-level folder must be given its layer here first.
+    'boundaries/no-unknown-files': 'error',
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        checkUnknownLocals: true,
+        message: 'A {{from.element.type}} file may not import {{dependency.source}}: see the server layers in docs/decisions/011-one-router-per-kind-of-access.md',
+        policies: [
+          { from: { file: { categories: 'server-entry' } }, allow: { to: { module: { origin: 'local' } } } },
+          { allow: { to: { file: { categories: 'server-settings' } } } },
+          // Better Auth's setup, with the guest-data move it triggers.
+          { from: { element: { type: 'server-auth' } }, allow: serverLayer('server-http', 'server-lib', 'server-db') },
+          { from: { element: { type: 'server-feature' } }, allow: serverLayer('server-core', 'server-http', 'server-lib', 'server-db') },
+          // A feature's own files...
+          { from: { element: { type: 'server-feature' } }, allow: { to: { element: { type: 'server-feature', captured: { feature: '{{from.element.captured.feature}}' } } } } },
+          // ...and, for the two composites only, other features' services (never their routes):
+          // the dashboard combines nine areas' reads in one request, onboarding writes pet, care
+          // team and household in one transaction (decision 007).
+          {
+            from: { element: { type: 'server-feature', captured: { feature: ['dashboard', 'onboarding'] } } },
+            allow: { to: { element: { type: 'server-feature', fileInternalPath: '!**/*routes.ts' } } },
+          },
+          { from: { element: { type: 'server-core' } }, allow: serverLayer('server-http', 'server-lib', 'server-db') },
+          // http/env.ts names the Better Auth instance type the request context carries.
+          { from: { element: { type: 'server-http' } }, allow: serverLayer('server-auth', 'server-lib', 'server-db') },
+          // lib/rate-limit.ts counts in the database.
+          { from: { element: { type: 'server-lib' } }, allow: serverLayer('server-db') },
+        ],
+      },
+    ],
+  },
+}
+
+/**
+ * Web boundaries (bulletproof-react's layering): a feature never imports another feature,
+ * `components/` and `lib/` never import a feature or `app/`, features never import `app/`;
+ * `app/` composes them. Tests may reach the whole app through `src/test/`.
+ */
+const webSrc = 'apps/web/src'
+const webBoundaries = {
+  files: [`${webSrc}/**/*.{ts,tsx}`],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/root-path': import.meta.dirname,
+    // Relative imports without an extension, as TypeScript writes them.
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    'boundaries/elements': [
+      { type: 'app', pattern: `${webSrc}/app` },
+      { type: 'feature', pattern: `${webSrc}/features/*`, capture: ['feature'] },
+      { type: 'shared', pattern: [`${webSrc}/components`, `${webSrc}/lib`] },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        policies: [
+          {
+            from: { element: { type: 'feature' } },
+            disallow: { to: { element: { type: 'app' } } },
+            message: 'Features do not import app/: app/ composes features, not the other way round.',
+          },
+          {
+            from: { element: { type: 'feature' } },
+            disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+            message: 'Features do not import each other: move the shared piece to components/ or lib/, or compose both in app/.',
+          },
+          {
+            from: { element: { type: 'shared' } },
+            disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } },
+            message: 'components/ and lib/ are shared by every feature: they import no feature and nothing from app/.',
+          },
+        ],
+      },
+    ],
+  },
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'apps/server/src/db/migrations/**'] },
@@ -13,7 +120,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      // Conventions §1: no barrel files — import the module that holds the thing.
+      // No barrel files: they defeat tree-shaking and hide where a thing lives (docs/ARCHITECTURE.md, feature folders).
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/index', '**/index.ts'], message: 'Import the module itself, not a barrel.' }] }],
     },
   },
@@ -22,13 +129,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  webBoundaries,
   {
     // Playwright fixtures must destructure their (possibly empty) dependencies.
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },
+  serverBoundaries,
   {
-    // Conventions §7: configuration is read in one place.
+    // Configuration is read in one place, config.ts, which reports every bad variable at once.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts', 'apps/server/src/main.ts'],
     rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts.' }] },

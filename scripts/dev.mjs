@@ -5,7 +5,12 @@ import { join, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  // NODE_ENV=development lets the Vite origin write through the API (apps/server/src/config.ts appOrigins).
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'development', ...process.env },
+  }),
   spawn('npx', ['vite'], { cwd: join(root, 'apps/web'), stdio: 'inherit' }),
 ]
 function stop() {

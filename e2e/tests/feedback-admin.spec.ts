@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { ADMIN_EMAIL, BASE_URL } from '../env'
-import { completeOwnerOnboardingViaApi, expect, newAccount, signOutViaApi, signUpViaApi, test } from './fixtures'
+import { completeOwnerOnboardingViaApi, expect, newAccount, seriousViolations, signOutViaApi, signUpViaApi, test } from './fixtures'
 
 /** A real 8 × 8 PNG, so the server's image pipeline decodes and re-encodes it like any screenshot. */
 const SCREENSHOT_PNG = Buffer.from(
@@ -25,11 +24,6 @@ async function signInAsAdmin(page: Page) {
     expect(signIn.status(), await signIn.text()).toBe(200)
   }
   await completeOwnerOnboardingViaApi(page)
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 test.describe('feedback and its review', () => {

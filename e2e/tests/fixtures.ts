@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { BASE_URL } from '../env'
 
@@ -14,6 +15,14 @@ export const test = base.extend({
   },
 })
 export { expect }
+
+/** Serious and critical axe violations (WCAG 2.1 A and AA), summarised so that a failure says what and where. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
 
 export function uniqueEmail(prefix = 'owner') {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`
@@ -65,22 +74,29 @@ export async function createPetViaApi(page: Page, pet: Record<string, unknown> =
 }
 
 /**
- * The invitation link from the newest .eml in the server's outbox addressed to `email`
- * (quoted-printable decoded), as an invitee would click it.
+ * The first link matching `pattern` in the newest .eml of the server's outbox addressed to `email`
+ * (quoted-printable decoded), as its reader would click it. Mails are written just after the
+ * answer that caused them, so this waits a little for one to appear.
  */
-export async function invitationLinkFor(email: string): Promise<string> {
-  const { readdir, readFile } = await import('node:fs/promises')
+export async function linkInMailTo(email: string, pattern: RegExp, { newerThan = 0 }: { newerThan?: number } = {}): Promise<string> {
+  const { readdir, readFile, stat } = await import('node:fs/promises')
   const { OUTBOX_DIR } = await import('../env')
-  for (let attempt = 0; attempt < 50; attempt++) {
+  for (let attempt = 0; attempt < 100; attempt++) {
     const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse()
     for (const file of files) {
+      if ((await stat(`${OUTBOX_DIR}/${file}`)).mtimeMs < newerThan) continue
       const raw = await readFile(`${OUTBOX_DIR}/${file}`, 'utf8')
       if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue
       const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-      const match = decoded.match(/https?:\/\/[^\s"<>]+\/auth\?invite=[\w-]+/)
+      const match = decoded.match(pattern)
       if (match) return match[0]
     }
     await new Promise((r) => setTimeout(r, 100))
   }
-  throw new Error(`no invitation e-mail to ${email} in ${OUTBOX_DIR}`)
+  throw new Error(`no e-mail to ${email} with ${String(pattern)} in ${OUTBOX_DIR}`)
+}
+
+/** The household invitation link mailed to `email`. */
+export function invitationLinkFor(email: string): Promise<string> {
+  return linkInMailTo(email, /https?:\/\/[^\s"<>]+\/auth\?invite=[\w-]+/)
 }

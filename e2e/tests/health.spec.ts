@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { BASE_URL } from '../env'
-import { completeOwnerOnboardingViaApi, createPetViaApi, expect, signUpViaApi, test } from './fixtures'
+import { completeOwnerOnboardingViaApi, createPetViaApi, expect, seriousViolations, signUpViaApi, test } from './fixtures'
 
 /** A signed-in owner with one pet, seeded through the API. */
 async function ownerWithPet(page: Page, pet: Record<string, unknown> = { name: 'Biscuit', species: 'dog' }) {
@@ -13,12 +12,6 @@ async function ownerWithPet(page: Page, pet: Record<string, unknown> = { name: '
 async function addConditionViaApi(page: Page, petId: string, condition: string) {
   const response = await page.request.post(`/api/pets/${petId}/conditions`, { data: { condition }, headers: { origin: BASE_URL } })
   expect(response.status(), await response.text()).toBe(201)
-}
-
-/** Serious and critical axe violations, summarised so that a failure says what and where. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })

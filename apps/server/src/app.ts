@@ -6,7 +6,7 @@ import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { AUTH_BASE_PATH, createAuth } from './auth/create-auth'
 import { authRoutes } from './auth/routes'
-import { accountRoutes } from './features/account/routes'
+import { isUploadRequest } from './core/uploads/upload-limit'
 import { adminFeedbackRoutes } from './features/admin/feedback-routes'
 import { adminInsightRoutes } from './features/admin/insight-routes'
 import { adminRoutes } from './features/admin/routes'
@@ -14,30 +14,34 @@ import { analyticsRoutes } from './features/analytics/routes'
 import { breathingChartRoutes } from './features/breathing/chart-routes'
 import { breathingRoutes } from './features/breathing/routes'
 import { careTeamRoutes } from './features/care-team/routes'
+import { clientErrorRoutes } from './features/client-errors/routes'
 import { conditionMetadataRoutes } from './features/conditions/metadata-routes'
 import { conditionRoutes } from './features/conditions/routes'
 import { dashboardRoutes } from './features/dashboard/routes'
 import { feedbackRoutes } from './features/feedback/routes'
-import { fileRoutes } from './features/files/routes'
-import { isUploadRequest } from './features/files/upload-limit'
 import { statusRoutes } from './features/status/routes'
 import { invitationRoutes } from './features/household/invitation-routes'
 import { householdRoutes } from './features/household/routes'
 import { doseRoutes } from './features/medications/dose-routes'
 import { medicationRoutes } from './features/medications/routes'
 import { onboardingRoutes } from './features/onboarding/routes'
+import { petImageFileRoutes } from './features/pet-images/file-routes'
 import { petImageRoutes } from './features/pet-images/routes'
-import { petRoutes } from './features/pets/routes'
+import { petCollectionRoutes, petRoutes } from './features/pets/routes'
+import { accountRoutes } from './features/profile/account-routes'
 import { profileRoutes } from './features/profile/routes'
 import { reportRoutes } from './features/reports/routes'
 import { shareRoutes } from './features/reports/share-routes'
 import { sharedRoutes } from './features/reports/shared-routes'
+import { sessionRoutes } from './features/sessions/routes'
 import { symptomRoutes } from './features/symptoms/routes'
 import { treatmentReferenceRoutes } from './features/treatments/reference-routes'
 import { treatmentRoutes } from './features/treatments/routes'
 import { weightRoutes } from './features/weight/routes'
 import type { AppDeps, AppEnv } from './http/env'
 import { handleApiNotFound, handleError } from './http/error-handler'
+import { SESSION_SCHEME } from './http/router'
+import { sameOriginWrites } from './http/same-origin'
 import { mountWebApp } from './http/web-app'
 import { AppError } from './lib/app-error'
 
@@ -46,7 +50,7 @@ const JSON_BODY_LIMIT = 1024 * 1024
 
 /** Builds the whole app without listening, so tests call `app.request()`. */
 export function createApp(deps: AppDeps) {
-  const auth = createAuth({ db: deps.database.db, config: deps.config, log: deps.log })
+  const auth = createAuth({ db: deps.database.db, config: deps.config, log: deps.log, mailer: deps.mailer })
   const app = new OpenAPIHono<AppEnv>()
 
   app.use(requestId())
@@ -95,6 +99,8 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   )
+  // Before any body is read, so a forged upload is refused without buffering it.
+  app.use('/api/*', sameOriginWrites(deps.config.trustedOrigins))
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
@@ -102,7 +108,7 @@ export function createApp(deps: AppDeps) {
     },
   })
   // Photo and feedback-screenshot uploads (spec §9: up to 5 MB) skip this limit; their route applies its own
-  // (features/files/upload-limit.ts), since the first body limit to run would win.
+  // (core/uploads/upload-limit.ts), since the first body limit to run would win.
   app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)))
   app.onError(handleError)
 
@@ -111,9 +117,11 @@ export function createApp(deps: AppDeps) {
     .route('/api', statusRoutes)
     .route('/api', profileRoutes)
     .route('/api', accountRoutes)
+    .route('/api', petCollectionRoutes)
+    .route('/api', sessionRoutes)
     .route('/api', petRoutes)
     .route('/api', petImageRoutes)
-    .route('/api', fileRoutes)
+    .route('/api', petImageFileRoutes)
     .route('/api', careTeamRoutes)
     .route('/api', onboardingRoutes)
     .route('/api', adminRoutes)
@@ -121,6 +129,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', adminInsightRoutes)
     .route('/api', feedbackRoutes)
     .route('/api', analyticsRoutes)
+    .route('/api', clientErrorRoutes)
     .route('/api', householdRoutes)
     .route('/api', invitationRoutes)
     .route('/api', conditionRoutes)
@@ -138,6 +147,14 @@ export function createApp(deps: AppDeps) {
     .route('/api', shareRoutes)
     .route('/api', sharedRoutes)
 
+  // Routes say who may call them in their `security` (http/router.ts); this names the cookie.
+  app.openAPIRegistry.registerComponent('securitySchemes', SESSION_SCHEME, {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'better-auth.session_token',
+    description:
+      'The session cookie set by /api/auth (named __Secure-better-auth.session_token over HTTPS). Roles: none = any session, guests included; "account" = not a guest; "admin" = the admin role.',
+  })
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Pawpulse API', version: deps.version },

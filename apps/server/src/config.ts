@@ -47,7 +47,10 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   /** Believe X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean
-  /** Extra origins allowed to call the auth API (the Vite dev server in development). */
+  /**
+   * The app's own origins (appOrigins): the only ones whose pages may write through the API (the
+   * cross-site request check) and that Better Auth trusts for sign-in.
+   */
   trustedOrigins: string[]
   /** Requests allowed per client address per window (seconds) on the auth endpoints that attackers hammer. */
   authRateLimits: Record<'signIn' | 'signUp' | 'anonymous', { window: number; max: number }>
@@ -81,10 +84,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: vars.SMTP_URL,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.PAWPULSE_TRUST_PROXY === 'true',
-    trustedOrigins: vars.NODE_ENV === 'production' ? [] : ['http://localhost:5173'],
+    trustedOrigins: appOrigins({ publicUrl: vars.PUBLIC_URL, port: vars.PORT, isDev: vars.NODE_ENV === 'development' }),
     authRateLimits: { signIn: { window: 60, max: 10 }, signUp: { window: 60, max: 20 }, anonymous: { window: 60, max: 30 } },
     feedbackRateLimit: { window: 600, max: 10 },
   }
+}
+
+/** The Vite dev server of `npm run dev` (apps/web/vite.config.ts), which proxies /api to the API. */
+const VITE_DEV_PORT = 5173
+
+/**
+ * Where the app's own pages are served from. With PUBLIC_URL, its origin alone. Without it the
+ * app runs locally, and a newcomer may open either name of this machine, so both
+ * http://localhost:PORT and http://127.0.0.1:PORT count. `npm run dev` (NODE_ENV=development)
+ * adds the Vite dev server, whose pages call the API through its proxy with their own Origin.
+ */
+export function appOrigins({ publicUrl, port, isDev }: { publicUrl: string | undefined; port: number; isDev: boolean }): string[] {
+  const local = (p: number) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]
+  return [...(publicUrl ? [new URL(publicUrl).origin] : local(port)), ...(isDev ? local(VITE_DEV_PORT) : [])]
 }
 
 /**

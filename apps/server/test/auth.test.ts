@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { waitForMail } from './mail-links'
 import { createTestApp, createTestUser, TestClient, uniqueEmail } from './test-app'
 
-const { app } = await createTestApp()
+const { app, mailer } = await createTestApp()
 
 describe('sign-up', () => {
   it('creates the account with its profile and signs the user in', async () => {
@@ -31,21 +32,35 @@ describe('sign-up', () => {
     expect(cookie).toMatch(/SameSite=Lax/i)
   })
 
-  it('refuses a duplicate e-mail with a clear message', async () => {
-    const { email } = await createTestUser(app)
-    const response = await new TestClient(app).post('/api/auth/sign-up/email', {
-      name: 'Someone Else',
-      email: email.toUpperCase(),
-      password: 'another password',
-    })
-    expect(response.status).toBe(409)
-    expect(await response.json()).toEqual({
-      error: {
-        code: 'CONFLICT',
-        message: 'An account with this e-mail already exists. Sign in instead.',
-        fields: { email: 'An account with this e-mail already exists. Sign in instead.' },
-      },
-    })
+  it('answers a taken e-mail like a new one, signs nobody in, and tells the owner (decision 012)', async () => {
+    const owner = await createTestUser(app, { name: 'Owen Owner' })
+    const stranger = new TestClient(app)
+    const taken = await stranger.post('/api/auth/sign-up/email', { name: 'Someone Else', email: owner.email.toUpperCase(), password: 'another password' })
+    const fresh = await new TestClient(app).post('/api/auth/sign-up/email', { name: 'Someone Else', email: uniqueEmail(), password: 'another password' })
+    expect(taken.status).toBe(200)
+    const body = (await taken.json()) as { token: string | null; user: Record<string, unknown> }
+    const freshBody = (await fresh.json()) as { token: string | null; user: Record<string, unknown> }
+    // The same fields in the same order as a real new account; only no session is started.
+    expect(Object.keys(body.user)).toEqual(Object.keys(freshBody.user))
+    expect(body).toMatchObject({ token: null, user: { name: 'Someone Else', email: owner.email, emailVerified: false } })
+    expect(body.user.id).not.toBe(owner.user.id)
+    expect(stranger.hasSession()).toBe(false)
+
+    const notice = await waitForMail(mailer.sent, owner.email, 'Someone tried to create a Pawpulse account with your e-mail')
+    expect(notice.text).toMatch(/^Hi Owen Owner,/)
+    expect(notice.text).toContain('http://localhost:3000/forgot-password')
+    // The owner's account is untouched: same name, same password.
+    expect(await (await owner.client.get('/api/me')).json()).toMatchObject({ fullName: 'Owen Owner' })
+    expect((await new TestClient(app).post('/api/auth/sign-in/email', { email: owner.email, password: owner.password })).status).toBe(200)
+  })
+
+  it('keeps a guest who signs up with a taken e-mail a guest, with their data', async () => {
+    const owner = await createTestUser(app)
+    const guest = new TestClient(app)
+    await guest.post('/api/auth/sign-in/anonymous')
+    const answer = await guest.post('/api/auth/sign-up/email', { name: 'Guest', email: owner.email, password: 'another password' })
+    expect(answer.status).toBe(200)
+    expect(await (await guest.get('/api/me')).json()).toMatchObject({ isAnonymous: true })
   })
 
   it.each([
@@ -111,6 +126,25 @@ describe('sign-in and sign-out', () => {
     const response = await new TestClient(app).post('/api/auth/sign-in/email', '{"email": ')
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: { code: 'VALIDATION', message: 'Malformed JSON in request body' } })
+  })
+})
+
+describe('sign-up rate limit', async () => {
+  const limited = await createTestApp({
+    authRateLimits: { signIn: { window: 60, max: 1000 }, signUp: { window: 60, max: 3 }, anonymous: { window: 60, max: 1000 } },
+  })
+
+  it('trips at the same attempt whether the addresses are taken or new', async () => {
+    const { email } = await createTestUser(limited.app)
+    const client = new TestClient(limited.app)
+    const statuses: number[] = []
+    // The first of the three attempts was the owner's own sign-up.
+    for (const address of [email, uniqueEmail(), email, uniqueEmail()]) {
+      statuses.push((await client.post('/api/auth/sign-up/email', { name: 'Probe', email: address, password: 'long enough' })).status)
+    }
+    expect(statuses).toEqual([200, 200, 429, 429])
+    const fresh = await new TestClient(limited.app).post('/api/auth/sign-up/email', { name: 'Probe', email: uniqueEmail(), password: 'long enough' })
+    expect(await fresh.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' } })
   })
 })
 

@@ -87,7 +87,7 @@ describe('GET /api/pets/{petId}/dashboard', () => {
     expect(seen).toMatchObject({ pet: { access: 'viewer' }, quickActions: [], timeZone: 'UTC' })
     const stranger = await createTestUser(app)
     expect((await stranger.client.get(`/api/pets/${petId}/dashboard`)).status).toBe(404)
-    expect((await stranger.client.get('/api/pets/not-a-uuid/dashboard')).status).toBe(400)
+    expect((await stranger.client.get('/api/pets/not-a-uuid/dashboard')).status).toBe(404)
   })
 
   it('is empty but whole for a new pet', async () => {

@@ -7,7 +7,7 @@ import * as schema from '../src/db/schema'
 import { createMemoryFileStore, type FileStore } from '../src/lib/file-store'
 import { createLogger } from '../src/lib/logger'
 import { createMemoryMailer } from '../src/lib/mailer'
-import { imageAs, paddedTo, phonePhotoWithGps } from './fixtures/images'
+import { hundredMegapixelPng, imageAs, paddedTo, phonePhotoWithGps } from './fixtures/images'
 import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
 
 const adminEmail = uniqueEmail('admin')
@@ -169,6 +169,14 @@ describe('the screenshot', () => {
     const response = await send(owner.client, feedbackForm({ heading: 'Refused screenshot' }, { bytes, name, type }))
     expect(response.status).toBe(status)
     expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION', message } })
+    expect([await rowCount(), screenshotKeys().length]).toEqual([rowsBefore, filesBefore])
+  })
+
+  it('refuses a 100-megapixel screenshot from its header and stores nothing', async () => {
+    const [rowsBefore, filesBefore] = [await rowCount(), screenshotKeys().length]
+    const response = await send(owner.client, feedbackForm({}, { bytes: await hundredMegapixelPng(), name: 'huge.png', type: 'image/png' }))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION', message: 'Image exceeds 40 megapixel limit' } })
     expect([await rowCount(), screenshotKeys().length]).toEqual([rowsBefore, filesBefore])
   })
 

@@ -2,7 +2,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as schema from '../src/db/schema'
-import { userOwnedColumns } from '../src/features/guests/move-guest-data'
+import { userOwnedColumns } from '../src/auth/move-guest-data'
 import { createTestApp, createTestUser, TestClient, uniqueEmail } from './test-app'
 
 const { app, db } = await createTestApp()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as schema from '../src/db/schema'
-import { assertPetAccess, findPetAccess } from '../src/features/pets/access'
+import { assertPetAccess, findPetAccess } from '../src/core/pet-access'
 import { createTestApp, createTestUser } from './test-app'
 
 const { app, db } = await createTestApp()
@@ -41,7 +41,7 @@ describe('pet access', () => {
 
   it('lets a viewer read but not write', async () => {
     const { member, pet } = await sharedPet('viewer')
-    await expect(assertPetAccess({ db, userId: member.user.id, petId: pet.id, need: 'read' })).resolves.toBe('viewer')
+    await expect(assertPetAccess({ db, userId: member.user.id, petId: pet.id, need: 'read' })).resolves.toMatchObject({ access: 'viewer' })
     await expect(assertPetAccess({ db, userId: member.user.id, petId: pet.id, need: 'write' })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     })
@@ -52,7 +52,7 @@ describe('pet access', () => {
     await expect(assertPetAccess({ db, userId: member.user.id, petId: pet.id, need: 'own' })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     })
-    await expect(assertPetAccess({ db, userId: owner.user.id, petId: pet.id, need: 'own' })).resolves.toBe('owner')
+    await expect(assertPetAccess({ db, userId: owner.user.id, petId: pet.id, need: 'own' })).resolves.toMatchObject({ access: 'owner' })
   })
 })
 

@@ -2,13 +2,15 @@ import { petImageSchema } from '@pawpulse/domain/pets'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { availableParallelism } from 'node:os'
 import { createApp } from '../src/app'
 import * as schema from '../src/db/schema'
-import { listPetFileKeys } from '../src/features/pet-images/pet-files'
+import { listPetFileKeys } from '../src/core/pet-photos'
+import { imageWork } from '../src/core/uploads/image-pipeline'
 import { createMemoryFileStore, type FileStore } from '../src/lib/file-store'
 import { createLogger } from '../src/lib/logger'
 import { createMemoryMailer } from '../src/lib/mailer'
-import { hasGpsInfo, imageAs, paddedTo, phonePhotoWithGps } from './fixtures/images'
+import { hasGpsInfo, hundredMegapixelPng, imageAs, paddedTo, phonePhotoWithGps } from './fixtures/images'
 import { createPet, createUploader, imageRowsOf, profileImageOf, sharePet, upload, type Uploader } from './fixtures/pet-image-calls'
 import { createTestApp, testConfig } from './test-app'
 
@@ -294,5 +296,28 @@ describe('deleting a pet', () => {
     expect(await profileImageOf(db, pet.id)).toBeNull()
     expect(filesOf(otherPet.id)).toHaveLength(2)
     expect(await profileImageOf(db, otherPet.id)).not.toBeNull()
+  })
+})
+
+describe('images too big to decode safely', () => {
+  it('refuses a 100-megapixel PNG (small on disk) from its header, and stores nothing', async () => {
+    const pet = await newPet()
+    const bytes = await hundredMegapixelPng()
+    expect(bytes.byteLength).toBeLessThan(5_242_880)
+    const response = await upload(app, owner, pet.id, { bytes, name: 'huge.png', type: 'image/png' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: { code: 'VALIDATION', message: 'Image exceeds 40 megapixel limit' } })
+    await expectNothingStored(pet.id)
+  })
+
+  it('decodes a burst of uploads at most one per core at a time, and takes them all', async () => {
+    const pet = await newPet()
+    const photo = { bytes: await imageAs('jpeg', 2000, 1500), name: 'pet.jpg', type: 'image/jpeg' }
+    const responses = await Promise.all(Array.from({ length: 8 }, () => upload(app, owner, pet.id, photo)))
+    expect(responses.map((response) => response.status)).toEqual(Array(8).fill(201))
+    expect(imageWork.maxRunning).toBeGreaterThanOrEqual(1)
+    expect(imageWork.maxRunning).toBeLessThanOrEqual(availableParallelism())
+    expect([imageWork.running, imageWork.waiting]).toEqual([0, 0])
+    expect(await imageRowsOf(db, pet.id)).toHaveLength(8)
   })
 })

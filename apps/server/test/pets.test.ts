@@ -174,9 +174,10 @@ describe('pets', () => {
     expect((await owner.client.get(`/api/pets/${pet.id}`)).status).toBe(200)
   })
 
-  it('answer a malformed id with 400', async () => {
+  it('answer a malformed id as an unknown one: 404', async () => {
     const { client } = await createTestUser(app)
     const response = await client.get('/api/pets/not-a-uuid')
-    expect(response.status).toBe(400)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND', message: 'Pet not found' } })
   })
 })

@@ -20,7 +20,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpUrl: undefined,
     logLevel: 'silent',
     trustProxy: false,
-    trustedOrigins: [],
+    trustedOrigins: [TEST_ORIGIN],
     // Tests create many users from one address; the limits themselves are tested in auth.test.ts.
     authRateLimits: { signIn: { window: 60, max: 1000 }, signUp: { window: 60, max: 1000 }, anonymous: { window: 60, max: 1000 } },
     feedbackRateLimit: { window: 600, max: 1000 },
@@ -50,7 +50,7 @@ export class TestClient {
       method,
       headers: {
         origin: TEST_ORIGIN,
-        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
         ...(body !== undefined && typeof body !== 'string' && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
@@ -69,6 +69,8 @@ export class TestClient {
   get = (path: string) => this.request('GET', path)
   post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body ?? {}, headers)
   hasSession = () => [...this.cookies.keys()].some((k) => k.endsWith('session_token'))
+  /** The `Cookie` header this client sends, for requests made with `app.request` directly. */
+  cookieHeader = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
 }
 
 export function uniqueEmail(prefix = 'owner') {

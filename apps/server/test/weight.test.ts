@@ -62,7 +62,8 @@ describe('weight log', () => {
     ['a weight of 0', { weight: 0 }, 'weight', 'Weight must be more than 0'],
     ['a weight above 200 kg', { weight: 450, weightUnit: 'lb' }, 'weight', 'Weight must be at most 440 lb'],
     ['a date in the future', { measuredAt: '2999-01-01' }, 'measuredAt', 'The date cannot be in the future'],
-    ['a weight under 0.01', { weight: 0.004 }, 'weight', 'Weight must be at least 0.01'],
+    ['a weight under 0.01', { weight: 0.004 }, 'weight', 'Weight must be at least 0.01 kg'],
+    ['a weight that passes > 0 but rounds to 0.00 in the column', { weight: 1e-320 }, 'weight', 'Weight must be at least 0.01 kg'],
     ['a date in the year 0', { measuredAt: '0000-01-01' }, 'measuredAt', 'Enter a date from 1900 on'],
     ['a unit other than kg or lb', { weightUnit: 'st' }, 'weightUnit', 'Choose kg or lb'],
   ])('refuses %s', async (_name, overrides, field, message) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textSchema } from './text'
 
 /**
  * `POST /api/analytics/page-views`. Kept apart from analytics.ts so that the landing entry's
@@ -6,6 +7,6 @@ import { z } from 'zod'
  */
 export const pageViewBeaconSchema = z.object({
   /** A route pattern or a concrete path; the server stores only its pattern. */
-  path: z.string({ error: 'Path is required' }).max(2048, 'Path is too long'),
+  path: textSchema({ error: 'Path is required' }).max(2048, 'Path is too long'),
 })
 export type PageViewBeacon = z.infer<typeof pageViewBeaconSchema>

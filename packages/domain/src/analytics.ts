@@ -10,6 +10,9 @@
 export const APP_ROUTE_PATTERNS = [
   '/',
   '/auth',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
   '/useronboarding',
   '/petonboarding',
   '/onboarding',

@@ -1,6 +1,4 @@
 import { z } from 'zod'
-import { pastDateTimeSchema, pastIsoDateSchema } from './dates'
-import { convertWeight, type WeightUnit, weightUnits } from './units'
 
 /** domain.md § Body and weight: the 9-point body condition scale. */
 export const BODY_CONDITION_SCALE = 9
@@ -33,36 +31,4 @@ export function parseBodyCondition(text: string): { score: number; scale: number
   const score = Number(match[1])
   const scale = Number(match[2])
   return score >= 1 && score <= scale ? { score, scale } : null
-}
-
-/**
- * Heaviest weight accepted: 200 kg in either unit (≈ 440.9 lb), so the largest giant breeds fit
- * in lb too; anything above is a typing error.
- */
-export const MAX_WEIGHT_KG = 200
-
-/** A day ('2026-03-01') or an instant with its offset, not in the future (the rules of dates.ts / breathing.ts). */
-const pastDateOrDateTimeSchema = z.string({ error: 'Enter a date' }).superRefine((value, ctx) => {
-  const schema = value.includes('T') ? pastDateTimeSchema : pastIsoDateSchema
-  const issue = schema.safeParse(value).error?.issues[0]
-  if (issue) ctx.addIssue({ code: 'custom', message: issue.message })
-})
-
-/** `POST /api/pets/{petId}/weight-logs`: kept in the unit it was entered in, converted for display. */
-export const weightLogInputSchema = z
-  .object({
-    measuredAt: pastDateOrDateTimeSchema,
-    weight: z.number({ error: 'Enter the weight' }).positive('Weight must be more than 0'),
-    weightUnit: z.enum(weightUnits, { error: 'Choose kg or lb' }),
-    bodyConditionScore: bodyConditionScoreSchema.nullable().optional(),
-  })
-  .superRefine((log, ctx) => {
-    if (convertWeight(log.weight, log.weightUnit, 'kg') > MAX_WEIGHT_KG + 1e-9) {
-      ctx.addIssue({ code: 'custom', path: ['weight'], message: maxWeightMessage(log.weightUnit) })
-    }
-  })
-export type WeightLogInput = z.infer<typeof weightLogInputSchema>
-
-function maxWeightMessage(unit: WeightUnit): string {
-  return unit === 'kg' ? `Weight must be at most ${MAX_WEIGHT_KG} kg` : `Weight must be at most ${Math.floor(convertWeight(MAX_WEIGHT_KG, 'kg', 'lb'))} lb`
 }

@@ -1,9 +1,78 @@
 import { z } from 'zod'
-import { breathingContexts, breathingLogInputSchema, breathingLogUpdateSchema, breathingMethods, COUNTER_DURATIONS } from './breathing'
+import {
+  ALERT_THRESHOLD_RANGE,
+  breathingContexts,
+  breathingMethods,
+  breathsPerMinute,
+  COUNTER_DURATIONS,
+  DEFAULT_ALERT_THRESHOLD,
+  MANUAL_DURATION_RANGE,
+  MAX_BREATHS_PER_MINUTE,
+} from './breathing'
+import { pastDateTimeSchema } from './dates'
+import { textSchema } from './text'
 
-/** `POST …/breathing-logs` and `PATCH …/{logId}`: breathing.ts's schemas, with a time from 1900. */
-export const breathingLogCreateSchema = breathingLogInputSchema
-export const breathingLogPatchSchema = breathingLogUpdateSchema
+const counterDurationSchema = z.literal(COUNTER_DURATIONS, { error: 'Count for 15, 30 or 60 seconds' })
+
+const breathingLogFields = z.object({
+  measuredAt: pastDateTimeSchema,
+  breathCount: z.number({ error: 'Enter the number of breaths' }).int('Enter a whole number of breaths').min(0, 'The count cannot be negative'),
+  durationSeconds: z.number({ error: 'Enter how many seconds you counted' }).int('Enter whole seconds'),
+  method: z.enum(breathingMethods, { error: 'Choose counter or manual entry' }),
+  context: z.enum(breathingContexts, { error: 'Choose sleeping or resting' }).default('sleeping'),
+  notes: textSchema().trim().max(1000, 'Notes must be at most 1000 characters').nullable().optional(),
+})
+
+type BreathingFields = Partial<Pick<z.infer<typeof breathingLogFields>, 'breathCount' | 'durationSeconds' | 'method'>>
+
+/** The rules that join fields; each runs only when its fields are present (so the update can share it). */
+function checkCount(log: BreathingFields, ctx: z.RefinementCtx): void {
+  const { breathCount, durationSeconds, method } = log
+  if (durationSeconds === undefined) return
+  const durationOk =
+    method === 'counter'
+      ? (COUNTER_DURATIONS as readonly number[]).includes(durationSeconds)
+      : durationSeconds >= MANUAL_DURATION_RANGE.min && durationSeconds <= MANUAL_DURATION_RANGE.max
+  if (!durationOk) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['durationSeconds'],
+      message: method === 'counter' ? 'Count for 15, 30 or 60 seconds' : `Enter a duration from ${MANUAL_DURATION_RANGE.min} to ${MANUAL_DURATION_RANGE.max} seconds`,
+    })
+    return
+  }
+  if (breathCount !== undefined && breathsPerMinute(breathCount, durationSeconds) > MAX_BREATHS_PER_MINUTE) {
+    ctx.addIssue({ code: 'custom', path: ['breathCount'], message: 'A rate above 200 breaths per minute is not possible; please recount' })
+  }
+}
+
+/** `POST /api/pets/{petId}/breathing-logs`: one count, from the counter or typed in. */
+export const breathingLogCreateSchema = breathingLogFields.superRefine(checkCount)
+export type BreathingLogInput = z.infer<typeof breathingLogCreateSchema>
+
+/**
+ * `PATCH …/breathing-logs/{logId}`: the fields sent are checked by the same rules. A duration sent
+ * without its method is held to the widest range (10–300 s); the server re-checks the merged row
+ * with `breathingLogCreateSchema`.
+ */
+export const breathingLogUpdateSchema = breathingLogFields
+  .extend({ context: z.enum(breathingContexts, { error: 'Choose sleeping or resting' }) })
+  .partial()
+  .superRefine(checkCount)
+export type BreathingLogUpdate = z.infer<typeof breathingLogUpdateSchema>
+
+/** `PUT …/breathing-settings`: the alert threshold (default 30/min) and the counter's default duration. */
+export const breathingSettingsSchema = z.object({
+  alertThreshold: z
+    .number({ error: 'Enter a number of breaths per minute' })
+    .int('Enter a whole number')
+    .min(ALERT_THRESHOLD_RANGE.min, `The alert threshold is at least ${ALERT_THRESHOLD_RANGE.min} per minute`)
+    .max(ALERT_THRESHOLD_RANGE.max, `The alert threshold is at most ${ALERT_THRESHOLD_RANGE.max} per minute`)
+    .default(DEFAULT_ALERT_THRESHOLD),
+  defaultDurationSeconds: counterDurationSchema.default(30),
+})
+export type BreathingSettings = z.infer<typeof breathingSettingsSchema>
+
 
 /** One count as stored: the rate is computed by the server (`breathsPerMinute`), never sent. */
 export const breathingLogSchema = z.object({

@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   assessBreathingRate,
   baselineRate,
-  breathingLogInputSchema,
-  breathingLogUpdateSchema,
-  breathingSettingsSchema,
   breathsPerMinute,
   CONTACT_VET_RATE,
   COUNTER_DURATIONS,
@@ -153,91 +150,6 @@ describe('dailyAverages', () => {
       { date: '2026-03-02', average: 21, count: 2 },
     ])
     expect(dailyAverages([], 'UTC')).toEqual([])
-  })
-})
-
-const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
-const valid = { measuredAt: '2026-03-01T07:30:00+01:00', breathCount: 10, durationSeconds: 30, method: 'counter' }
-const firstMessage = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
-  const issue = result.error?.issues[0]
-  return issue && [issue.path.join('.'), issue.message]
-}
-
-describe('breathingLogInputSchema', () => {
-  it('accepts a counter count and defaults the context to sleeping', () => {
-    expect(breathingLogInputSchema.parse(valid)).toEqual({ ...valid, context: 'sleeping' })
-  })
-
-  it.each([
-    ['counter 15 s', { durationSeconds: 15 }],
-    ['counter 60 s', { durationSeconds: 60 }],
-    ['manual 45 s', { method: 'manual', durationSeconds: 45 }],
-    ['manual 10 s', { method: 'manual', durationSeconds: 10 }],
-    ['manual 300 s', { method: 'manual', durationSeconds: 300 }],
-    ['a count of 0', { breathCount: 0 }],
-    ['exactly 200/min', { breathCount: 50, durationSeconds: 15 }],
-    ['resting with a note', { context: 'resting', notes: 'After a walk' }],
-    ['now', { measuredAt: minutesFromNow(0) }],
-    ['4 minutes ahead (clock slack)', { measuredAt: minutesFromNow(4) }],
-  ])('accepts %s', (_name, change) => expect(breathingLogInputSchema.safeParse({ ...valid, ...change }).success).toBe(true))
-
-  it.each([
-    ['a negative count', { breathCount: -1 }, ['breathCount', 'The count cannot be negative']],
-    ['a fractional count', { breathCount: 10.5 }, ['breathCount', 'Enter a whole number of breaths']],
-    ['a counter duration of 45 s', { durationSeconds: 45 }, ['durationSeconds', 'Count for 15, 30 or 60 seconds']],
-    ['a counter duration of 20 s', { durationSeconds: 20 }, ['durationSeconds', 'Count for 15, 30 or 60 seconds']],
-    ['a manual duration of 5 s', { method: 'manual', durationSeconds: 5 }, ['durationSeconds', 'Enter a duration from 10 to 300 seconds']],
-    ['a manual duration of 301 s', { method: 'manual', durationSeconds: 301 }, ['durationSeconds', 'Enter a duration from 10 to 300 seconds']],
-    ['a rate above 200/min', { breathCount: 51, durationSeconds: 15 }, ['breathCount', 'A rate above 200 breaths per minute is not possible; please recount']],
-    ['a future time', { measuredAt: minutesFromNow(10) }, ['measuredAt', 'The time cannot be in the future']],
-    ['a time without offset', { measuredAt: '2026-03-01T07:30:00' }, ['measuredAt', 'Enter a date and time with its UTC offset']],
-    ['an unknown method', { method: 'guess' }, ['method', 'Choose counter or manual entry']],
-    ['an unknown context', { context: 'walking' }, ['context', 'Choose sleeping or resting']],
-    ['a long note', { notes: 'x'.repeat(1001) }, ['notes', 'Notes must be at most 1000 characters']],
-  ])('refuses %s', (_name, change, expected) => {
-    expect(firstMessage(breathingLogInputSchema.safeParse({ ...valid, ...change }))).toEqual(expected)
-  })
-})
-
-describe('breathingLogUpdateSchema', () => {
-  it.each([
-    ['nothing', {}],
-    ['a note only', { notes: 'Dreaming' }],
-    ['the context only', { context: 'resting' }],
-    ['a manual-range duration without its method', { durationSeconds: 45 }],
-  ])('accepts %s', (_name, patch) => expect(breathingLogUpdateSchema.safeParse(patch).success).toBe(true))
-
-  it('does not fill in a default context', () => {
-    expect(breathingLogUpdateSchema.parse({ notes: 'x' })).toEqual({ notes: 'x' })
-  })
-
-  it.each([
-    ['a negative count', { breathCount: -2 }, ['breathCount', 'The count cannot be negative']],
-    ['a counter duration of 45 s', { method: 'counter', durationSeconds: 45 }, ['durationSeconds', 'Count for 15, 30 or 60 seconds']],
-    ['a duration outside 10–300 s', { durationSeconds: 400 }, ['durationSeconds', 'Enter a duration from 10 to 300 seconds']],
-    ['a rate above 200/min', { breathCount: 101, durationSeconds: 30 }, ['breathCount', 'A rate above 200 breaths per minute is not possible; please recount']],
-    ['a future time', { measuredAt: minutesFromNow(60) }, ['measuredAt', 'The time cannot be in the future']],
-  ])('refuses %s', (_name, patch, expected) => {
-    expect(firstMessage(breathingLogUpdateSchema.safeParse(patch))).toEqual(expected)
-  })
-})
-
-describe('breathingSettingsSchema', () => {
-  it('defaults to 30/min and 30 s', () => {
-    expect(breathingSettingsSchema.parse({})).toEqual({ alertThreshold: 30, defaultDurationSeconds: 30 })
-  })
-
-  it.each([
-    [{ alertThreshold: 10, defaultDurationSeconds: 15 }, true],
-    [{ alertThreshold: 100, defaultDurationSeconds: 60 }, true],
-    [{ alertThreshold: 9 }, false],
-    [{ alertThreshold: 101 }, false],
-    [{ alertThreshold: 30.5 }, false],
-    [{ defaultDurationSeconds: 45 }, false],
-  ])('%j → %j', (input, ok) => expect(breathingSettingsSchema.safeParse(input).success).toBe(ok))
-
-  it('says which durations the counter offers', () => {
-    expect(firstMessage(breathingSettingsSchema.safeParse({ defaultDurationSeconds: 20 }))).toEqual(['defaultDurationSeconds', 'Count for 15, 30 or 60 seconds'])
   })
 })
 

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-import { pastDateTimeSchema } from './dates'
 import { addDays, localDate } from './time-zone'
 
 // Sleeping respiratory rate, the "Breath Monitor" (domain.md § SRR). Every number here is a
@@ -11,6 +9,8 @@ export const COUNTER_DURATIONS = [15, 30, 60] as const
 export type CounterDuration = (typeof COUNTER_DURATIONS)[number]
 /** domain.md: above 30/min (or the pet's own setting) → recount within the hour. */
 export const DEFAULT_ALERT_THRESHOLD = 30
+/** The range an owner may set the alert threshold in (per-pet settings; a check constraint too). */
+export const ALERT_THRESHOLD_RANGE = { min: 10, max: 100 } as const
 /** domain.md: any count above 35 → contact the vet, whatever the pet's setting. */
 export const CONTACT_VET_RATE = 35
 /** domain.md: more than 25 % above the pet's own baseline is raised, even under 30. */
@@ -32,67 +32,6 @@ export function breathsPerMinute(count: number, seconds: number): number {
   if (!(seconds > 0)) throw new RangeError(`A count needs a duration above 0 s, got ${seconds}`)
   return Math.round(((count * 60) / seconds) * 10) / 10
 }
-
-// The browser's clock may run a little ahead of the server's: five minutes of slack.
-const counterDurationSchema = z.literal(COUNTER_DURATIONS, { error: 'Count for 15, 30 or 60 seconds' })
-
-const breathingLogFields = z.object({
-  measuredAt: pastDateTimeSchema,
-  breathCount: z.number({ error: 'Enter the number of breaths' }).int('Enter a whole number of breaths').min(0, 'The count cannot be negative'),
-  durationSeconds: z.number({ error: 'Enter how many seconds you counted' }).int('Enter whole seconds'),
-  method: z.enum(breathingMethods, { error: 'Choose counter or manual entry' }),
-  context: z.enum(breathingContexts, { error: 'Choose sleeping or resting' }).default('sleeping'),
-  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').nullable().optional(),
-})
-
-type BreathingFields = Partial<Pick<z.infer<typeof breathingLogFields>, 'breathCount' | 'durationSeconds' | 'method'>>
-
-/** The rules that join fields; each runs only when its fields are present (so the update can share it). */
-function checkCount(log: BreathingFields, ctx: z.RefinementCtx): void {
-  const { breathCount, durationSeconds, method } = log
-  if (durationSeconds === undefined) return
-  const durationOk =
-    method === 'counter'
-      ? (COUNTER_DURATIONS as readonly number[]).includes(durationSeconds)
-      : durationSeconds >= MANUAL_DURATION_RANGE.min && durationSeconds <= MANUAL_DURATION_RANGE.max
-  if (!durationOk) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['durationSeconds'],
-      message: method === 'counter' ? 'Count for 15, 30 or 60 seconds' : 'Enter a duration from 10 to 300 seconds',
-    })
-    return
-  }
-  if (breathCount !== undefined && breathsPerMinute(breathCount, durationSeconds) > MAX_BREATHS_PER_MINUTE) {
-    ctx.addIssue({ code: 'custom', path: ['breathCount'], message: 'A rate above 200 breaths per minute is not possible; please recount' })
-  }
-}
-
-/** `POST /api/pets/{petId}/breathing-logs`: one count, from the counter or typed in. */
-export const breathingLogInputSchema = breathingLogFields.superRefine(checkCount)
-export type BreathingLogInput = z.infer<typeof breathingLogInputSchema>
-
-/**
- * `PATCH`: the fields sent are checked by the same rules. A duration sent without its method is
- * held to the widest range (10–300 s); the server re-checks the merged row with the input schema.
- */
-export const breathingLogUpdateSchema = breathingLogFields
-  .extend({ context: z.enum(breathingContexts, { error: 'Choose sleeping or resting' }) })
-  .partial()
-  .superRefine(checkCount)
-export type BreathingLogUpdate = z.infer<typeof breathingLogUpdateSchema>
-
-/** Per-pet settings (issue: alert threshold default 30/min, default counter duration). */
-export const breathingSettingsSchema = z.object({
-  alertThreshold: z
-    .number({ error: 'Enter a number of breaths per minute' })
-    .int('Enter a whole number')
-    .min(10, 'The alert threshold is at least 10 per minute')
-    .max(100, 'The alert threshold is at most 100 per minute')
-    .default(DEFAULT_ALERT_THRESHOLD),
-  defaultDurationSeconds: counterDurationSchema.default(30),
-})
-export type BreathingSettings = z.infer<typeof breathingSettingsSchema>
 
 export interface BreathingRateLog {
   measuredAt: Date | string

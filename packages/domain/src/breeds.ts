@@ -1,22 +1,24 @@
 import { z } from 'zod'
+import { textSchema } from './text'
 import { catBreeds, dogBreeds } from './breed-list'
 import { type Species } from './pets'
 
-const PERCENTAGE_MESSAGE = 'Percentage must be between 1 and 100'
+/** A breed's share of a mix; the `pet_breed_mix_percentage_check` constraint reads it too. */
+export const BREED_PERCENTAGE = { min: 1, max: 100 } as const
+const PERCENTAGE_MESSAGE = `Percentage must be between ${BREED_PERCENTAGE.min} and ${BREED_PERCENTAGE.max}`
 export const MAX_BREEDS_IN_MIX = 5
 
 /** One row of a pet's breed mix (spec §3 pets: breeds list of breed, percentage, is_dominant). */
 export const breedMixEntrySchema = z.object({
-  breed: z
-    .string({ error: 'Breed is required' })
+  breed: textSchema({ error: 'Breed is required' })
     .trim()
     .min(1, 'Breed is required')
     .max(80, 'Breed must be at most 80 characters'),
   percentage: z
     .number({ error: PERCENTAGE_MESSAGE })
     .int(PERCENTAGE_MESSAGE)
-    .min(1, PERCENTAGE_MESSAGE)
-    .max(100, PERCENTAGE_MESSAGE)
+    .min(BREED_PERCENTAGE.min, PERCENTAGE_MESSAGE)
+    .max(BREED_PERCENTAGE.max, PERCENTAGE_MESSAGE)
     .nullable()
     .optional(),
   isDominant: z.boolean().default(false),

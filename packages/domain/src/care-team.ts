@@ -1,25 +1,24 @@
 import { z } from 'zod'
+import { textSchema } from './text'
 
 /** Spec §3: one of each per pet. */
 export const careTeamRoles = ['Primary Veterinarian', 'Emergency Contact'] as const
 export type CareTeamRole = (typeof careTeamRoles)[number]
 
 const text = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
+  textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
 
 /** The contact fields of a care-team entry; blanks are stored as null (spec §5). */
 export const careTeamContactFields = z.object({
   name: text('Name', 120),
   clinic: text('Clinic', 120),
-  phoneNumber: z
-    .string()
+  phoneNumber: textSchema()
     .trim()
     .max(40, 'Phone number must be at most 40 characters')
     .refine((v) => v === '' || /^[+()\d][\d\s().\-/]{3,}$/.test(v), 'Enter a phone number with digits, spaces, +, ( ) or -')
     .nullable()
     .optional(),
-  email: z
-    .string()
+  email: textSchema()
     .trim()
     .max(254)
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid e-mail address')

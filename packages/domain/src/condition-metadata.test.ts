@@ -16,3 +16,9 @@ describe('conditionMetadataSchemaFor', () => {
     expect(result.success ? null : result.error.issues[0]?.message).toBe(problem)
   })
 })
+
+describe('metadata keys', () => {
+  it('a refused key shows its own message, not a generic one', () => {
+    expect(conditionMetadataSchemaFor('ckd').safeParse({ '': 1 }).error?.issues[0]?.message).toBe('Name each value')
+  })
+})

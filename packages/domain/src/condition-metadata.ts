@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { recordErrors, storableJsonSchema, textSchema } from './text'
 import { conditionKeys } from './conditions'
 
 /** domain.md § MVD: the ACVIM 2019 stages. */
@@ -22,10 +23,11 @@ const MAX_ENTRIES = 20
 /** Other conditions: a few short labelled values (e.g. { "iris": "2" }), nothing nested. */
 const genericMetadataSchema = z
   .record(
-    z.string().trim().min(1, 'Name each value').max(60, 'Names are at most 60 characters'),
-    z.union([z.string().max(500, 'Values are at most 500 characters'), z.number(), z.boolean(), z.null()], {
+    textSchema().trim().min(1, 'Name each value').max(60, 'Names are at most 60 characters'),
+    z.union([textSchema().max(500, 'Values are at most 500 characters'), z.number(), z.boolean(), z.null()], {
       error: 'Each value is text, a number, yes/no or empty',
     }),
+    { error: recordErrors() },
   )
   .refine((data) => Object.keys(data).length <= MAX_ENTRIES, `At most ${MAX_ENTRIES} values per condition`)
 
@@ -35,7 +37,9 @@ export function conditionMetadataSchemaFor(conditionId: string): z.ZodType<Recor
 }
 
 /** `PUT /api/pets/{petId}/condition-metadata/{conditionId}` body. */
-export const conditionMetadataInputSchema = z.object({ data: z.record(z.string(), z.unknown(), { error: 'Send the data as an object' }) }).strict()
+export const conditionMetadataInputSchema = z
+  .object({ data: z.record(textSchema(), storableJsonSchema, { error: recordErrors('Send the data as an object') }) })
+  .strict()
 
 export const conditionMetadataSchema = z.object({
   conditionId: z.enum(conditionKeys),

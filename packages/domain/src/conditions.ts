@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textSchema } from './text'
 import { pastIsoDateSchema } from './dates'
 
 /** The condition list (health issue); 'other' keeps the owner's words for admin review. */
@@ -20,11 +21,11 @@ export type ConditionKey = (typeof conditionKeys)[number]
 export const conditionInputSchema = z
   .object({
     condition: z.enum(conditionKeys, { error: 'Choose a condition from the list' }),
-    otherName: z.string().trim().max(120, 'Condition must be at most 120 characters').nullable().optional(),
+    otherName: textSchema().trim().max(120, 'Condition must be at most 120 characters').nullable().optional(),
     diagnosisDate: pastIsoDateSchema.nullable().optional(),
     ongoing: z.boolean().default(true),
     resolutionDate: pastIsoDateSchema.nullable().optional(),
-    notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
+    notes: textSchema().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
   })
   .superRefine((c, ctx) => {
     if (c.condition === 'other' && !c.otherName?.trim()) {

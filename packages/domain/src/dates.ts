@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textSchema } from './text'
 import { EARLIEST_DATE_MESSAGE, isFromEarliest } from './earliest-date'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -16,8 +17,7 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 /** A calendar date from 1900 on: PostgreSQL has no year 0, and no pet record is older. */
-export const isoDateSchema = z
-  .string()
+export const isoDateSchema = textSchema()
   .refine(isIsoDate, 'Enter a date as YYYY-MM-DD')
   .refine(isFromEarliest, EARLIEST_DATE_MESSAGE)
 

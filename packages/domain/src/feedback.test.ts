@@ -112,4 +112,9 @@ describe('feedbackFiltersSchema and feedbackStatusUpdateSchema', () => {
   ])('status %j accepted: %j', (status, ok) => {
     expect(feedbackStatusUpdateSchema.safeParse({ status }).success).toBe(ok)
   })
+
+  it('takes an empty update (nothing changes) but no unknown field', () => {
+    expect(feedbackStatusUpdateSchema.safeParse({}).success).toBe(true)
+    expect(feedbackStatusUpdateSchema.safeParse({ state: 'resolved' }).success).toBe(false)
+  })
 })

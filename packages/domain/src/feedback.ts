@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textSchema } from './text'
 import { matchRoute } from './analytics'
 
 /** Spec §9: feedback types and severities; the review statuses of the admin page (issue 5). */
@@ -67,14 +68,12 @@ const normalizeLineBreaks = (text: string) => text.replace(/\r\n?/g, '\n')
 export const feedbackFieldsSchema = z.object({
   type: z.enum(feedbackTypes, { error: 'Choose a type' }).default('bug'),
   severity: z.enum(feedbackSeverities, { error: 'Choose a severity' }).default('minor'),
-  heading: z
-    .string({ error: 'Heading is required' })
+  heading: textSchema({ error: 'Heading is required' })
     .overwrite(normalizeLineBreaks)
     .trim()
     .min(1, 'Heading is required')
     .max(FEEDBACK_HEADING_MAX, `Heading must be at most ${FEEDBACK_HEADING_MAX} characters`),
-  description: z
-    .string({ error: 'Description is required' })
+  description: textSchema({ error: 'Description is required' })
     .overwrite(normalizeLineBreaks)
     .trim()
     .min(1, 'Description is required')
@@ -87,7 +86,7 @@ export type FeedbackFields = z.infer<typeof feedbackFieldsSchema>
  * exactly as typed (trimmed): it is data, rendered as text everywhere, never as HTML.
  */
 export const feedbackInputSchema = feedbackFieldsSchema.extend({
-  pageUrl: z.string().max(4096, 'Page address is too long').nullish().transform(feedbackPagePath),
+  pageUrl: textSchema().max(4096, 'Page address is too long').nullish().transform(feedbackPagePath),
 })
 export type FeedbackInput = z.infer<typeof feedbackInputSchema>
 
@@ -130,10 +129,12 @@ export const feedbackFiltersSchema = z.object({
 })
 export type FeedbackFilters = z.infer<typeof feedbackFiltersSchema>
 
-/** `PATCH /api/admin/feedback/{id}`. */
-export const feedbackStatusUpdateSchema = z.object({
-  status: z.enum(feedbackStatuses, { error: 'Choose new, in progress or resolved' }),
-})
+/** `PATCH /api/admin/feedback/{id}`: the review status; an empty body changes nothing, as with every PATCH. */
+export const feedbackStatusUpdateSchema = z
+  .object({
+    status: z.enum(feedbackStatuses, { error: 'Choose new, in progress or resolved' }).optional(),
+  })
+  .strict()
 export type FeedbackStatusUpdate = z.infer<typeof feedbackStatusUpdateSchema>
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dropRejectionMessage } from './image-upload'
+import { dropRejectionMessage, exceedsPixelLimit, IMAGE_UPLOAD_MESSAGES } from './image-upload'
 
 describe('dropRejectionMessage (spec §8 drop-zone rejection codes)', () => {
   it.each([
@@ -12,5 +12,21 @@ describe('dropRejectionMessage (spec §8 drop-zone rejection codes)', () => {
     { code: 'something-new', expected: 'This file cannot be used' },
   ])('$code → $expected', ({ code, fallback, maxFiles, expected }) => {
     expect(dropRejectionMessage(code, fallback, maxFiles)).toBe(expected)
+  })
+})
+
+describe('exceedsPixelLimit (40 megapixels)', () => {
+  it.each([
+    [4000, 3000, false],
+    [8000, 5000, false],
+    [40_000_000, 1, false],
+    [6325, 6325, true],
+    [8000, 6000, true],
+    [10_000, 10_000, true],
+    [40_000_001, 1, true],
+  ])('%i × %i → %s', (width, height, expected) => expect(exceedsPixelLimit(width, height)).toBe(expected))
+
+  it('says so in the words of the size limit', () => {
+    expect(IMAGE_UPLOAD_MESSAGES.tooManyPixels).toBe('Image exceeds 40 megapixel limit')
   })
 })

@@ -9,6 +9,19 @@ import { petImageSchema } from './pets'
 /** Spec §9: max image size 5,242,880 bytes (5 MB). */
 export const MAX_IMAGE_BYTES = 5_242_880
 
+/**
+ * The most pixels an image may have. A 5 MB PNG of one colour can claim 100 megapixels and more,
+ * and decoding it costs hundreds of megabytes and over a second. Phones save 12–24 MP photos by
+ * default; their 48–200 MP modes make JPEGs well above the 5 MB limit anyway. Checked from the
+ * header, before anything is decoded (docs/decisions/010).
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000
+
+/** Whether an image of `width` × `height` is over MAX_IMAGE_PIXELS. */
+export function exceedsPixelLimit(width: number, height: number): boolean {
+  return width * height > MAX_IMAGE_PIXELS
+}
+
 /** Spec §5: the only accepted types. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number]
@@ -18,6 +31,8 @@ export const IMAGE_UPLOAD_MESSAGES = {
   invalidFile: 'Invalid file object provided',
   tooLarge: 'File size exceeds 5MB limit',
   unsupportedType: 'File type not supported',
+  /** Not in the spec; worded like its size message. */
+  tooManyPixels: `Image exceeds ${MAX_IMAGE_PIXELS / 1_000_000} megapixel limit`,
 } as const
 
 /** `PUT /api/pets/{petId}/profile-image`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textSchema } from './text'
 import { pastDateTimeSchema } from './dates'
 import { medicationInputSchema } from './pet-details'
 import { medicationFrequencies, medicationScheduleSchema } from './schedule'
@@ -47,7 +48,7 @@ export const medicationListSchema = z.object({ current: z.array(medicationSchema
 export const doseInputSchema = z
     .object({
       givenAt: pastDateTimeSchema.optional(),
-      notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').nullable().optional(),
+      notes: textSchema().trim().max(1000, 'Notes must be at most 1000 characters').nullable().optional(),
     })
     .strict()
 export type DoseInput = z.infer<typeof doseInputSchema>

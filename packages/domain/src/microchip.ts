@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { textSchema } from './text'
 
 export const MICROCHIP_ID_MESSAGE = 'Enter the 15-digit chip number, or the 9–10 characters of an older chip'
 
@@ -25,7 +25,6 @@ export function isValidMicrochipId(raw: string): boolean {
  * The pet's microchip_id (spec §3). Parses to the normalised number. Callers make it
  * `.nullable().optional()` where the pet is not chipped.
  */
-export const microchipIdSchema = z
-  .string({ error: MICROCHIP_ID_MESSAGE })
+export const microchipIdSchema = textSchema({ error: MICROCHIP_ID_MESSAGE })
   .overwrite(normalizeMicrochipId)
   .refine(isValidMicrochipId, MICROCHIP_ID_MESSAGE)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textSchema } from './text'
 import { careTeamContactFields } from './care-team'
 import { conditionInputSchema } from './conditions'
 import { behaviorInputSchema, dietInputSchema, funFactsInputSchema, medicationInputSchema } from './pet-details'
@@ -20,8 +21,7 @@ const generalInfoSchema = z
   .object(
     {
       ...petFields.shape,
-      name: z
-        .string({ error: onboardingMessages.missingPet })
+      name: textSchema({ error: onboardingMessages.missingPet })
         .trim()
         .min(1, onboardingMessages.missingPet)
         .max(60, 'Pet name must be at most 60 characters'),
@@ -31,16 +31,15 @@ const generalInfoSchema = z
   .superRefine(crossFieldRules)
 
 const householdMemberDraftSchema = z.object({
-  name: z.string().trim().max(120, 'Name must be at most 120 characters').default(''),
-  email: z
-    .string()
+  name: textSchema().trim().max(120, 'Name must be at most 120 characters').default(''),
+  email: textSchema()
     .trim()
     .toLowerCase()
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid e-mail address')
     .nullable()
     .optional(),
-  relationship: z.string().trim().max(60).nullable().optional(),
-  phone: z.string().trim().max(40).nullable().optional(),
+  relationship: textSchema().trim().max(60).nullable().optional(),
+  phone: textSchema().trim().max(40).nullable().optional(),
 })
 
 /**
@@ -66,7 +65,7 @@ export const onboardingCompletionSchema = z.object({
   householdMembers: z.array(householdMemberDraftSchema).max(10, 'Invite at most 10 people at once').default([]),
   reminderPreferences: z.array(reminderPreferenceSchema).max(20).default([]),
   notificationTokens: z
-    .array(z.object({ channel: z.enum(notificationMethods), token: z.string().trim().min(1).max(500) }))
+    .array(z.object({ channel: z.enum(notificationMethods), token: textSchema().trim().min(1).max(500) }))
     .max(10)
     .default([]),
   symptomTracking: z.object({ enabledVitals: z.array(z.enum(trackers)) }).optional(),

@@ -30,6 +30,13 @@ describe('petCreateSchema', () => {
     [{ name: 'Rex', species: 'hamster' }, { species: 'Choose dog or cat' }],
     [{ name: 'Rex', species: 'dog', weight: -1, weightUnit: 'kg' }, { weight: 'Weight must be more than 0' }],
     [{ name: 'Rex', species: 'dog', weight: 12 }, { weightUnit: 'Choose kg or lb' }],
+    // The column keeps two decimals and requires at least 0.01: a tinier weight would be stored as 0.
+    [{ name: 'Rex', species: 'dog', weight: 1e-320, weightUnit: 'kg' }, { weight: 'Weight must be at least 0.01 kg' }],
+    [{ name: 'Rex', species: 'dog', weight: 0.009, weightUnit: 'lb' }, { weight: 'Weight must be at least 0.01 lb' }],
+    [{ name: 'Rex', species: 'dog', weight: 200.01, weightUnit: 'kg' }, { weight: 'Weight must be at most 200 kg' }],
+    [{ name: 'Rex', species: 'dog', weight: 441, weightUnit: 'lb' }, { weight: 'Weight must be at most 440 lb' }],
+    [{ name: 'Rex', species: 'dog', age: 40.1 }, { age: 'Age must be at most 40 years' }],
+    [{ name: 'Rex', species: 'dog', age: -0.1 }, { age: 'Age cannot be negative' }],
     [{ name: 'Rex', species: 'dog', birthdate: '2999-01-01' }, { birthdate: 'The date cannot be in the future' }],
     [{ name: 'Rex', species: 'dog', microchipId: '12345' }, { microchipId: expect.stringContaining('15-digit') }],
     [{ name: 'Rex', species: 'dog', acquisitionSource: 'other' }, { acquisitionSourceDetails: 'Tell us where the pet came from' }],
@@ -39,6 +46,16 @@ describe('petCreateSchema', () => {
     ],
   ])('refuses %j', (input, expected) => {
     expect(firstIssues(petCreateSchema.safeParse(input))).toEqual(expected)
+  })
+
+  it.each([
+    [{ weight: 0.01, weightUnit: 'kg' }],
+    [{ weight: 200, weightUnit: 'kg' }],
+    [{ weight: 440.9, weightUnit: 'lb' }],
+    [{ age: 0 }],
+    [{ age: 40 }],
+  ])('accepts the boundary %j', (change) => {
+    expect(petCreateSchema.safeParse({ name: 'Rex', species: 'dog', ...change }).success).toBe(true)
   })
 })
 

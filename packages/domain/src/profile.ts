@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textSchema } from './text'
 import { isKnownTimeZone } from './time-zone'
 
 export const notificationMethods = ['email', 'push', 'sms'] as const
@@ -15,6 +16,8 @@ export type Role = (typeof roles)[number]
 export const profileSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),
+  /** Confirmed through the link mailed at sign-up (or after an e-mail change); false for guests. */
+  emailVerified: z.boolean(),
   fullName: z.string(),
   preferredName: z.string().nullable(),
   isAnonymous: z.boolean(),
@@ -50,17 +53,17 @@ export function isTimeZone(zone: string): boolean {
 }
 
 const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
+  textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
 
 /** `PATCH /api/me`: the owner's own profile (owner onboarding and /profile). Every field optional. */
 export const profileUpdateSchema = z
   .object({
-    fullName: z.string().trim().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters').optional(),
+    fullName: textSchema().trim().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters').optional(),
     preferredName: optionalText('Preferred name', 60),
-    country: z.string().refine(isCountryCode, 'Choose a country from the list').nullable().optional(),
-    currency: z.string().refine(isCurrencyCode, 'Choose a currency from the list').nullable().optional(),
+    country: textSchema().refine(isCountryCode, 'Choose a country from the list').nullable().optional(),
+    currency: textSchema().refine(isCurrencyCode, 'Choose a currency from the list').nullable().optional(),
     unitSystem: z.enum(unitSystems, { error: 'Choose metric or imperial' }).nullable().optional(),
-    timezone: z.string().refine(isTimeZone, 'Choose a time zone from the list').nullable().optional(),
+    timezone: textSchema().refine(isTimeZone, 'Choose a time zone from the list').nullable().optional(),
     preferredNotificationMethods: z
       .array(z.enum(notificationMethods, { error: 'Unknown notification method' }))
       .min(1, 'Choose at least one way to be notified')

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textSchema } from './text'
 import { isoDateSchema } from './dates'
 import { notificationMethods } from './profile'
 import { zonedDateTimeToUtc } from './time-zone'
@@ -14,9 +15,9 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 export const reminderPreferenceSchema = z.object({
   category: z.enum(reminderCategories),
   enabled: z.boolean(),
-  title: z.string().trim().max(120, 'Title must be at most 120 characters').optional(),
+  title: textSchema().trim().max(120, 'Title must be at most 120 characters').optional(),
   notificationMethods: z.array(z.enum(notificationMethods)).min(1, 'Choose at least one way to be notified').default(['email']),
-  preferredTimes: z.array(z.string().regex(TIME, 'Enter a time as HH:MM')).max(6).default(['09:00']),
+  preferredTimes: z.array(textSchema().regex(TIME, 'Enter a time as HH:MM')).max(6).default(['09:00']),
   repeatFrequency: z.enum(repeatFrequencies).default('once'),
   /** 0 = Sunday … 6 = Saturday. */
   daysOfWeek: z.array(z.number().int().min(0).max(6)).max(7).default([]),

@@ -70,7 +70,10 @@ export const medicationFrequencyHours: Record<MedicationFrequency, number | null
   as_needed: null,
 }
 
-/** Either a named frequency or a vet's own interval in hours (1 h to 30 days). */
+/** A vet's own interval between doses, in hours: 1 h to 30 days (a check constraint reads it too). */
+export const MEDICATION_INTERVAL_HOURS = { min: 1, max: 720 } as const
+
+/** Either a named frequency or a vet's own interval in hours. */
 export const medicationScheduleSchema = z.union(
   [
     z.object({ frequency: z.enum(medicationFrequencies) }).strict(),
@@ -80,8 +83,8 @@ export const medicationScheduleSchema = z.union(
         // and the owner would see the generic union message instead of this one.
         intervalHours: z
           .number({ error: 'Enter the hours between doses' })
-          .min(1, 'Doses are at least 1 hour apart')
-          .max(720, 'Doses are at most 720 hours (30 days) apart')
+          .min(MEDICATION_INTERVAL_HOURS.min, 'Doses are at least 1 hour apart')
+          .max(MEDICATION_INTERVAL_HOURS.max, `Doses are at most ${MEDICATION_INTERVAL_HOURS.max} hours (30 days) apart`)
           .refine(Number.isInteger, 'Enter whole hours'),
       })
       .strict(),

@@ -40,3 +40,9 @@ export function viewerRoleOf(user: Pick<SessionUser, 'role' | 'isAnonymous'>): V
   if (user.isAnonymous) return 'guest'
   return user.role === 'admin' ? 'admin' : 'account'
 }
+
+/** Better Auth's plain answer (`/request-password-reset`, `/reset-password`, `/change-email`, `/send-verification-email`). */
+export const authStatusSchema = z.object({ status: z.boolean() })
+
+/** `POST /api/auth/change-password`: a new token when the other sessions were signed out. */
+export const changePasswordResultSchema = z.object({ token: z.string().nullable() })

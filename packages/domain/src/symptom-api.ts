@@ -1,10 +1,30 @@
 import { z } from 'zod'
+import { storableJsonSchema, textSchema } from './text'
 import { dateRangeQuerySchema } from './date-range'
 import { pastDateTimeSchema } from './dates'
-import { symptomLogInputSchema } from './symptoms'
+import { symptomSchemaFor } from './symptoms'
 
-/** `POST …/symptom-logs`: `symptomLogInputSchema`, with a time from 1900. */
-export const symptomLogCreateSchema = symptomLogInputSchema
+/**
+ * `POST /api/pets/{petId}/symptom-logs`. `symptoms` is checked by the schema of `conditionId`;
+ * its messages keep their full path ('symptoms.cibdai.vomiting') so the form puts them on the field.
+ */
+export const symptomLogCreateSchema = z
+  .object({
+    conditionId: textSchema({ error: 'Choose a condition' }).trim().min(1, 'Choose a condition').max(120),
+    loggedAt: pastDateTimeSchema,
+    symptoms: storableJsonSchema,
+    notes: textSchema().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
+  })
+  .transform((log, ctx) => {
+    const result = symptomSchemaFor(log.conditionId).safeParse(log.symptoms)
+    if (!result.success) {
+      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: ['symptoms', ...issue.path], message: issue.message })
+      return z.NEVER
+    }
+    return { ...log, symptoms: result.data }
+  })
+export type SymptomLogInput = z.input<typeof symptomLogCreateSchema>
+export type SymptomLog = z.output<typeof symptomLogCreateSchema>
 
 /**
  * `PATCH …/symptom-logs/{logId}`: the time, the measures (checked by the log's condition schema,
@@ -13,15 +33,15 @@ export const symptomLogCreateSchema = symptomLogInputSchema
 export const symptomLogUpdateSchema = z
     .object({
       loggedAt: pastDateTimeSchema.optional(),
-      symptoms: z.unknown().optional(),
-      notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
+      symptoms: storableJsonSchema.optional(),
+      notes: textSchema().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
     })
     .strict()
 export type SymptomLogUpdate = z.infer<typeof symptomLogUpdateSchema>
 
 /** `GET …/symptom-logs?conditionId=&from=&to=` (or `days=`). */
 export const symptomLogQuerySchema = dateRangeQuerySchema.extend({
-  conditionId: z.string().trim().min(1).max(120).optional(),
+  conditionId: textSchema().trim().min(1).max(120).optional(),
 })
 
 const cibdaiSummarySchema = z.object({
@@ -51,7 +71,7 @@ export const symptomLogListSchema = z.object({ from: z.string(), to: z.string(),
 
 /** `GET …/symptom-trend?conditionId=&days=`: one series per measure, oldest first. */
 export const symptomTrendQuerySchema = dateRangeQuerySchema.extend({
-  conditionId: z.string({ error: 'Choose a condition' }).trim().min(1, 'Choose a condition').max(120),
+  conditionId: textSchema({ error: 'Choose a condition' }).trim().min(1, 'Choose a condition').max(120),
 })
 
 export const symptomTrendSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pastDateTimeSchema } from './dates'
+import { textSchema } from './text'
 
 // Daily symptom logs per condition (domain.md § MVD, § Chronic enteropathy / IBD). Scores are
 // recorded and explained; the app does not diagnose.
@@ -116,7 +116,7 @@ export type IbdSymptoms = z.infer<typeof ibdSymptomsSchema>
 /** Any other condition: the owner's words and a severity 1 (mild) to 5 (severe). */
 export const genericSymptomsSchema = z.object(
   {
-    symptom: z.string({ error: 'Describe the symptom' }).trim().min(1, 'Describe the symptom').max(120, 'Symptom must be at most 120 characters'),
+    symptom: textSchema({ error: 'Describe the symptom' }).trim().min(1, 'Describe the symptom').max(120, 'Symptom must be at most 120 characters'),
     severity: wholeNumber(1, 5, 'Choose a severity from 1 to 5'),
   },
   { error: 'Fill in the symptoms' },
@@ -131,25 +131,3 @@ export function symptomSchemaFor(conditionId: string): typeof mvdSymptomsSchema 
   if (conditionId === 'ibd') return ibdSymptomsSchema
   return genericSymptomsSchema
 }
-
-/**
- * `POST /api/pets/{petId}/symptom-logs`. `symptoms` is checked by the schema of `conditionId`;
- * its messages keep their full path ('symptoms.cibdai.vomiting') so the form puts them on the field.
- */
-export const symptomLogInputSchema = z
-  .object({
-    conditionId: z.string({ error: 'Choose a condition' }).trim().min(1, 'Choose a condition').max(120),
-    loggedAt: pastDateTimeSchema,
-    symptoms: z.unknown(),
-    notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
-  })
-  .transform((log, ctx) => {
-    const result = symptomSchemaFor(log.conditionId).safeParse(log.symptoms)
-    if (!result.success) {
-      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: ['symptoms', ...issue.path], message: issue.message })
-      return z.NEVER
-    }
-    return { ...log, symptoms: result.data }
-  })
-export type SymptomLogInput = z.input<typeof symptomLogInputSchema>
-export type SymptomLog = z.output<typeof symptomLogInputSchema>

@@ -1,22 +1,23 @@
 import { z } from 'zod'
+import { textSchema } from './text'
 import { pastIsoDateSchema } from './dates'
 import { parasites, treatmentTypes } from './parasite-products'
 import { species } from './pets'
 import { treatmentFrequencies } from './schedule'
 
-const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
+const text = (label: string, max: number) => textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
 const name = (label: string) =>
-  z.string({ error: `Enter the ${label}` }).trim().min(1, `Enter the ${label}`).max(120, `The ${label} must be at most 120 characters`)
+  textSchema({ error: `Enter the ${label}` }).trim().min(1, `Enter the ${label}`).max(120, `The ${label} must be at most 120 characters`)
 
 /** Spec §7: brand lookups by species, type and manufacturer, any combination. */
 export const treatmentProductQuerySchema = z.object({
   species: z.enum(species, { error: 'Species is dog or cat' }).optional(),
   type: z.enum(treatmentTypes, { error: 'Unknown treatment type' }).optional(),
-  manufacturer: z.string().trim().min(1).max(120).optional(),
+  manufacturer: textSchema().trim().min(1).max(120).optional(),
 })
 
 /** Spec §7: manufacturer lookup by brand name; without a brand, every manufacturer. */
-export const manufacturerQuerySchema = z.object({ brand: z.string().trim().min(1).max(120).optional() })
+export const manufacturerQuerySchema = z.object({ brand: textSchema().trim().min(1).max(120).optional() })
 
 /** A product to pick: seeded reference data (domain.md) or a brand the owner added. */
 export const treatmentProductSchema = z.object({

@@ -1,19 +1,36 @@
 import { z } from 'zod'
-import { weightLogInputSchema } from './body-condition'
-import { weightUnits } from './units'
+import { bodyConditionScoreSchema } from './body-condition'
+import { pastDateTimeSchema, pastIsoDateSchema } from './dates'
+import { textSchema } from './text'
+import { weightRangeMessage, weightUnits } from './units'
 
-/** Weights are kept to two decimals: a smaller one would be stored as 0. */
-const storableWeight = (entry: { weight?: number }, ctx: z.RefinementCtx) => {
-  if (entry.weight !== undefined && entry.weight > 0 && Math.round(entry.weight * 100) < 1) {
-    ctx.addIssue({ code: 'custom', path: ['weight'], message: 'Weight must be at least 0.01' })
-  }
+/** A day ('2026-03-01') or an instant with its offset, not in the future (the rules of dates.ts). */
+const pastDateOrDateTimeSchema = textSchema({ error: 'Enter a date' }).superRefine((value, ctx) => {
+  const schema = value.includes('T') ? pastDateTimeSchema : pastIsoDateSchema
+  const issue = schema.safeParse(value).error?.issues[0]
+  if (issue) ctx.addIssue({ code: 'custom', message: issue.message })
+})
+
+const weightLogFields = z.object({
+  measuredAt: pastDateOrDateTimeSchema,
+  weight: z.number({ error: 'Enter the weight' }).positive('Weight must be more than 0'),
+  weightUnit: z.enum(weightUnits, { error: 'Choose kg or lb' }),
+  bodyConditionScore: bodyConditionScoreSchema.nullable().optional(),
+})
+
+/** From 0.01 (stored to two decimals) to 200 kg, in the unit entered; only when both are sent. */
+function checkWeight(entry: { weight?: number; weightUnit?: 'kg' | 'lb' }, ctx: z.RefinementCtx) {
+  if (entry.weight === undefined || entry.weightUnit === undefined || entry.weight <= 0) return
+  const message = weightRangeMessage(entry.weight, entry.weightUnit)
+  if (message) ctx.addIssue({ code: 'custom', path: ['weight'], message })
 }
 
-/** `POST …/weight-logs`: `weightLogInputSchema`, dated from 1900, to two decimals. */
-export const weightLogCreateSchema = weightLogInputSchema.superRefine(storableWeight)
+/** `POST /api/pets/{petId}/weight-logs`: kept in the unit it was entered in, converted for display. */
+export const weightLogCreateSchema = weightLogFields.superRefine(checkWeight)
+export type WeightLogInput = z.infer<typeof weightLogCreateSchema>
 
 /** `PATCH …/weight-logs/{logId}`: any field; the merged entry is checked by `weightLogCreateSchema`. */
-export const weightLogUpdateSchema = z.object(weightLogInputSchema.shape).partial().strict().superRefine(storableWeight)
+export const weightLogUpdateSchema = weightLogFields.partial().strict().superRefine(checkWeight)
 export type WeightLogUpdate = z.infer<typeof weightLogUpdateSchema>
 
 export const weightLogSchema = z.object({

@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@pawpulse/domain/auth'
+import { GUEST_EMAIL_DOMAIN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, RESET_LINK_TTL_MINUTES, VERIFY_LINK_TTL_HOURS } from '@pawpulse/domain/auth'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, anonymous } from 'better-auth/plugins'
@@ -6,8 +6,10 @@ import { eq } from 'drizzle-orm'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
 import * as schema from '../db/schema'
-import { moveGuestData } from '../features/guests/move-guest-data'
-import type { Logger } from '../lib/logger'
+import { moveGuestData } from './move-guest-data'
+import { type Logger, safeLogValue } from '../lib/logger'
+import type { Mailer } from '../lib/mailer'
+import { createAccountMails } from './account-mail-delivery'
 
 /** The header our HTTP layer fills with the caller's address, for Better Auth's rate limiter. */
 export const CLIENT_IP_HEADER = 'x-pawpulse-client-ip'
@@ -17,14 +19,17 @@ export interface AuthDeps {
   db: Database
   config: Pick<AppConfig, 'authSecret' | 'publicUrl' | 'trustedOrigins' | 'adminEmails' | 'authRateLimits'>
   log: Logger
+  mailer: Mailer
 }
 
 /**
  * Better Auth (1.6.x; docs/decisions/003): e-mail + password with the full name, anonymous
  * guests whose data moves to the account they create, and the admin role — granted to the
- * e-mails in PAWPULSE_ADMIN_EMAILS when they sign up or sign in.
+ * e-mails in PAWPULSE_ADMIN_EMAILS when they sign up or sign in. Password reset, e-mail
+ * confirmation, e-mail change and the session list are decision 012.
  */
-export function createAuth({ db, config, log }: AuthDeps) {
+export function createAuth({ db, config, log, mailer }: AuthDeps) {
+  const mails = createAccountMails({ db, mailer, log, publicUrl: config.publicUrl, authUrl: `${config.publicUrl}${AUTH_BASE_PATH}` })
   const isAdminEmail = (email: string | null | undefined) =>
     !!email && config.adminEmails.includes(email.toLowerCase())
 
@@ -33,17 +38,38 @@ export function createAuth({ db, config, log }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true, transaction: true }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
+      // The app is usable at once; the address is confirmed by the link mailed at sign-up.
       autoSignIn: true,
+      requireEmailVerification: false,
+      sendResetPassword: (data) => mails.sendResetPassword(data),
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_MINUTES * 60,
+      // Whoever knew the old password is signed out everywhere once it is reset.
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendVerificationEmail: (data) => mails.sendVerificationEmail(data),
+      expiresIn: VERIFY_LINK_TTL_HOURS * 60 * 60,
+      // Opening the link confirms the address; it never signs anyone in by itself.
+      autoSignInAfterVerification: false,
+    },
+    user: {
+      // Without a confirmation step to the old address: the link goes to the NEW address, and the
+      // old one gets a notice (account-mail-delivery.ts).
+      changeEmail: { enabled: true },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // Better Auth would refuse to list the sessions of a sign-in older than a day; the actions
+      // that matter ask for the current password instead (decision 012).
+      freshAge: 0,
     },
     rateLimit: {
       enabled: true,
@@ -56,6 +82,12 @@ export function createAuth({ db, config, log }: AuthDeps) {
         '/sign-in/email': config.authRateLimits.signIn,
         '/sign-up/email': config.authRateLimits.signUp,
         '/sign-in/anonymous': config.authRateLimits.anonymous,
+        // Password guessing and mail sending get the sign-in limit too.
+        '/request-password-reset': config.authRateLimits.signIn,
+        '/reset-password': config.authRateLimits.signIn,
+        '/change-password': config.authRateLimits.signIn,
+        '/change-email': config.authRateLimits.signIn,
+        '/send-verification-email': config.authRateLimits.signIn,
       },
     },
     advanced: {
@@ -63,9 +95,18 @@ export function createAuth({ db, config, log }: AuthDeps) {
       useSecureCookies: config.publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Mails triggered by sign-up, reset requests and e-mail changes are sent after the answer,
+      // so neither a slow SMTP server nor the time it takes tells whether an address has an
+      // account. Better Auth catches and logs their failures.
+      backgroundTasks: { handler: () => {} },
     },
+    // An unexpected failure (a failed query) is rethrown to our error handler, which logs it by
+    // the log policy (lib/logger.ts) and answers in our error shape; otherwise better-call writes
+    // it to the console with the query's parameters (session tokens, e-mails).
+    onAPIError: { throw: true },
     logger: {
-      log: (level, message, ...args) => log[level]({ args }, message),
+      // Better Auth passes the errors it caught (failed queries among them) as arguments.
+      log: (level, message, ...args) => log[level]({ args: args.map(safeLogValue) }, message),
     },
     databaseHooks: {
       user: {
@@ -92,7 +133,7 @@ export function createAuth({ db, config, log }: AuthDeps) {
     },
     plugins: [
       anonymous({
-        emailDomainName: 'guest.pawpulse.invalid',
+        emailDomainName: GUEST_EMAIL_DOMAIN,
         generateName: () => 'Guest',
         onLinkAccount: async ({ anonymousUser, newUser }) => {
           await moveGuestData({ db, fromUserId: anonymousUser.user.id, toUserId: newUser.user.id })

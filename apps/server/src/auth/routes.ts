@@ -1,17 +1,47 @@
-import { signInSchema, signUpSchema } from '@pawpulse/domain/auth'
+import {
+  type ChangeEmailInput,
+  changeEmailSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  sendVerificationEmailSchema,
+  type SignUpInput,
+  signInSchema,
+  signUpSchema,
+} from '@pawpulse/domain/auth'
 import type { ErrorCode } from '@pawpulse/domain/api-error'
+import { findUnstorableText, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@pawpulse/domain/text'
 import { Hono } from 'hono'
 import type { ZodType } from 'zod'
 import { AppError, errorBody, statusByCode } from '../lib/app-error'
 import { clientIp } from '../http/client-ip'
 import type { AppEnv } from '../http/env'
+import { requireAccount } from '../http/session'
+import {
+  answerSignUpForExistingAccount,
+  checkEmailChange,
+  isGuestOpeningEmailChange,
+  refuseCancelledEmailChange,
+  TOO_MANY_ATTEMPTS,
+  wrongCurrentPassword,
+} from './account-checks'
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './create-auth'
 
 /** Bodies we validate with the shared schemas before Better Auth sees them (same messages as the forms). */
 const validatedBodies: Record<string, ZodType> = {
   '/sign-up/email': signUpSchema,
   '/sign-in/email': signInSchema,
+  '/request-password-reset': forgotPasswordSchema,
+  '/reset-password': resetPasswordSchema,
+  '/change-password': changePasswordSchema,
+  '/change-email': changeEmailSchema,
+  '/send-verification-email': sendVerificationEmailSchema,
 }
+
+/** Guests have no password and only a placeholder address: these are for accounts. */
+const accountOnlyPaths = new Set(['/change-password', '/change-email', '/send-verification-email'])
+
+const expiredLink = 'This link has expired or was already used. Ask for a new one.'
 
 /** Better Auth's error codes that deserve a clearer message than its default. */
 const knownAuthErrors: Record<string, { code: ErrorCode; message: string; field?: string }> = {
@@ -26,6 +56,13 @@ const knownAuthErrors: Record<string, { code: ErrorCode; message: string; field?
     field: 'email',
   },
   INVALID_EMAIL_OR_PASSWORD: { code: 'UNAUTHENTICATED', message: 'Incorrect e-mail or password.' },
+  // Only /change-password answers this to a client (sign-in says INVALID_EMAIL_OR_PASSWORD).
+  INVALID_PASSWORD: { code: 'VALIDATION', message: wrongCurrentPassword().message, field: 'currentPassword' },
+  // /reset-password with a token that expired, was used or never existed.
+  INVALID_TOKEN: { code: 'VALIDATION', message: expiredLink, field: 'token' },
+  EMAIL_ALREADY_VERIFIED: { code: 'CONFLICT', message: 'Your e-mail address is already confirmed.' },
+  EMAIL_MISMATCH: { code: 'VALIDATION', message: 'This is not the e-mail address of your account.', field: 'email' },
+  MAIL_NOT_SENT: { code: 'UNAVAILABLE', message: 'The e-mail could not be sent right now. Please try again in a few minutes.' },
 }
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -42,13 +79,34 @@ export function authRoutes() {
   const router = new Hono<AppEnv>()
   router.on(['GET', 'POST'], '/*', async (c) => {
     const path = c.req.path.slice(AUTH_BASE_PATH.length)
+    assertStorableUrl(c.req.url)
     let body: string | undefined
+    let withoutSession = false
     if (c.req.method === 'POST') {
       body = await c.req.text()
+      const user = accountOnlyPaths.has(path) ? await requireAccount(c) : undefined
       const schema = validatedBodies[path]
-      if (schema) body = JSON.stringify(parseBody(schema, body))
+      const input = schema ? parseBody(schema, body) : undefined
+      if (path === '/sign-up/email') {
+        const answer = await answerSignUpForExistingAccount(c, input as SignUpInput)
+        if (answer) return answer
+      }
+      if (path === '/change-email' && user) {
+        await checkEmailChange(c, user, input as ChangeEmailInput)
+        // Better Auth has no use for the password; it never goes further than the check.
+        body = JSON.stringify({ newEmail: (input as ChangeEmailInput).newEmail })
+      } else if (input !== undefined) {
+        body = JSON.stringify(input)
+      } else {
+        assertStorable(jsonValues(body))
+      }
+    } else if (path === '/verify-email') {
+      const refusal = await refuseCancelledEmailChange(c)
+      if (refusal) return refusal
+      withoutSession = await isGuestOpeningEmailChange(c)
     }
     const headers = new Headers(c.req.raw.headers)
+    if (withoutSession) headers.delete('cookie')
     headers.delete(CLIENT_IP_HEADER)
     const ip = clientIp(c)
     if (ip) headers.set(CLIENT_IP_HEADER, ip)
@@ -58,6 +116,51 @@ export function authRoutes() {
     return response.status >= 400 ? toAppErrorResponse(response) : response
   })
   return router
+}
+
+/**
+ * Better Auth's other endpoints (update-user, change-password, the admin plugin's…) take text that
+ * reaches the database too, so every key and value they are sent is checked like our own inputs:
+ * a NUL character or a lone surrogate is a 400 naming the field, never a failed query.
+ */
+function assertStorable(values: unknown) {
+  const path = findUnstorableText(values)
+  if (path) throw new AppError('VALIDATION', 'Some fields are not valid.', { [path.length ? path.join('.') : '_']: UNSTORABLE_TEXT_MESSAGE })
+}
+
+/**
+ * The path (`/reset-password/:token`) and the query of an auth request, decoded as Better Auth
+ * will read them.
+ */
+function assertStorableUrl(url: string) {
+  const { pathname, searchParams } = new URL(url)
+  let path = pathname
+  try {
+    path = decodeURIComponent(pathname)
+  } catch {
+    // Not percent-encoded UTF-8: Better Auth answers it as an unknown address.
+  }
+  if (!isStorableText(path)) throw new AppError('VALIDATION', 'The address contains a NUL character or a broken emoji.')
+  assertStorable(paramValues(searchParams))
+}
+
+/** A JSON body as values; anything else is left to Better Auth, which refuses it. */
+function jsonValues(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+/** Every value of every parameter (a repeated one as a list), so none escapes the check. */
+function paramValues(params: URLSearchParams): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {}
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key)
+    values[key] = all.length === 1 ? all[0]! : all
+  }
+  return values
 }
 
 function parseBody(schema: ZodType, text: string): unknown {
@@ -80,7 +183,7 @@ async function toAppErrorResponse(response: Response): Promise<Response> {
     : new AppError(
         codeByStatus[response.status] ?? (response.status >= 500 ? 'INTERNAL' : 'VALIDATION'),
         response.status === 429
-          ? 'Too many attempts. Please wait a minute and try again.'
+          ? TOO_MANY_ATTEMPTS
           : response.status >= 500
             ? 'Something went wrong on our side. Please try again.'
             : (payload.message ?? 'The request could not be completed.'),

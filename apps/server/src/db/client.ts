@@ -12,6 +12,8 @@ import * as schema from './schema'
 export type Schema = typeof schema
 /** The one database type the services use, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction or the database itself: writes that run alone or inside a caller's transaction take this. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database
 
 export interface DatabaseHandle {
   db: Database

@@ -1,5 +1,7 @@
 import type { AppConfig } from '../config'
 import type { Auth } from '../auth/create-auth'
+/** Re-exported so that features reach Better Auth's API through the request context's type, not auth/. */
+export type { Auth }
 import type { DatabaseHandle } from '../db/client'
 import type { FileStore } from '../lib/file-store'
 import type { Logger } from '../lib/logger'

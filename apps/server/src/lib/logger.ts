@@ -1,12 +1,88 @@
-import { pino, type Logger } from 'pino'
+import { DrizzleQueryError } from 'drizzle-orm'
+import { type DestinationStream, pino, type Logger } from 'pino'
 
 export type { Logger }
 
-export function createLogger(level: string): Logger {
-  return pino({
+/**
+ * Log policy (docs/decisions/010): logs name what failed, never what a person typed or a secret.
+ * Credentials and cookies are redacted wherever they appear; a failed query is logged by its SQL
+ * text (placeholders only) and PostgreSQL's error code, never its parameters — they hold owners'
+ * words, e-mail addresses, session tokens and invitation token hashes.
+ */
+const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["set-cookie"]',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+  'headers["set-cookie"]',
+  '*.password',
+  '*.token',
+  '*.tokenHash',
+  '*.inviteTokenHash',
+]
+
+/** `destination` lets tests read what would be written. */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     base: { service: 'pawpulse' },
-    // Never log credentials or session tokens, wherever they appear.
-    redact: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token'],
-  })
+    redact: REDACTED_PATHS,
+    serializers: { err: safeError },
+  }
+  return destination ? pino(options, destination) : pino(options)
+}
+
+/** PostgreSQL's error fields that describe the failure without quoting any value. */
+const DATABASE_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'dataType', 'routine'] as const
+const MAX_QUERY_LENGTH = 500
+const MAX_CAUSES = 5
+
+/**
+ * An error as it may be logged. A failed query keeps its SQL (placeholders, no values), the
+ * database's error code and the names of what it concerns; its message, detail and stack quote
+ * the parameters or the offending value ('invalid input syntax for type uuid: "…"'), so they go.
+ */
+export function safeError(err: unknown, depth = 0): Record<string, unknown> {
+  if (!(err instanceof Error)) return { type: typeof err }
+  const cause = err.cause !== undefined && depth < MAX_CAUSES ? { cause: safeError(err.cause, depth + 1) } : {}
+  if (err instanceof DrizzleQueryError) {
+    return {
+      type: 'DrizzleQueryError',
+      message: 'Failed query',
+      query: err.query.slice(0, MAX_QUERY_LENGTH),
+      stack: frames(err),
+      ...cause,
+    }
+  }
+  if (isDatabaseError(err)) {
+    const fields = Object.fromEntries(DATABASE_FIELDS.flatMap((key) => (typeof err[key] === 'string' ? [[key, err[key]]] : [])))
+    return { type: err.name, message: `Database error ${err.code}`, ...fields, stack: frames(err) }
+  }
+  return {
+    type: err.name,
+    message: err.message,
+    stack: err.stack,
+    ...cause,
+  }
+}
+
+/** Any value handed to the logger by a library (Better Auth passes errors as extra arguments). */
+export function safeLogValue(value: unknown): unknown {
+  return value instanceof Error ? safeError(value) : value
+}
+
+function isDatabaseError(err: Error): err is Error & Record<(typeof DATABASE_FIELDS)[number], unknown> {
+  const { code } = err as { code?: unknown }
+  // SQLSTATE: five digits or capital letters (23505, 22P02, 08006).
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)
+}
+
+/** The stack's frames without its first line, which repeats the message. */
+function frames(err: Error): string | undefined {
+  return err.stack
+    ?.split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n')
 }

@@ -2,15 +2,17 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { ErrorBoundary } from '../components/error-boundary'
-import { logger } from '../lib/logger'
+import { ErrorBoundary } from 'react-error-boundary'
+import { logger, logRenderError } from '../lib/logger'
 import { createQueryClient } from '../lib/query-client'
+import { startClientErrorReporting } from './client-error-reporting'
 import { AppErrorFallback } from './errors/app-error-fallback'
 import { AppProviders } from './provider'
 import { routes } from './routes'
 
 /** Mounts the whole app (every route but a first visit to `/`). */
 export function mountApp(container: HTMLElement) {
+  startClientErrorReporting()
   const queryClient = createQueryClient()
   const router = createBrowserRouter(routes)
   createRoot(container, {
@@ -18,7 +20,7 @@ export function mountApp(container: HTMLElement) {
     onCaughtError: () => {},
   }).render(
     <StrictMode>
-      <ErrorBoundary fallback={(error) => <AppErrorFallback error={error} />}>
+      <ErrorBoundary onError={logRenderError} fallbackRender={({ error }) => <AppErrorFallback error={error} />}>
         <AppProviders queryClient={queryClient}>
           <RouterProvider router={router} onError={(error) => logger.error('Page failed', { error })} />
         </AppProviders>

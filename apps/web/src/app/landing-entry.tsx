@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { ErrorBoundary } from '../components/error-boundary'
+import { ErrorBoundary } from 'react-error-boundary'
+import { logRenderError } from '../lib/logger'
 import { sendPageView } from '../features/analytics/page-view-beacon'
 import { LandingPage, type LandingLink } from '../features/landing/components/landing-page'
 import { AppErrorFallback } from './errors/app-error-fallback'
@@ -16,7 +17,7 @@ export function mountLanding(container: HTMLElement) {
   sendPageView(window.location.pathname)
   createRoot(container).render(
     <StrictMode>
-      <ErrorBoundary fallback={(error) => <AppErrorFallback error={error} />}>
+      <ErrorBoundary onError={logRenderError} fallbackRender={({ error }) => <AppErrorFallback error={error} />}>
         <LandingPage Link={AnchorLink} />
       </ErrorBoundary>
     </StrictMode>,

@@ -1,6 +1,8 @@
+import { conditionLabel } from '@pawpulse/domain/condition-label'
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import { LoadingDots } from '../components/ui/loading-dots'
+import { titled } from './document-title'
 import { PageErrorFallback, RootErrorFallback } from './errors/page-error-fallback'
 import { LoggedOutOnly } from './guards/logged-out-only'
 import { RequireAccess } from './guards/require-access'
@@ -14,7 +16,8 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 
 /**
  * Spec §2 routes. Guards are layout routes (spec §2 route guard, §4 admin gate); page errors are
- * caught inside the layout so the navigation stays usable (spec §2 page-level fallback).
+ * caught inside the layout so the navigation stays usable (spec §2 page-level fallback). Every
+ * page route names its document title in `handle` (document-title.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -32,22 +35,26 @@ export const routes: RouteObject[] = [
             children: [
               {
                 element: <LoggedOutOnly />,
-                children: [{ path: 'auth', lazy: page(() => import('../features/auth/routes/auth-page'), 'AuthPage') }],
+                children: [{ path: 'auth', handle: titled('Sign in'), lazy: page(() => import('../features/auth/routes/auth-page'), 'AuthPage') }],
               },
+              // Account recovery and the mails' links: signed in or not (decision 012).
+              { path: 'forgot-password', lazy: page(() => import('../features/auth/routes/forgot-password-page'), 'ForgotPasswordPage') },
+              { path: 'reset-password', lazy: page(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage') },
+              { path: 'verify-email', lazy: page(() => import('../features/auth/routes/verify-email-page'), 'VerifyEmailPage') },
               {
                 element: <RequireAccess access="guest" />,
                 children: [
-                  { path: 'useronboarding', lazy: page(() => import('../features/onboarding/routes/user-onboarding-page'), 'UserOnboardingPage') },
-                  { path: 'petonboarding', lazy: page(() => import('../features/onboarding/routes/pet-onboarding-page'), 'PetOnboardingPage') },
-                  { path: 'onboarding', lazy: page(() => import('../features/onboarding/routes/onboarding-page'), 'OnboardingPage') },
+                  { path: 'useronboarding', handle: titled('Your profile'), lazy: page(() => import('../features/onboarding/routes/user-onboarding-page'), 'UserOnboardingPage') },
+                  { path: 'petonboarding', handle: titled('Add a pet'), lazy: page(() => import('../features/onboarding/routes/pet-onboarding-page'), 'PetOnboardingPage') },
+                  { path: 'onboarding', handle: titled('Add a pet'), lazy: page(() => import('../features/onboarding/routes/onboarding-page'), 'OnboardingPage') },
                   {
                     // Spec §1: the feedback button is on the AI onboarding page too.
                     lazy: page(() => import('../features/feedback/components/with-feedback-button'), 'WithFeedbackButton'),
-                    children: [{ path: 'onboarding/ai', lazy: page(() => import('../features/onboarding/routes/ai-onboarding-page'), 'AiOnboardingPage') }],
+                    children: [{ path: 'onboarding/ai', handle: titled('Set up with AI'), lazy: page(() => import('../features/onboarding/routes/ai-onboarding-page'), 'AiOnboardingPage') }],
                   },
                 ],
               },
-              { path: '*', lazy: page(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage') },
+              { path: '*', handle: titled('Page not found'), lazy: page(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage') },
             ],
           },
         ],
@@ -68,26 +75,27 @@ export const routes: RouteObject[] = [
 function appPages(): RouteObject[] {
   return [
     // Tracking pages: guests welcome (spec §6).
-    { path: 'dashboard', lazy: page(() => import('../features/pets/routes/dashboard-page'), 'DashboardPage') },
-    { path: 'pet', lazy: page(() => import('../features/pets/routes/pet-page'), 'PetPage') },
-    { path: 'symptoms', lazy: page(() => import('../features/symptoms/routes/symptoms-page'), 'SymptomsPage') },
-    { path: 'symptoms/:conditionId', lazy: page(() => import('../features/symptoms/routes/condition-page'), 'ConditionPage') },
-    { path: 'breathing', lazy: page(() => import('../features/breathing/routes/breathing-page'), 'BreathingPage') },
-    { path: 'medications', lazy: page(() => import('../features/medications/routes/medications-page'), 'MedicationsPage') },
-    { path: 'notifications', lazy: page(() => import('../features/notifications/routes/notifications-page'), 'NotificationsPage') },
-    { path: 'reports', lazy: page(() => import('../features/reports/routes/reports-page'), 'ReportsPage') },
+    { path: 'dashboard', handle: titled('Dashboard'), lazy: page(() => import('../features/pets/routes/dashboard-page'), 'DashboardPage') },
+    { path: 'pet', handle: titled('Pet Profile'), lazy: page(() => import('../features/pets/routes/pet-page'), 'PetPage') },
+    { path: 'symptoms', handle: titled('Health Management'), lazy: page(() => import('../features/symptoms/routes/symptoms-page'), 'SymptomsPage') },
+    { path: 'symptoms/:conditionId', handle: titled(({ conditionId }) => conditionLabel(conditionId ?? '')), lazy: page(() => import('../features/symptoms/routes/condition-page'), 'ConditionPage') },
+    { path: 'breathing', handle: titled('Breath Monitor'), lazy: page(() => import('../features/breathing/routes/breathing-page'), 'BreathingPage') },
+    { path: 'medications', handle: titled('Medications'), lazy: page(() => import('../features/medications/routes/medications-page'), 'MedicationsPage') },
+    { path: 'notifications', handle: titled('Notifications'), lazy: page(() => import('../features/notifications/routes/notifications-page'), 'NotificationsPage') },
+    { path: 'reports', handle: titled('Reports'), lazy: page(() => import('../features/reports/routes/reports-page'), 'ReportsPage') },
     // Spec §2: the live and shared reports have no admin guard.
-    { path: 'report/live', lazy: page(() => import('../features/reports/routes/live-report-page'), 'LiveReportPage') },
-    { path: 'shared-report/:token', lazy: page(() => import('../features/reports/routes/shared-report-page'), 'SharedReportPage') },
-    { path: 'marketplace', lazy: page(() => import('../features/marketplace/routes/marketplace-page'), 'MarketplacePage') },
-    { path: 'more', lazy: page(() => import('../features/more/routes/more-page'), 'MorePage') },
+    { path: 'report/live', handle: titled('Live report'), lazy: page(() => import('../features/reports/routes/live-report-page'), 'LiveReportPage') },
+    { path: 'shared-report/:token', handle: titled('Shared report'), lazy: page(() => import('../features/reports/routes/shared-report-page'), 'SharedReportPage') },
+    { path: 'marketplace', handle: titled('Marketplace'), lazy: page(() => import('../features/marketplace/routes/marketplace-page'), 'MarketplacePage') },
+    { path: 'more', handle: titled('More'), lazy: page(() => import('../features/more/routes/more-page'), 'MorePage') },
     {
       // Pages that need an account: guests are asked to sign in first.
       element: <RequireAccess access="account" />,
       children: [
-        { path: 'profile', lazy: page(() => import('../features/profile/routes/profile-page'), 'ProfilePage') },
+        { path: 'profile', handle: titled('Profile'), lazy: page(() => import('../features/profile/routes/profile-page'), 'ProfilePage') },
         {
           path: 'my-shared-report-preview/:token',
+          handle: titled('My shared report'),
           lazy: page(() => import('../features/reports/routes/my-shared-report-preview-page'), 'MySharedReportPreviewPage'),
         },
       ],
@@ -95,10 +103,11 @@ function appPages(): RouteObject[] {
     {
       element: <RequireAccess access="admin" />,
       children: [
-        { path: 'admin', lazy: page(() => import('../features/admin/routes/admin-page'), 'AdminPage') },
-        { path: 'admin/feedback', lazy: page(() => import('../features/admin/routes/admin-feedback-page'), 'AdminFeedbackPage') },
+        { path: 'admin', handle: titled('Admin'), lazy: page(() => import('../features/admin/routes/admin-page'), 'AdminPage') },
+        { path: 'admin/feedback', handle: titled('Feedback'), lazy: page(() => import('../features/admin/routes/admin-feedback-page'), 'AdminFeedbackPage') },
         {
           path: 'admin/other-responses',
+          handle: titled('Other responses'),
           lazy: page(() => import('../features/admin/routes/admin-other-responses-page'), 'AdminOtherResponsesPage'),
         },
       ],

@@ -11,7 +11,6 @@ import { useAppStore } from '../lib/stores/app-store'
 export function StartupChecks() {
   const viewer = useViewer()
   useServerStatusCheck()
-  const setUser = useAppStore((state) => state.setUser)
   const setOffline = useAppStore((state) => state.setOffline)
 
   useEffect(() => {
@@ -19,11 +18,6 @@ export function StartupChecks() {
       toast.error('Cannot connect to authentication service. Please try again later.', { id: 'auth-unreachable' })
     }
   }, [viewer?.isAuthUnreachable])
-
-  // Spec §3 client state mirrors the session (app-storage).
-  useEffect(() => {
-    if (viewer) setUser({ id: viewer.userId, email: viewer.email, isLoggedIn: viewer.role !== 'guest' })
-  }, [viewer, setUser])
 
   useEffect(() => {
     const update = () => setOffline(!navigator.onLine)

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react'
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle, AlertDialogTrigger } from './ui/alert-dialog'
 import { Button } from './ui/button'
+import { StatusButton } from './ui/status-button'
 
 interface ConfirmDialogProps {
   /** The button that opens the dialog; omit it to open the dialog from state (`open`). */
@@ -68,9 +69,9 @@ export function ConfirmDialog({
               {cancelLabel}
             </Button>
           </AlertDialogCancel>
-          <Button variant={isDestructive ? 'destructive' : 'default'} onClick={() => void confirm()} disabled={isPending || confirmDisabled}>
-            {isPending ? 'Working…' : confirmLabel}
-          </Button>
+          <StatusButton variant={isDestructive ? 'destructive' : 'default'} onClick={() => void confirm()} isPending={isPending} pendingLabel="Working…" disabled={confirmDisabled}>
+            {confirmLabel}
+          </StatusButton>
         </div>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,6 +1,7 @@
 /**
- * Client logger. Spec §8: identical errors are suppressed after 3 within 60 seconds, so a
- * failing poll or a render loop cannot flood the console (or, later, a log endpoint).
+ * Client logger. Identical errors are suppressed after 3 within 60 seconds, so a failing poll or
+ * a render loop can flood neither the console nor the server's client-error log (the sink the
+ * app entry adds, `client-error-report.ts`).
  */
 export const ERROR_REPEAT_LIMIT = 3
 export const ERROR_REPEAT_WINDOW_MS = 60_000
@@ -19,22 +20,38 @@ export function throttleError(
   return { shouldLog: true, history: [...recent, now] }
 }
 
-type Context = Record<string, unknown>
+export type LogContext = Record<string, unknown>
 
-function createLogger(now: () => number = Date.now) {
+/** Receives each error that passed the throttle, after it was written to the console. */
+export type ErrorSink = (message: string, context: LogContext | undefined) => void
+
+export function createLogger(now: () => number = Date.now) {
   const historyByKey = new Map<string, number[]>()
+  const sinks = new Set<ErrorSink>()
 
   return {
-    error(message: string, context?: Context) {
+    error(message: string, context?: LogContext) {
       const key = `${message}|${context?.error instanceof Error ? context.error.message : ''}`
       const step = throttleError(historyByKey.get(key) ?? [], now())
       historyByKey.set(key, step.history)
-      if (step.shouldLog) console.error(`[pawpulse] ${message}`, context ?? '')
+      if (!step.shouldLog) return
+      console.error(`[pawpulse] ${message}`, context ?? '')
+      for (const sink of sinks) sink(message, context)
     },
-    warn(message: string, context?: Context) {
+    warn(message: string, context?: LogContext) {
       console.warn(`[pawpulse] ${message}`, context ?? '')
+    },
+    /** Hands every logged error to `sink` as well; returns the function that stops it. */
+    addErrorSink(sink: ErrorSink): () => void {
+      sinks.add(sink)
+      return () => void sinks.delete(sink)
     },
   }
 }
 
 export const logger = createLogger()
+
+/** The error boundaries' `onError`: what failed to render and where, through the throttle above. */
+export function logRenderError(error: unknown, info: { componentStack?: string | null }) {
+  logger.error('Render failed', { error, componentStack: info.componentStack })
+}

@@ -68,6 +68,8 @@ export function profileOf(user: ReturnType<typeof sessionUser>, overrides: Recor
     body: {
       id: user.id,
       email: user.isAnonymous ? null : user.email,
+      // Confirmed unless a test says otherwise, so the confirmation banner shows only where asked for.
+      emailVerified: !user.isAnonymous,
       fullName: user.name,
       preferredName: null,
       isAnonymous: user.isAnonymous,
@@ -80,6 +82,19 @@ export function profileOf(user: ReturnType<typeof sessionUser>, overrides: Recor
       timezone: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       ...overrides,
+    },
+  }
+}
+
+/** `GET /api/me/sessions`: the user signed in on this device only. */
+export function sessionsOf(_user: ReturnType<typeof sessionUser>, others: { id: string; device: string }[] = []) {
+  const at = '2026-01-01T00:00:00.000Z'
+  return {
+    body: {
+      sessions: [
+        { id: 'session-1', device: 'Chrome on Windows', createdAt: at, lastActiveAt: at, isCurrent: true },
+        ...others.map((other) => ({ ...other, createdAt: at, lastActiveAt: at, isCurrent: false })),
+      ],
     },
   }
 }
@@ -159,6 +174,7 @@ export function signedInApi(user: ReturnType<typeof sessionUser>, pets: PetSumma
     'GET /api/auth/get-session': sessionOf(user),
     'GET /api/pets': { body: { pets } },
     'GET /api/me': profileOf(user),
+    'GET /api/me/sessions': sessionsOf(user),
     ...details,
   } satisfies Record<string, Handler>
 }

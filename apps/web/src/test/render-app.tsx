@@ -6,7 +6,6 @@ import { AppProviders } from '../app/provider'
 import { routes } from '../app/routes'
 import { createQueryClient } from '../lib/query-client'
 import { useAiOnboardingStore } from '../lib/stores/ai-onboarding-store'
-import { useAppStore } from '../lib/stores/app-store'
 import { useOnboardingDraftStore } from '../lib/stores/onboarding-draft-store'
 import { usePetCoreStore } from '../lib/stores/pet-core-store'
 import { usePetOnboardingStore } from '../lib/stores/pet-onboarding-store'
@@ -16,7 +15,7 @@ interface PersistedStore {
   getInitialState: () => unknown
   persist: { rehydrate: () => Promise<void> | void }
 }
-const persistedStores = [useAppStore, usePetCoreStore, usePetOnboardingStore, useAiOnboardingStore, useOnboardingDraftStore] as unknown as PersistedStore[]
+const persistedStores = [usePetCoreStore, usePetOnboardingStore, useAiOnboardingStore, useOnboardingDraftStore] as unknown as PersistedStore[]
 
 /**
  * Renders the real app (routes, guards, providers) at `path`, as a fresh visit would. With

@@ -5,7 +5,7 @@ import { afterEach, vi } from 'vitest'
 
 // The first visit of a lazy route imports its module graph: on a busy two-core machine that can
 // take longer than Testing Library's default 1 s wait.
-configure({ asyncUtilTimeout: 3000 })
+configure({ asyncUtilTimeout: 10_000 })
 
 // jsdom gaps the browser fills: scroll restoration calls scrollTo; Radix measures with ResizeObserver.
 window.scrollTo = () => {}

@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm'
 import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { timestamps } from './columns'
+
+/** The day a view counts into: a UTC date, so every instance counts into the same row whatever its time zone. */
+export const pageViewToday = sql`(now() at time zone 'utc')::date`
 
 /**
  * First-party page-view analytics (spec §7's script, issue "page-view analytics"): one counter

@@ -1,6 +1,7 @@
+import { ALERT_THRESHOLD_RANGE, COUNTER_DURATIONS, DEFAULT_ALERT_THRESHOLD, MANUAL_DURATION_RANGE, MAX_BREATHS_PER_MINUTE } from '@pawpulse/domain/breathing'
 import { sql } from 'drizzle-orm'
 import { check, index, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { timestamps } from './columns'
+import { limit, limitList, timestamps } from './columns'
 import { petRef, recordedBy } from './pet-columns'
 import { pets } from './pets'
 
@@ -25,8 +26,9 @@ export const breathingRateLogs = pgTable(
   (t) => [
     index('breathing_rate_logs_pet_measured_idx').on(t.petId, t.measuredAt.desc()),
     check('breathing_rate_logs_count_check', sql`${t.breathCount} >= 0`),
-    check('breathing_rate_logs_duration_check', sql`${t.durationSeconds} between 5 and 600`),
-    check('breathing_rate_logs_bpm_check', sql`${t.breathsPerMinute} between 0 and 200`),
+    // Counter durations (15, 30, 60 s) lie inside the manual range.
+    check('breathing_rate_logs_duration_check', sql`${t.durationSeconds} between ${limit(MANUAL_DURATION_RANGE.min)} and ${limit(MANUAL_DURATION_RANGE.max)}`),
+    check('breathing_rate_logs_bpm_check', sql`${t.breathsPerMinute} between 0 and ${limit(MAX_BREATHS_PER_MINUTE)}`),
     check('breathing_rate_logs_context_check', sql`${t.context} in ('sleeping', 'resting')`),
   ],
 )
@@ -43,13 +45,13 @@ export const breathingSettings = pgTable(
       .notNull()
       .unique()
       .references(() => pets.id, { onDelete: 'cascade' }),
-    alertThreshold: smallint('alert_threshold').notNull().default(30),
+    alertThreshold: smallint('alert_threshold').notNull().default(DEFAULT_ALERT_THRESHOLD),
     /** The counter's default countdown (domain.md: 15, 30 or 60 s). */
     defaultDurationSeconds: smallint('default_duration_seconds').notNull().default(30),
     ...timestamps,
   },
   (t) => [
-    check('breathing_settings_threshold_check', sql`${t.alertThreshold} between 10 and 100`),
-    check('breathing_settings_duration_check', sql`${t.defaultDurationSeconds} in (15, 30, 60)`),
+    check('breathing_settings_threshold_check', sql`${t.alertThreshold} between ${limit(ALERT_THRESHOLD_RANGE.min)} and ${limit(ALERT_THRESHOLD_RANGE.max)}`),
+    check('breathing_settings_duration_check', sql`${t.defaultDurationSeconds} in (${limitList(COUNTER_DURATIONS)})`),
   ],
 )

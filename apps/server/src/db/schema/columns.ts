@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { timestamp } from 'drizzle-orm/pg-core'
 
 /** created_at / updated_at on every table (conventions §8). */
@@ -8,3 +9,11 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 }
+
+/**
+ * A domain limit written into a check constraint. The zod schemas and the constraints read the
+ * same constants (packages/domain), so the API refuses exactly what the column would: a value
+ * that passes validation never fails a constraint as a 500.
+ */
+export const limit = (value: number) => sql.raw(String(value))
+export const limitList = (values: readonly number[]) => sql.raw(values.join(', '))

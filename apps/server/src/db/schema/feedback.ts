@@ -3,6 +3,13 @@ import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth'
 import { timestamps } from './columns'
 
+/** What `metadata` holds when a screenshot came with the feedback (its file name, a private file key). */
+export interface FeedbackMetadata {
+  fileName: string | null
+  screenshotKey: string
+  contentType: string
+}
+
 export const userFeedback = pgTable(
   'user_feedback',
   {

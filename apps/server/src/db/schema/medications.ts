@@ -1,7 +1,8 @@
+import { MEDICATION_INTERVAL_HOURS } from '@pawpulse/domain/schedule'
 import { sql } from 'drizzle-orm'
 import { check, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth'
-import { timestamps } from './columns'
+import { limit, timestamps } from './columns'
 import { petRef } from './pet-columns'
 import { pets } from './pets'
 
@@ -39,7 +40,7 @@ export const medications = pgTable(
     ),
     check(
       'medications_schedule_interval_check',
-      sql`${t.scheduleIntervalHours} is null or (${t.scheduleIntervalHours} between 1 and 720 and ${t.scheduleFrequency} is null)`,
+      sql`${t.scheduleIntervalHours} is null or (${t.scheduleIntervalHours} between ${limit(MEDICATION_INTERVAL_HOURS.min)} and ${limit(MEDICATION_INTERVAL_HOURS.max)} and ${t.scheduleFrequency} is null)`,
     ),
   ],
 )

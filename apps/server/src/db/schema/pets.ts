@@ -11,8 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { BREED_PERCENTAGE } from '@pawpulse/domain/breeds'
+import { PET_AGE_YEARS } from '@pawpulse/domain/pet-input'
+import { MIN_WEIGHT } from '@pawpulse/domain/units'
 import { users } from './auth'
-import { timestamps } from './columns'
+import { limit, timestamps } from './columns'
 
 export const pets = pgTable(
   'pets',
@@ -49,8 +52,8 @@ export const pets = pgTable(
   (t) => [
     index('pets_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     check('pets_species_check', sql`${t.species} in ('dog', 'cat')`),
-    check('pets_age_check', sql`${t.age} is null or (${t.age} >= 0 and ${t.age} <= 40)`),
-    check('pets_weight_check', sql`${t.weight} is null or ${t.weight} > 0`),
+    check('pets_age_check', sql`${t.age} is null or (${t.age} >= ${limit(PET_AGE_YEARS.min)} and ${t.age} <= ${limit(PET_AGE_YEARS.max)})`),
+    check('pets_weight_check', sql`${t.weight} is null or ${t.weight} >= ${limit(MIN_WEIGHT)}`),
   ],
 )
 
@@ -88,7 +91,7 @@ export const petBreedMix = pgTable(
   },
   (t) => [
     uniqueIndex('pet_breed_mix_pet_breed_uq').on(t.petId, t.breed),
-    check('pet_breed_mix_percentage_check', sql`${t.percentage} is null or (${t.percentage} between 1 and 100)`),
+    check('pet_breed_mix_percentage_check', sql`${t.percentage} is null or (${t.percentage} between ${limit(BREED_PERCENTAGE.min)} and ${limit(BREED_PERCENTAGE.max)})`),
   ],
 )
 

@@ -6,11 +6,11 @@ import {
   type FeedbackSummary,
 } from '@pawpulse/domain/feedback'
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { patchRow } from '../../core/patch'
 import type { Database } from '../../db/client'
-import { userFeedback, users } from '../../db/schema'
+import { type FeedbackMetadata, userFeedback, users } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { FileStore, StoredFile } from '../../lib/file-store'
-import type { FeedbackMetadata } from '../feedback/service'
 
 /**
  * Spec §7 order in SQL: blocking, major, moderate, minor, then newest (the id breaks ties, as in
@@ -99,9 +99,11 @@ export async function getFeedback({ db, id }: { db: Database; id: string }): Pro
   return toFeedback(row)
 }
 
-export async function updateFeedbackStatus({ db, id, status }: { db: Database; id: string; status: FeedbackStatus }): Promise<Feedback> {
-  const updated = await db.update(userFeedback).set({ status }).where(eq(userFeedback.id, id)).returning({ id: userFeedback.id })
-  if (!updated.length) throw AppError.notFound('Feedback not found')
+/** No status sent: nothing changes and the feedback is answered as it is. */
+export async function updateFeedbackStatus({ db, id, status }: { db: Database; id: string; status: FeedbackStatus | undefined }): Promise<Feedback> {
+  const [row] = await db.select().from(userFeedback).where(eq(userFeedback.id, id))
+  if (!row) throw AppError.notFound('Feedback not found')
+  await patchRow(db, userFeedback, row, { status })
   return getFeedback({ db, id })
 }
 

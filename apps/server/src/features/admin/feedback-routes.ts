@@ -3,6 +3,7 @@ import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { feedbackFiltersSchema, feedbackListSchema, feedbackSchema, feedbackStatusUpdateSchema } from '@pawpulse/domain/feedback'
 import { ACCEPTED_IMAGE_TYPES } from '@pawpulse/domain/image-upload'
 import { z } from 'zod'
+import { requires } from '../../http/router'
 import { adminErrors, createAdminRouter } from './admin-router'
 import { getFeedback, listFeedback, readFeedbackScreenshot, updateFeedbackStatus } from './feedback-review'
 import { json } from '../../http/openapi'
@@ -19,6 +20,7 @@ const list = createRoute({
   method: 'get',
   path: '/admin/feedback',
   tags: ['admin'],
+  security: requires.admin,
   summary: 'Feedback by severity (blocking, major, moderate, minor), then newest; filter by type, severity, status (admins only)',
   request: { query: feedbackFiltersSchema },
   responses: { 200: json(feedbackListSchema, 'Feedback'), ...errors },
@@ -27,6 +29,7 @@ const detail = createRoute({
   method: 'get',
   path: '/admin/feedback/{id}',
   tags: ['admin'],
+  security: requires.admin,
   summary: 'One feedback with its full description (admins only)',
   request: { params },
   responses: { 200: json(feedbackSchema, 'Feedback'), ...errors },
@@ -35,7 +38,8 @@ const setStatus = createRoute({
   method: 'patch',
   path: '/admin/feedback/{id}',
   tags: ['admin'],
-  summary: 'Set the review status: new, in progress or resolved (admins only)',
+  security: requires.admin,
+  summary: 'Set the review status: new, in progress or resolved (admins only); an empty body changes nothing',
   request: { params, body: { required: true, content: { 'application/json': { schema: feedbackStatusUpdateSchema } } } },
   responses: { 200: json(feedbackSchema, 'Updated'), ...errors },
 })
@@ -43,6 +47,7 @@ const screenshot = createRoute({
   method: 'get',
   path: '/admin/feedback/{id}/screenshot',
   tags: ['admin'],
+  security: requires.admin,
   summary: "The feedback's screenshot; stored privately and served to admins only (issue 5)",
   request: { params },
   responses: {

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { adminOverviewSchema, otherResponsesSchema } from '@pawpulse/domain/admin'
+import { requires } from '../../http/router'
 import { adminErrors, createAdminRouter } from './admin-router'
 import { otherResponses } from './other-responses'
 import { adminOverview } from './overview'
@@ -8,6 +9,7 @@ const overview = createRoute({
   method: 'get',
   path: '/admin/overview',
   tags: ['admin'],
+  security: requires.admin,
   summary: 'Counts of accounts, pets, logs this week, feedback by severity; page views per page over 30 days (admins only)',
   responses: { 200: { description: 'Overview', content: { 'application/json': { schema: adminOverviewSchema } } }, ...adminErrors },
 })
@@ -15,6 +17,7 @@ const others = createRoute({
   method: 'get',
   path: '/admin/other-responses',
   tags: ['admin'],
+  security: requires.admin,
   summary: 'Free-text "other" answers grouped by field and counted, most frequent first (admins only)',
   responses: { 200: { description: 'Answers per field', content: { 'application/json': { schema: otherResponsesSchema } } }, ...adminErrors },
 })

@@ -1,10 +1,9 @@
 import type { AdminOverview } from '@pawpulse/domain/admin'
 import { FEEDBACK_SEVERITY_ORDER } from '@pawpulse/domain/feedback'
-import { count, eq, gte, ne, sql } from 'drizzle-orm'
+import { count, desc, eq, gt, gte, ne, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
-import { breathingRateLogs, pets, symptomLogs, userFeedback, users, weightLogs } from '../../db/schema'
-import { pageViewsByPath } from '../analytics/page-views'
+import { breathingRateLogs, pageViewCounts, pageViewToday, pets, symptomLogs, userFeedback, users, weightLogs } from '../../db/schema'
 
 /** Issue 5: page views per page "over the last 30 days". */
 export const PAGE_VIEW_WINDOW_DAYS = 30
@@ -49,4 +48,15 @@ export async function adminOverview({ db }: { db: Database }): Promise<AdminOver
     })),
     pageViews: { days: PAGE_VIEW_WINDOW_DAYS, pages },
   }
+}
+
+/** Views per route pattern over the last `days` days, today included; most viewed first. */
+async function pageViewsByPath({ db, days }: { db: Database; days: number }) {
+  const views = sql<number>`sum(${pageViewCounts.views})`.mapWith(Number)
+  return db
+    .select({ path: pageViewCounts.path, views })
+    .from(pageViewCounts)
+    .where(gt(pageViewCounts.day, sql`${pageViewToday} - ${sql.raw(String(Math.trunc(days)))}`))
+    .groupBy(pageViewCounts.path)
+    .orderBy(desc(views), pageViewCounts.path)
 }

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { adminUserListSchema } from '@pawpulse/domain/admin'
 import { z } from 'zod'
+import { requires } from '../../http/router'
 import { adminErrors, createAdminRouter } from './admin-router'
 import { listUsers } from './service'
 
@@ -8,6 +9,7 @@ const getUsers = createRoute({
   method: 'get',
   path: '/admin/users',
   tags: ['admin'],
+  security: requires.admin,
   summary: 'Accounts, newest first (admins only)',
   request: {
     query: z.object({

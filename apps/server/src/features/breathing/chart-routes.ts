@@ -1,43 +1,25 @@
 import { createRoute } from '@hono/zod-openapi'
-import { errorBodySchema } from '@pawpulse/domain/api-error'
-import { breathingSettingsSchema } from '@pawpulse/domain/breathing'
-import { breathingChartSchema, breathingSettingsViewSchema } from '@pawpulse/domain/breathing-api'
+import { breathingChartSchema, breathingSettingsSchema, breathingSettingsViewSchema } from '@pawpulse/domain/breathing-api'
 import { dateRangeQuerySchema } from '@pawpulse/domain/date-range'
-import { createRouter } from '../../http/router'
-import { requireUser } from '../../http/session'
+import { createPetRouter, petParams } from '../../core/pet-router'
 import { getBreathingChart } from './chart'
 import { getBreathingSettings, saveBreathingSettings } from './settings'
-import { json, petParams } from '../../http/openapi'
+import { body, json } from '../../http/openapi'
 
-const errors = {
-  400: json(errorBodySchema, 'Invalid input'),
-  401: json(errorBodySchema, 'No session'),
-  403: json(errorBodySchema, 'Read-only access'),
-  404: json(errorBodySchema, 'No such pet for this user'),
-}
 const params = petParams
 const tags = ['breathing']
 
-const chart = createRoute({ method: 'get', path: '/pets/{petId}/breathing-chart', tags, summary: 'Points, daily averages, threshold and baseline (?days=7|30|90)', request: { params, query: dateRangeQuerySchema }, responses: { 200: json(breathingChartSchema, 'Chart'), ...errors } })
-const readSettings = createRoute({ method: 'get', path: '/pets/{petId}/breathing-settings', tags, request: { params }, responses: { 200: json(breathingSettingsViewSchema, 'Settings'), ...errors } })
+const chart = createRoute({ method: 'get', path: '/pets/{petId}/breathing-chart', tags, summary: 'Points, daily averages, threshold and baseline (?days=7|30|90)', request: { params, query: dateRangeQuerySchema }, responses: { 200: json(breathingChartSchema, 'Chart') } })
+const readSettings = createRoute({ method: 'get', path: '/pets/{petId}/breathing-settings', tags, request: { params }, responses: { 200: json(breathingSettingsViewSchema, 'Settings') } })
 const putSettings = createRoute({
   method: 'put',
   path: '/pets/{petId}/breathing-settings',
   tags,
-  request: { params, body: { required: true, content: { 'application/json': { schema: breathingSettingsSchema } } } },
-  responses: { 200: json(breathingSettingsViewSchema, 'Saved'), ...errors },
+  request: { params, body: body(breathingSettingsSchema) },
+  responses: { 200: json(breathingSettingsViewSchema, 'Saved') },
 })
 
-export const breathingChartRoutes = createRouter()
-  .openapi(chart, async (c) => {
-    const user = await requireUser(c)
-    return c.json(await getBreathingChart({ db: c.get('deps').database.db, userId: user.id, petId: c.req.valid('param').petId, query: c.req.valid('query') }), 200)
-  })
-  .openapi(readSettings, async (c) => {
-    const user = await requireUser(c)
-    return c.json(await getBreathingSettings({ db: c.get('deps').database.db, userId: user.id, petId: c.req.valid('param').petId }), 200)
-  })
-  .openapi(putSettings, async (c) => {
-    const user = await requireUser(c)
-    return c.json(await saveBreathingSettings({ db: c.get('deps').database.db, userId: user.id, petId: c.req.valid('param').petId, input: c.req.valid('json') }), 200)
-  })
+export const breathingChartRoutes = createPetRouter()
+  .openapi(chart, async (c) => c.json(await getBreathingChart(c.get('pet'), c.req.valid('query')), 200))
+  .openapi(readSettings, async (c) => c.json(await getBreathingSettings(c.get('pet')), 200))
+  .openapi(putSettings, async (c) => c.json(await saveBreathingSettings(c.get('pet'), c.req.valid('json')), 200))

@@ -1,12 +1,12 @@
 import { dailyAverages } from '@pawpulse/domain/breathing'
 import type { BreathingChart } from '@pawpulse/domain/breathing-api'
-import { resolveDateRange, type DateRangeQuery } from '@pawpulse/domain/date-range'
-import { localDaysToInstants, localToday } from '@pawpulse/domain/time-zone'
+import type { DateRangeQuery } from '@pawpulse/domain/date-range'
+import { localDaysToInstants } from '@pawpulse/domain/time-zone'
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm'
+import { ownerDays } from '../../core/owner-days'
+import type { PetScope } from '../../core/pet-router'
 import type { Database } from '../../db/client'
 import { breathingRateLogs } from '../../db/schema'
-import { assertPetAccess } from '../pets/access'
-import { ownerTimeZone } from '../profile/service'
 import { loadBaseline } from './assessment'
 import { loadBreathingSettings } from './settings'
 import { toBreathingLog } from './view'
@@ -29,10 +29,9 @@ export async function loadLatestCounts(db: Database, petId: string, limit: numbe
 }
 
 /** Issue: a chart of the last 7 / 30 / 90 days with the threshold line, the baseline and daily averages. */
-export async function getBreathingChart({ db, userId, petId, query }: { db: Database; userId: string; petId: string; query: DateRangeQuery }): Promise<BreathingChart> {
-  await assertPetAccess({ db, userId, petId, need: 'read' })
-  const timeZone = await ownerTimeZone(db, userId)
-  const range = resolveDateRange(query, localToday(timeZone))
+export async function getBreathingChart(pet: PetScope, query: DateRangeQuery): Promise<BreathingChart> {
+  const { db, petId, timeZone } = pet
+  const { range } = ownerDays(pet, query)
   const [points, settings, baseline] = await Promise.all([
     loadChartPoints(db, petId, range, timeZone),
     loadBreathingSettings(db, petId),

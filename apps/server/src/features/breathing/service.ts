@@ -1,26 +1,23 @@
-import { breathingLogInputSchema, breathsPerMinute, type BreathingLogInput, type BreathingLogUpdate } from '@pawpulse/domain/breathing'
-import { resolveDateRange, type DateRangeQuery } from '@pawpulse/domain/date-range'
-import { localDaysToInstants, localToday } from '@pawpulse/domain/time-zone'
+import { breathsPerMinute } from '@pawpulse/domain/breathing'
+import { breathingLogCreateSchema, type BreathingLogInput, type BreathingLogUpdate } from '@pawpulse/domain/breathing-api'
+import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
+import { ownerDays } from '../../core/owner-days'
+import { patchRow } from '../../core/patch'
+import type { PetScope } from '../../core/pet-router'
 import type { Database } from '../../db/client'
 import { breathingRateLogs } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { assertPetAccess } from '../pets/access'
-import { ownerTimeZone } from '../profile/service'
 import { assessLog } from './assessment'
 import { toBreathingLog } from './view'
 
-type Scope = { db: Database; userId: string; petId: string }
 /** A list answers at most this many counts (a year of three a day). */
 const MAX_ROWS = 1200
 
-
 /** The counts of a range of the owner's days, newest first. */
-export async function listBreathingLogs({ db, userId, petId, query }: Scope & { query: DateRangeQuery }) {
-  await assertPetAccess({ db, userId, petId, need: 'read' })
-  const timeZone = await ownerTimeZone(db, userId)
-  const range = resolveDateRange(query, localToday(timeZone))
-  const { start, end } = localDaysToInstants(range, timeZone)
+export async function listBreathingLogs(pet: PetScope, query: DateRangeQuery) {
+  const { db, petId } = pet
+  const { range, start, end } = ownerDays(pet, query)
   const rows = await db
     .select()
     .from(breathingRateLogs)
@@ -31,28 +28,25 @@ export async function listBreathingLogs({ db, userId, petId, query }: Scope & { 
 }
 
 /** The server computes the rate (domain.md: count × 60 / seconds) and says what it means. */
-export async function createBreathingLog({ db, userId, petId, input }: Scope & { input: BreathingLogInput }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function createBreathingLog({ db, user, petId, timeZone }: PetScope, input: BreathingLogInput) {
   const [row] = await db
     .insert(breathingRateLogs)
-    .values({ petId, recordedBy: userId, ...fields(input) })
+    .values({ petId, recordedBy: user.id, ...fields(input) })
     .returning()
-  return assessLog(db, toBreathingLog(row!), await ownerTimeZone(db, userId))
+  return assessLog(db, toBreathingLog(row!), timeZone)
 }
 
 /** The merged count passes the same rules as a new one; the rate is computed again. */
-export async function updateBreathingLog({ db, userId, petId, logId, input }: Scope & { logId: string; input: BreathingLogUpdate }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function updateBreathingLog({ db, petId, timeZone }: PetScope, { logId, input }: { logId: string; input: BreathingLogUpdate }) {
   const row = await findLog(db, petId, logId)
   const current = { measuredAt: row.measuredAt.toISOString(), breathCount: row.breathCount, durationSeconds: row.durationSeconds, method: row.method, context: row.context, notes: row.notes }
-  const merged = breathingLogInputSchema.safeParse({ ...current, ...input })
+  const merged = breathingLogCreateSchema.safeParse({ ...current, ...input })
   if (!merged.success) throw AppError.fromZod(merged.error)
-  const [updated] = await db.update(breathingRateLogs).set(fields(merged.data)).where(eq(breathingRateLogs.id, logId)).returning()
-  return assessLog(db, toBreathingLog(updated!), await ownerTimeZone(db, userId))
+  const { row: updated } = await patchRow(db, breathingRateLogs, row, fields(merged.data))
+  return assessLog(db, toBreathingLog(updated), timeZone)
 }
 
-export async function deleteBreathingLog({ db, userId, petId, logId }: Scope & { logId: string }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function deleteBreathingLog({ db, petId }: PetScope, logId: string) {
   await findLog(db, petId, logId)
   await db.delete(breathingRateLogs).where(eq(breathingRateLogs.id, logId))
 }

@@ -1,11 +1,9 @@
-import { DEFAULT_ALERT_THRESHOLD, type BreathingSettings } from '@pawpulse/domain/breathing'
-import type { BreathingSettingsView } from '@pawpulse/domain/breathing-api'
+import { DEFAULT_ALERT_THRESHOLD } from '@pawpulse/domain/breathing'
+import type { BreathingSettings, BreathingSettingsView } from '@pawpulse/domain/breathing-api'
 import { eq, sql } from 'drizzle-orm'
+import type { PetScope } from '../../core/pet-router'
 import type { Database } from '../../db/client'
 import { breathingSettings } from '../../db/schema'
-import { assertPetAccess } from '../pets/access'
-
-type Scope = { db: Database; userId: string; petId: string }
 
 /** The pet's settings, or domain.md's defaults (30/min, a 30 s count) while none are saved. */
 export async function loadBreathingSettings(db: Database, petId: string): Promise<BreathingSettingsView> {
@@ -14,14 +12,12 @@ export async function loadBreathingSettings(db: Database, petId: string): Promis
   return { alertThreshold: row.alertThreshold, defaultDurationSeconds: toDuration(row.defaultDurationSeconds), isCustom: true }
 }
 
-export async function getBreathingSettings({ db, userId, petId }: Scope) {
-  await assertPetAccess({ db, userId, petId, need: 'read' })
+export async function getBreathingSettings({ db, petId }: PetScope) {
   return loadBreathingSettings(db, petId)
 }
 
 /** One row per pet, upserted. */
-export async function saveBreathingSettings({ db, userId, petId, input }: Scope & { input: BreathingSettings }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function saveBreathingSettings({ db, petId }: PetScope, input: BreathingSettings) {
   const values = { alertThreshold: input.alertThreshold, defaultDurationSeconds: input.defaultDurationSeconds }
   await db
     .insert(breathingSettings)

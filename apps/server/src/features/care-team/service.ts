@@ -1,21 +1,17 @@
 import { addressText } from '@pawpulse/domain/address'
 import { blanksToNull, hasAnyCareTeamField, type CareTeamContact, type CareTeamContactInput, type CareTeamRole } from '@pawpulse/domain/care-team'
 import { and, asc, eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { PetScope } from '../../core/pet-router'
+import type { Tx } from '../../db/client'
 import { careTeam, pets } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { assertPetAccess } from '../pets/access'
-import type { Tx } from '../pets/pet-writes'
 
-export async function listCareTeam({ db, userId, petId }: { db: Database; userId: string; petId: string }): Promise<CareTeamContact[]> {
-  await assertPetAccess({ db, userId, petId, need: 'read' })
+export async function listCareTeam({ db, petId }: PetScope): Promise<CareTeamContact[]> {
   const rows = await db.select().from(careTeam).where(eq(careTeam.petId, petId)).orderBy(asc(careTeam.role))
   return rows.map(toContact)
 }
 
-export async function saveCareTeamContact(args: { db: Database; userId: string; petId: string; role: CareTeamRole; input: CareTeamContactInput }) {
-  const { db, userId, petId, role, input } = args
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function saveCareTeamContact({ db, petId }: PetScope, { role, input }: { role: CareTeamRole; input: CareTeamContactInput }) {
   // Spec §5: saved only when some field has a value; an all-blank form is not a contact.
   if (!hasAnyCareTeamField(input)) throw new AppError('VALIDATION', 'Fill in at least one field.')
   const [pet] = await db.select({ ownerId: pets.userId }).from(pets).where(eq(pets.id, petId))
@@ -48,8 +44,7 @@ export async function upsertCareTeamContact(tx: Tx, { ownerId, petId, role, inpu
   return row!
 }
 
-export async function deleteCareTeamContact({ db, userId, petId, role }: { db: Database; userId: string; petId: string; role: CareTeamRole }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function deleteCareTeamContact({ db, petId }: PetScope, role: CareTeamRole) {
   await db.delete(careTeam).where(and(eq(careTeam.petId, petId), eq(careTeam.role, role)))
 }
 

@@ -1,24 +1,20 @@
 import { conditionMetadataSchemaFor, type ConditionMetadata } from '@pawpulse/domain/condition-metadata'
 import type { ConditionKey } from '@pawpulse/domain/conditions'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { PetScope } from '../../core/pet-router'
 import { conditionMetadata } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { assertPetAccess } from '../pets/access'
 
-type Scope = { db: Database; userId: string; petId: string }
 type Row = typeof conditionMetadata.$inferSelect
 
 /** Spec §7: condition_metadata selected by pet. */
-export async function listConditionMetadata({ db, userId, petId }: Scope): Promise<ConditionMetadata[]> {
-  await assertPetAccess({ db, userId, petId, need: 'read' })
+export async function listConditionMetadata({ db, petId }: PetScope): Promise<ConditionMetadata[]> {
   const rows = await db.select().from(conditionMetadata).where(eq(conditionMetadata.petId, petId)).orderBy(asc(conditionMetadata.conditionId))
   return rows.map(toMetadata)
 }
 
 /** One condition's metadata; an empty object until something is saved. */
-export async function getConditionMetadata({ db, userId, petId, conditionId }: Scope & { conditionId: ConditionKey }): Promise<ConditionMetadata> {
-  await assertPetAccess({ db, userId, petId, need: 'read' })
+export async function getConditionMetadata({ db, petId }: PetScope, conditionId: ConditionKey): Promise<ConditionMetadata> {
   const [row] = await db
     .select()
     .from(conditionMetadata)
@@ -27,8 +23,7 @@ export async function getConditionMetadata({ db, userId, petId, conditionId }: S
 }
 
 /** Spec §7: upsert on (pet_id, condition_id); the data must fit the condition's shape (e.g. MVD's ACVIM stage). */
-export async function saveConditionMetadata({ db, userId, petId, conditionId, data }: Scope & { conditionId: ConditionKey; data: Record<string, unknown> }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function saveConditionMetadata({ db, petId }: PetScope, { conditionId, data }: { conditionId: ConditionKey; data: Record<string, unknown> }) {
   const parsed = conditionMetadataSchemaFor(conditionId).safeParse(data)
   if (!parsed.success) {
     const error = AppError.fromZod(parsed.error)

@@ -3,13 +3,11 @@ import { DASHBOARD_SYMPTOMS, DASHBOARD_WEIGHTS, SPARKLINE_DAYS, type Dashboard }
 import { addDays, localToday } from '@pawpulse/domain/time-zone'
 import { quickActions } from '@pawpulse/domain/quick-actions'
 import { weightUnitFor } from '@pawpulse/domain/units'
-import type { Database } from '../../db/client'
+import type { PetScope } from '../../core/pet-router'
 import { loadBaseline } from '../breathing/assessment'
 import { loadChartPoints, loadLatestCounts } from '../breathing/chart'
 import { loadConditions } from '../conditions/service'
 import { loadMedications } from '../medications/service'
-import { assertPetAccess } from '../pets/access'
-import { getProfile } from '../profile/service'
 import { loadLatestSymptoms } from '../symptoms/service'
 import { loadTreatmentRows } from '../treatments/service'
 import { toTreatments } from '../treatments/view'
@@ -19,14 +17,12 @@ import { loadPetCard } from './pet-card'
 const isDue = (status: string | null) => status === 'overdue' || status === 'due_today'
 
 /**
- * Everything the dashboard shows for one pet in one request (issue: "not a waterfall"): the access
- * check with the viewer's profile, then every read at once.
+ * Everything the dashboard shows for one pet in one request, not a waterfall of requests: the pet
+ * router's access check (which also read the user's zone and units), then every read at once.
  */
-export async function getDashboard({ db, userId, petId, now = new Date() }: { db: Database; userId: string; petId: string; now?: Date }): Promise<Dashboard> {
-  const [access, profile] = await Promise.all([assertPetAccess({ db, userId, petId, need: 'read' }), getProfile({ db, userId })])
-  const timeZone = profile.timezone ?? 'UTC'
+export async function getDashboard({ db, petId, access, timeZone, unitSystem }: PetScope, now = new Date()): Promise<Dashboard> {
   const today = localToday(timeZone, now)
-  const unit = weightUnitFor(profile.unitSystem)
+  const unit = weightUnitFor(unitSystem)
   const [{ pet, threshold, primaryVet }, latest, points, baseline, conditions, medications, treatmentRows, symptoms, weight] = await Promise.all([
     loadPetCard(db, petId),
     loadLatestCounts(db, petId, 2),

@@ -1,23 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import type { FeedbackInput, FeedbackReceipt } from '@pawpulse/domain/feedback'
+import { isStorableText } from '@pawpulse/domain/text'
+import { processImageUpload } from '../../core/uploads/image-pipeline'
+import { removeFiles } from '../../core/uploads/stored-files'
 import type { Database } from '../../db/client'
-import { userFeedback } from '../../db/schema'
+import { type FeedbackMetadata, userFeedback } from '../../db/schema'
 import type { FileStore } from '../../lib/file-store'
 import type { Logger } from '../../lib/logger'
-import { processImageUpload } from '../files/image-pipeline'
-import { removeFiles } from '../pet-images/pet-files'
 
-/** What `user_feedback.metadata` holds (spec §3: fileName and the screenshot, a private key here). */
-export interface FeedbackMetadata {
-  fileName: string | null
-  screenshotKey: string
-  contentType: string
-}
-
-/** A file name is only a hint for admins; control characters and length are not kept. */
+/**
+ * A file name is only a hint for admins; control characters (NUL among them), halves of emoji
+ * (jsonb refuses them) and length are not kept.
+ */
 function cleanFileName(name: string): string | null {
-  const cleaned = [...name].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join('').trim()
-  return cleaned ? cleaned.slice(0, 255) : null
+  const cleaned = [...name].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && isStorableText(ch)).join('').trim()
+  return cleaned ? [...cleaned].slice(0, 255).join('') : null
 }
 
 /**

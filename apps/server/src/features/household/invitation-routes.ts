@@ -1,14 +1,15 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { invitationSchema } from '@pawpulse/domain/household'
+import { textSchema } from '@pawpulse/domain/text'
 import { z } from 'zod'
-import { createRouter } from '../../http/router'
+import { createRouter, requires } from '../../http/router'
 import { requireAccount } from '../../http/session'
 import { acceptInvitation, getInvitation } from './invitation-service'
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } })
 // Any string: a malformed token is as unknown as a wrong one (404), the bound only stops abuse.
-const params = z.object({ token: z.string().min(1).max(200) })
+const params = z.object({ token: textSchema().min(1).max(200) })
 const acceptedSchema = z.object({ petIds: z.array(z.uuid()) })
 
 const getInvitationRoute = createRoute({
@@ -28,6 +29,7 @@ const acceptInvitationRoute = createRoute({
   path: '/invitations/{token}/accept',
   tags: ['household'],
   summary: 'Accept with the account that has the invited e-mail address',
+  security: requires.account,
   request: { params },
   responses: {
     200: { description: 'The pets now shared', content: { 'application/json': { schema: acceptedSchema } } },

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { householdMemberUpdateSchema } from '@pawpulse/domain/household'
 import { and, eq } from 'drizzle-orm'
+import { patchRow } from '../../core/patch'
 import type { Database } from '../../db/client'
 import { householdMemberPets, householdMembers } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
@@ -29,16 +30,12 @@ export async function updateMember({ db, ownerId, memberId, input }: { db: Datab
       await tx.delete(householdMemberPets).where(eq(householdMemberPets.memberId, memberId))
       await tx.insert(householdMemberPets).values(petIds.map((petId) => ({ memberId, petId })))
     }
-    await tx
-      .update(householdMembers)
-      .set({
-        ...(input.accessLevel ? { accessLevel: input.accessLevel } : {}),
-        ...(input.status ? { status: input.status } : {}),
-        // A revoked invitation's link must stop working too, and there is no way back to 'invited'.
-        ...(input.status === 'revoked' ? { inviteTokenHash: null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(householdMembers.id, memberId))
+    await patchRow(tx, householdMembers, member, {
+      accessLevel: input.accessLevel,
+      status: input.status,
+      // A revoked invitation's link must stop working too, and there is no way back to 'invited'.
+      ...(input.status === 'revoked' ? { inviteTokenHash: null } : {}),
+    })
   })
   return loadMember({ db, ownerId, memberId })
 }

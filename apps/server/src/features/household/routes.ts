@@ -4,7 +4,7 @@ import { householdMemberInputSchema, householdMemberSchema, householdMemberUpdat
 import type { Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../http/env'
-import { createRouter } from '../../http/router'
+import { createRouter, requires } from '../../http/router'
 import { requireAccount } from '../../http/session'
 import type { MailContext } from './deliver-invitation'
 import { inviteMember, sendInvitation } from './invite-member'
@@ -21,6 +21,7 @@ const getMembers = createRoute({
   path: '/household/members',
   tags: ['household'],
   summary: "The owner's household members with the pets they share, newest first",
+  security: requires.account,
   responses: {
     200: { description: 'Members', content: { 'application/json': { schema: z.object({ members: z.array(householdMemberSchema) }) } } },
     401: common[401],
@@ -32,6 +33,7 @@ const postMember = createRoute({
   path: '/household/members',
   tags: ['household'],
   summary: 'Invite a co-parent by e-mail to share some of the owner’s pets',
+  security: requires.account,
   request: body(householdMemberInputSchema),
   responses: {
     201: member('The member; inviteSent is false if the e-mail could not be sent'),
@@ -47,6 +49,7 @@ const resendMember = createRoute({
   path: '/household/members/{id}/resend',
   tags: ['household'],
   summary: 'Send a new invitation link (the previous one stops working)',
+  security: requires.account,
   request: { params },
   responses: { 200: member('The member'), 409: error('Not a pending invitation'), ...common },
 })
@@ -55,7 +58,8 @@ const patchMember = createRoute({
   method: 'patch',
   path: '/household/members/{id}',
   tags: ['household'],
-  summary: 'Change the shared pets, the access level, or revoke / restore access',
+  summary: 'Change the shared pets, the access level, or revoke / restore access; an empty body changes nothing',
+  security: requires.account,
   request: { params, ...body(householdMemberUpdateSchema) },
   responses: { 200: member('The member'), 400: error('Invalid fields'), ...common },
 })
@@ -65,6 +69,7 @@ const deleteMember = createRoute({
   path: '/household/members/{id}',
   tags: ['household'],
   summary: 'Remove the member; their access ends at once',
+  security: requires.account,
   request: { params },
   responses: { 204: { description: 'Removed' }, ...common },
 })
@@ -74,14 +79,7 @@ function mailContext(c: Context<AppEnv>): MailContext {
   return { db: deps.database.db, mailer: deps.mailer, log: c.get('log'), publicUrl: deps.config.publicUrl }
 }
 
-const router = createRouter()
-// A real account is checked before validation, so a guest gets 401 whatever they send.
-router.use('/household/*', async (c, next) => {
-  await requireAccount(c)
-  await next()
-})
-
-export const householdRoutes = router
+export const householdRoutes = createRouter()
   .openapi(getMembers, async (c) => {
     const user = await requireAccount(c)
     return c.json({ members: await listMembers({ db: c.get('deps').database.db, ownerId: user.id }) }, 200)

@@ -1,39 +1,31 @@
-import { resolveDateRange, type DateRangeQuery } from '@pawpulse/domain/date-range'
-import { localDaysToInstants, localToday } from '@pawpulse/domain/time-zone'
+import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import type { DoseInput, DoseView } from '@pawpulse/domain/medication-api'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import { ownerDays } from '../../core/owner-days'
+import type { PetScope } from '../../core/pet-router'
 import { medicationDoses } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { assertPetAccess } from '../pets/access'
-import { ownerTimeZone } from '../profile/service'
 import { loadMedication } from './service'
-
-type Scope = { db: Database; userId: string; petId: string; medicationId: string }
 
 function toDose(row: typeof medicationDoses.$inferSelect): DoseView {
   return { id: row.id, medicationId: row.medicationId, givenAt: row.givenAt.toISOString(), givenBy: row.givenBy, notes: row.notes, createdAt: row.createdAt.toISOString() }
 }
 
 /** Issue: "dose given" (now unless the owner says when); answers with the next dose due. */
-export async function recordDose({ db, userId, petId, medicationId, input }: Scope & { input: DoseInput }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
-  const timeZone = await ownerTimeZone(db, userId)
+export async function recordDose({ db, user, petId, timeZone }: PetScope, { medicationId, input }: { medicationId: string; input: DoseInput }) {
   await loadMedication(db, petId, medicationId, timeZone)
   const [row] = await db
     .insert(medicationDoses)
-    .values({ medicationId, petId, givenAt: input.givenAt ? new Date(input.givenAt) : new Date(), givenBy: userId, notes: input.notes ?? null })
+    .values({ medicationId, petId, givenAt: input.givenAt ? new Date(input.givenAt) : new Date(), givenBy: user.id, notes: input.notes ?? null })
     .returning()
   return { dose: toDose(row!), medication: await loadMedication(db, petId, medicationId, timeZone) }
 }
 
 /** The doses given in a range of the owner's days, newest first. */
-export async function listDoses({ db, userId, petId, medicationId, query }: Scope & { query: DateRangeQuery }) {
-  await assertPetAccess({ db, userId, petId, need: 'read' })
-  const timeZone = await ownerTimeZone(db, userId)
-  await loadMedication(db, petId, medicationId, timeZone)
-  const range = resolveDateRange(query, localToday(timeZone))
-  const { start, end } = localDaysToInstants(range, timeZone)
+export async function listDoses(pet: PetScope, { medicationId, query }: { medicationId: string; query: DateRangeQuery }) {
+  const { db, petId } = pet
+  await loadMedication(db, petId, medicationId, pet.timeZone)
+  const { range, start, end } = ownerDays(pet, query)
   const rows = await db
     .select()
     .from(medicationDoses)
@@ -43,8 +35,7 @@ export async function listDoses({ db, userId, petId, medicationId, query }: Scop
 }
 
 /** A dose recorded by mistake; the next dose due goes back to the one before it. */
-export async function deleteDose({ db, userId, petId, medicationId, doseId }: Scope & { doseId: string }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function deleteDose({ db, petId }: PetScope, { medicationId, doseId }: { medicationId: string; doseId: string }) {
   const deleted = await db
     .delete(medicationDoses)
     .where(and(eq(medicationDoses.id, doseId), eq(medicationDoses.medicationId, medicationId), eq(medicationDoses.petId, petId)))

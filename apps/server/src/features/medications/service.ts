@@ -1,13 +1,11 @@
 import { medicationCreateSchema, type MedicationCreate, type MedicationUpdate } from '@pawpulse/domain/medication-api'
 import { and, desc, eq, sql } from 'drizzle-orm'
+import { patchRow } from '../../core/patch'
+import type { PetScope } from '../../core/pet-router'
 import type { Database } from '../../db/client'
 import { medicationDoses, medications, pets } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { assertPetAccess } from '../pets/access'
-import { ownerTimeZone } from '../profile/service'
 import { scheduleColumns, scheduleOf, toMedication } from './view'
-
-type Scope = { db: Database; userId: string; petId: string }
 
 /**
  * The last "dose given" per medication: one index lookup each (medication_id, given_at desc).
@@ -32,39 +30,34 @@ export async function loadMedication(db: Database, petId: string, medicationId: 
   return view
 }
 
-
 /** Issue: current vs past by end date. */
-export async function listMedications({ db, userId, petId }: Scope) {
-  await assertPetAccess({ db, userId, petId, need: 'read' })
-  const all = await loadMedications(db, petId, new Date(), await ownerTimeZone(db, userId))
+export async function listMedications({ db, petId, timeZone }: PetScope) {
+  const all = await loadMedications(db, petId, new Date(), timeZone)
   return { current: all.filter((m) => m.isCurrent), past: all.filter((m) => !m.isCurrent) }
 }
 
 /** The row is the pet owner's (as care-team rows are), whoever of the household wrote it. */
-export async function createMedication({ db, userId, petId, input }: Scope & { input: MedicationCreate }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function createMedication({ db, petId, timeZone }: PetScope, input: MedicationCreate) {
   const [pet] = await db.select({ ownerId: pets.userId }).from(pets).where(eq(pets.id, petId))
   const { schedule, ...fields } = input
   const [row] = await db.insert(medications).values({ ...fields, ...scheduleColumns(schedule), petId, userId: pet!.ownerId }).returning()
-  return loadMedication(db, petId, row!.id, await ownerTimeZone(db, userId))
+  return loadMedication(db, petId, row!.id, timeZone)
 }
 
 /** The merged row passes the same rules as a new one (end date not before start date). */
-export async function updateMedication({ db, userId, petId, medicationId, input }: Scope & { medicationId: string; input: MedicationUpdate }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function updateMedication({ db, petId, timeZone }: PetScope, { medicationId, input }: { medicationId: string; input: MedicationUpdate }) {
   const [row] = await db.select().from(medications).where(and(eq(medications.id, medicationId), eq(medications.petId, petId)))
   if (!row) throw AppError.notFound('Medication not found')
   const { name, dosage, frequency, route, category, startDate, endDate, notes } = row
   const merged = medicationCreateSchema.safeParse({ name, dosage, frequency, route, category, startDate, endDate, notes, schedule: scheduleOf(row), ...input })
   if (!merged.success) throw AppError.fromZod(merged.error)
   const { schedule, ...fields } = merged.data
-  await db.update(medications).set({ ...fields, ...scheduleColumns(schedule) }).where(eq(medications.id, medicationId))
-  return loadMedication(db, petId, medicationId, await ownerTimeZone(db, userId))
+  await patchRow(db, medications, row, { ...fields, ...scheduleColumns(schedule) })
+  return loadMedication(db, petId, medicationId, timeZone)
 }
 
 /** Its dose records go with it (on delete cascade). */
-export async function deleteMedication({ db, userId, petId, medicationId }: Scope & { medicationId: string }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function deleteMedication({ db, petId }: PetScope, medicationId: string) {
   const deleted = await db.delete(medications).where(and(eq(medications.id, medicationId), eq(medications.petId, petId))).returning({ id: medications.id })
   if (deleted.length === 0) throw AppError.notFound('Medication not found')
 }

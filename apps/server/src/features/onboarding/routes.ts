@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { onboardingCompletionSchema, onboardingResultSchema } from '@pawpulse/domain/onboarding'
-import { createRouter } from '../../http/router'
+import { createRouter, requires } from '../../http/router'
 import { requireUser } from '../../http/session'
 import { sendInvitation } from '../household/invite-member'
 import { completeOnboarding } from './service'
@@ -11,6 +11,7 @@ const complete = createRoute({
   path: '/onboarding/complete',
   tags: ['onboarding'],
   summary: 'Save everything pet onboarding collected, in one transaction',
+  security: requires.session,
   request: { body: { required: true, content: { 'application/json': { schema: onboardingCompletionSchema } } } },
   responses: {
     201: { description: 'The new pet', content: { 'application/json': { schema: onboardingResultSchema } } },

@@ -4,7 +4,7 @@ import { onboardingMessages, type OnboardingCompletionParsed } from '@pawpulse/d
 import { localToday } from '@pawpulse/domain/time-zone'
 import { expandReminderPreference } from '@pawpulse/domain/reminders'
 import { eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Tx } from '../../db/client'
 import {
   householdMemberPets,
   householdMembers,
@@ -20,7 +20,7 @@ import {
 import { AppError } from '../../lib/app-error'
 import { upsertCareTeamContact } from '../care-team/service'
 import { assertNotSelf, findActiveMemberId } from '../household/members-query'
-import { insertPet, type Tx } from '../pets/pet-writes'
+import { insertPet } from '../pets/pet-writes'
 
 /**
  * Spec §4 "Complete", as ONE transaction: the profile, the pet (completed), its health history,

@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { PetImage } from '@pawpulse/domain/pets'
 import { and, desc, eq, exists, isNull, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import { petImageKeys, toPetImage } from '../../core/pet-photos'
+import type { PetScope } from '../../core/pet-router'
+import { processImageUpload } from '../../core/uploads/image-pipeline'
+import { removeFiles, storeFiles } from '../../core/uploads/stored-files'
 import { petImages, pets } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { FileStore } from '../../lib/file-store'
 import type { Logger } from '../../lib/logger'
-import { processImageUpload } from '../files/image-pipeline'
-import { assertPetAccess } from '../pets/access'
-import { toPetImage } from '../pets/pet-image-view'
-import { petImageKeys, removeFiles, storeFiles } from './pet-files'
-
-interface PetScope {
-  db: Database
-  userId: string
-  petId: string
-}
 
 interface FileDeps {
   fileStore: FileStore
@@ -26,8 +19,7 @@ interface FileDeps {
  * One photo of a pet (spec §5 rules, §7 storage). Files first, then the row: if storing fails
  * there is no row; if the row fails the files are removed again, so neither side dangles.
  */
-export async function uploadPetImage({ db, fileStore, log, userId, petId, bytes }: PetScope & FileDeps & { bytes: Uint8Array }): Promise<PetImage> {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function uploadPetImage({ db, petId }: PetScope, { fileStore, log, bytes }: FileDeps & { bytes: Uint8Array }): Promise<PetImage> {
   const image = await processImageUpload(bytes)
   const id = randomUUID()
   const keys = petImageKeys(petId, id, image.original.extension)
@@ -66,8 +58,7 @@ export async function uploadPetImage({ db, fileStore, log, userId, petId, bytes 
 }
 
 /** Newest first, the order of the pet page gallery (and of pet detail `images`). */
-export async function listPetImages({ db, userId, petId }: PetScope): Promise<PetImage[]> {
-  await assertPetAccess({ db, userId, petId, need: 'read' })
+export async function listPetImages({ db, petId }: PetScope): Promise<PetImage[]> {
   const rows = await db.select().from(petImages).where(eq(petImages.petId, petId)).orderBy(desc(petImages.createdAt), desc(petImages.id))
   return rows.map(toPetImage)
 }
@@ -77,8 +68,7 @@ export async function listPetImages({ db, userId, petId }: PetScope): Promise<Pe
  * the newest remaining one (or none) in the same transaction, so the pet never points at a
  * deleted image.
  */
-export async function deletePetImage({ db, fileStore, log, userId, petId, imageId }: PetScope & FileDeps & { imageId: string }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function deletePetImage({ db, petId }: PetScope, { fileStore, log, imageId }: FileDeps & { imageId: string }) {
   const deleted = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(petImages)
@@ -102,8 +92,7 @@ export async function deletePetImage({ db, fileStore, log, userId, petId, imageI
 }
 
 /** The chosen profile photo must be one of this pet's images; any other id is a 404. */
-export async function setProfileImage({ db, userId, petId, imageId }: PetScope & { imageId: string }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function setProfileImage({ db, petId }: PetScope, imageId: string) {
   const ownImage = db
     .select({ id: petImages.id })
     .from(petImages)

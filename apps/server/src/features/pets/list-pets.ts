@@ -3,7 +3,7 @@ import type { PetSummary } from '@pawpulse/domain/pets'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { householdMemberPets, householdMembers, petHealthConditions, pets } from '../../db/schema'
-import { petImageUrl } from './pet-image-view'
+import { petImageUrl } from '../../core/pet-photos'
 
 /** The user's own pets and the pets shared with them, newest first (spec §7), in two queries. */
 export async function listPets({ db, userId }: { db: Database; userId: string }): Promise<PetSummary[]> {

@@ -4,7 +4,7 @@ import { asc, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { petBreedMix, petHealthConditions, petImages, pets } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { toPetImage } from './pet-image-view'
+import { toPetImage } from '../../core/pet-photos'
 
 /** One pet with its breed mix, images and current conditions: three small indexed reads. */
 export async function loadPetDetail({ db, petId, access }: { db: Database; petId: string; access: PetAccessLevel }): Promise<PetDetail> {

@@ -3,13 +3,11 @@ import type { PetCreate, PetUpdate } from '@pawpulse/domain/pet-input'
 import type { Species } from '@pawpulse/domain/pets'
 import { defaultTrackers } from '@pawpulse/domain/trackers'
 import { eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import { patchRow } from '../../core/patch'
+import type { Tx } from '../../db/client'
 import { petBreedMix, petBreeds, pets } from '../../db/schema'
 
-/** A transaction or the database: pet writes run inside onboarding's transaction too. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database
-
-/** Inserts a pet (and its breed mix) for its owner; used by `POST /api/pets` and onboarding. */
+/** Inserts a pet (and its breed mix) for its owner; used by `POST /api/pets` and onboarding (inside its transaction). */
 export async function insertPet(tx: Tx, { ownerId, input, completed }: { ownerId: string; input: PetCreate; completed: boolean }) {
   const { breedMix, ...fields } = input
   const [pet] = await tx
@@ -28,10 +26,12 @@ export async function insertPet(tx: Tx, { ownerId, input, completed }: { ownerId
   return pet.id
 }
 
-export async function applyPetUpdate(tx: Tx, { petId, species, editorId, input }: { petId: string; species: Species; editorId: string; input: PetUpdate }) {
+/** The fields sent change (an empty PATCH changes nothing); a breed mix sent replaces the old one. */
+export async function applyPetUpdate(tx: Tx, { pet, editorId, input }: { pet: typeof pets.$inferSelect; editorId: string; input: PetUpdate }) {
   const { breedMix, ...fields } = input
-  if (Object.keys(fields).length > 0) await tx.update(pets).set(fields).where(eq(pets.id, petId))
-  if (breedMix) await replaceBreedMix(tx, { petId, breedMix })
+  await patchRow(tx, pets, pet, fields)
+  if (breedMix) await replaceBreedMix(tx, { petId: pet.id, breedMix })
+  const species: Species = pet.species === 'cat' ? 'cat' : 'dog'
   await keepCustomBreeds(tx, {
     species: fields.species ?? species,
     ownerId: editorId,

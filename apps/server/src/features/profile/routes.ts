@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { profileSchema, profileUpdateSchema } from '@pawpulse/domain/profile'
-import { createRouter } from '../../http/router'
+import { createRouter, requires } from '../../http/router'
 import { requireUser } from '../../http/session'
 import { getProfile, updateProfile } from './service'
 
@@ -10,6 +10,7 @@ const getMe = createRoute({
   path: '/me',
   tags: ['profile'],
   summary: "The signed-in user's profile (guests included)",
+  security: requires.session,
   responses: {
     200: { description: 'The profile', content: { 'application/json': { schema: profileSchema } } },
     401: { description: 'No session', content: { 'application/json': { schema: errorBodySchema } } },
@@ -20,7 +21,8 @@ const patchMe = createRoute({
   method: 'patch',
   path: '/me',
   tags: ['profile'],
-  summary: "Update the signed-in user's profile",
+  summary: "Update the signed-in user's profile: the fields sent change; an empty body changes nothing",
+  security: requires.session,
   request: { body: { required: true, content: { 'application/json': { schema: profileUpdateSchema } } } },
   responses: {
     200: { description: 'The updated profile', content: { 'application/json': { schema: profileSchema } } },

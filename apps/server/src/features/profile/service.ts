@@ -1,5 +1,6 @@
 import { DEFAULT_NOTIFICATION_METHODS, type Profile, type ProfileUpdate } from '@pawpulse/domain/profile'
 import { eq } from 'drizzle-orm'
+import { patchRow } from '../../core/patch'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
@@ -10,16 +11,13 @@ export async function getProfile({ db, userId }: { db: Database; userId: string 
   return toProfile(row)
 }
 
-/** Only the fields the owner sent change; the user comes from the session, never the body. */
+/** Only the fields the owner sent change (none sent: nothing changes); the user comes from the session, never the body. */
 export async function updateProfile({ db, userId, input }: { db: Database; userId: string; input: ProfileUpdate }) {
-  const { fullName, ...rest } = input
-  const [row] = await db
-    .update(users)
-    .set({ ...rest, ...(fullName !== undefined ? { name: fullName } : {}) })
-    .where(eq(users.id, userId))
-    .returning()
+  const [row] = await db.select().from(users).where(eq(users.id, userId))
   if (!row) throw AppError.notFound('Profile not found')
-  return toProfile(row)
+  const { fullName, ...rest } = input
+  const saved = await patchRow(db, users, row, { ...rest, name: fullName })
+  return toProfile(saved.row)
 }
 
 function toProfile(row: typeof users.$inferSelect): Profile {
@@ -27,6 +25,7 @@ function toProfile(row: typeof users.$inferSelect): Profile {
     id: row.id,
     // A guest's placeholder address is not an e-mail anyone can write to.
     email: row.isAnonymous ? null : row.email,
+    emailVerified: !row.isAnonymous && row.emailVerified,
     fullName: row.name,
     preferredName: row.preferredName,
     isAnonymous: row.isAnonymous,
@@ -41,13 +40,4 @@ function toProfile(row: typeof users.$inferSelect): Profile {
     timezone: row.timezone,
     createdAt: row.createdAt.toISOString(),
   }
-}
-
-/**
- * The signed-in user's time zone for calendar days and local times (decision 009), reading one
- * column rather than the whole profile; UTC until the owner sets one.
- */
-export async function ownerTimeZone(db: Database, userId: string): Promise<string> {
-  const [row] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId))
-  return row?.timezone ?? 'UTC'
 }

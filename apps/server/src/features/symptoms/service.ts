@@ -1,25 +1,21 @@
-import { resolveDateRange, type DateRangeQuery } from '@pawpulse/domain/date-range'
-import { localDaysToInstants, localToday } from '@pawpulse/domain/time-zone'
-import type { SymptomLogUpdate } from '@pawpulse/domain/symptom-api'
-import { symptomLogInputSchema, type SymptomLog } from '@pawpulse/domain/symptoms'
+import type { DateRangeQuery } from '@pawpulse/domain/date-range'
+import { symptomLogCreateSchema, type SymptomLog, type SymptomLogUpdate } from '@pawpulse/domain/symptom-api'
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import { ownerDays } from '../../core/owner-days'
+import { patchRow } from '../../core/patch'
+import type { PetScope } from '../../core/pet-router'
 import type { Database } from '../../db/client'
 import { symptomLogs } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { assertPetAccess } from '../pets/access'
-import { ownerTimeZone } from '../profile/service'
 import { toSymptomLog } from './view'
 
-type Scope = { db: Database; userId: string; petId: string }
 /** A list answers at most this many entries (a year of several logs a day). */
 const MAX_ROWS = 1000
 
 /** Logs of a range of the owner's days, newest first; one condition or all. */
-export async function listSymptomLogs({ db, userId, petId, query }: Scope & { query: DateRangeQuery & { conditionId?: string } }) {
-  await assertPetAccess({ db, userId, petId, need: 'read' })
-  const timeZone = await ownerTimeZone(db, userId)
-  const range = resolveDateRange(query, localToday(timeZone))
-  const { start, end } = localDaysToInstants(range, timeZone)
+export async function listSymptomLogs(pet: PetScope, query: DateRangeQuery & { conditionId?: string }) {
+  const { db, petId } = pet
+  const { range, start, end } = ownerDays(pet, query)
   const filters: SQL[] = [eq(symptomLogs.petId, petId), gte(symptomLogs.loggedAt, start), lt(symptomLogs.loggedAt, end)]
   if (query.conditionId) filters.push(eq(symptomLogs.conditionId, query.conditionId))
   const rows = await db.select().from(symptomLogs).where(and(...filters)).orderBy(desc(symptomLogs.loggedAt)).limit(MAX_ROWS)
@@ -32,20 +28,18 @@ export async function loadLatestSymptoms(db: Database, petId: string, limit: num
   return rows.map(toSymptomLog)
 }
 
-export async function createSymptomLog({ db, userId, petId, input }: Scope & { input: SymptomLog }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function createSymptomLog({ db, user, petId }: PetScope, input: SymptomLog) {
   const [row] = await db
     .insert(symptomLogs)
-    .values({ petId, recordedBy: userId, conditionId: input.conditionId, loggedAt: new Date(input.loggedAt), symptoms: input.symptoms, notes: input.notes ?? null })
+    .values({ petId, recordedBy: user.id, conditionId: input.conditionId, loggedAt: new Date(input.loggedAt), symptoms: input.symptoms, notes: input.notes ?? null })
     .returning()
   return toSymptomLog(row!)
 }
 
 /** The merged log passes the same schema as a new one: the measures are those of its condition. */
-export async function updateSymptomLog({ db, userId, petId, logId, input }: Scope & { logId: string; input: SymptomLogUpdate }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function updateSymptomLog({ db, petId }: PetScope, { logId, input }: { logId: string; input: SymptomLogUpdate }) {
   const row = await findLog(db, petId, logId)
-  const merged = symptomLogInputSchema.safeParse({
+  const merged = symptomLogCreateSchema.safeParse({
     conditionId: row.conditionId,
     loggedAt: input.loggedAt ?? row.loggedAt.toISOString(),
     symptoms: 'symptoms' in input ? input.symptoms : row.symptoms,
@@ -53,16 +47,11 @@ export async function updateSymptomLog({ db, userId, petId, logId, input }: Scop
   })
   if (!merged.success) throw AppError.fromZod(merged.error)
   const { loggedAt, symptoms, notes } = merged.data
-  const [updated] = await db
-    .update(symptomLogs)
-    .set({ loggedAt: new Date(loggedAt), symptoms, notes: notes ?? null })
-    .where(eq(symptomLogs.id, logId))
-    .returning()
-  return toSymptomLog(updated!)
+  const { row: updated } = await patchRow(db, symptomLogs, row, { loggedAt: new Date(loggedAt), symptoms, notes: notes ?? null })
+  return toSymptomLog(updated)
 }
 
-export async function deleteSymptomLog({ db, userId, petId, logId }: Scope & { logId: string }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function deleteSymptomLog({ db, petId }: PetScope, logId: string) {
   await findLog(db, petId, logId)
   await db.delete(symptomLogs).where(eq(symptomLogs.id, logId))
 }

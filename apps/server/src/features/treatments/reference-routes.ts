@@ -10,7 +10,7 @@ import {
   userManufacturerInputSchema,
 } from '@pawpulse/domain/treatment-api'
 import { z } from 'zod'
-import { createRouter } from '../../http/router'
+import { createRouter, requires } from '../../http/router'
 import { requireUser } from '../../http/session'
 import { listManufacturers, listProducts } from './catalogue'
 import { addUserBrand, addUserManufacturer } from './user-entries'
@@ -21,12 +21,13 @@ const conflict = { 409: json(errorBodySchema, 'Already on the seeded list') }
 const manufacturerSchema = z.object({ id: z.uuid(), name: z.string() })
 const tags = ['treatments']
 
-const products = createRoute({ method: 'get', path: '/treatments/products', tags, summary: 'Spec §7: by species, type and manufacturer', request: { query: treatmentProductQuerySchema }, responses: { 200: json(treatmentProductListSchema, 'Seeded and own products'), ...errors } })
-const manufacturers = createRoute({ method: 'get', path: '/treatments/manufacturers', tags, summary: 'Spec §7: by brand name', request: { query: manufacturerQuerySchema }, responses: { 200: json(manufacturerListSchema, 'Manufacturers'), ...errors } })
+const products = createRoute({ method: 'get', path: '/treatments/products', tags, security: requires.session, summary: 'By species, type and manufacturer', request: { query: treatmentProductQuerySchema }, responses: { 200: json(treatmentProductListSchema, 'Seeded and own products'), ...errors } })
+const manufacturers = createRoute({ method: 'get', path: '/treatments/manufacturers', tags, security: requires.session, summary: 'By brand name', request: { query: manufacturerQuerySchema }, responses: { 200: json(manufacturerListSchema, 'Manufacturers'), ...errors } })
 const addBrand = createRoute({
   method: 'post',
   path: '/treatments/brands',
   tags,
+  security: requires.session,
   request: { body: body(userBrandInputSchema) },
   responses: { 201: json(treatmentProductSchema, 'Added'), 200: json(treatmentProductSchema, 'Already added (same name, any case)'), ...errors, ...conflict },
 })
@@ -34,6 +35,7 @@ const addManufacturer = createRoute({
   method: 'post',
   path: '/treatments/manufacturers',
   tags,
+  security: requires.session,
   request: { body: body(userManufacturerInputSchema) },
   responses: { 201: json(manufacturerSchema, 'Added'), 200: json(manufacturerSchema, 'Already added (same name, any case)'), ...errors, ...conflict },
 })

@@ -2,15 +2,13 @@ import { localToday } from '@pawpulse/domain/time-zone'
 import type { Species } from '@pawpulse/domain/pets'
 import { petTreatmentInputSchema, type PetTreatmentInput, type PetTreatmentUpdate } from '@pawpulse/domain/treatment-api'
 import { and, desc, eq } from 'drizzle-orm'
+import { patchRow } from '../../core/patch'
+import type { PetScope } from '../../core/pet-router'
 import type { Database } from '../../db/client'
 import { parasiteTreatments, pets, treatmentBrands, userTreatmentBrands } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { assertPetAccess } from '../pets/access'
-import { ownerTimeZone } from '../profile/service'
 import { resolveSource } from './source'
 import { toTreatments } from './view'
-
-type Scope = { db: Database; userId: string; petId: string }
 
 /** The pet's treatment rows newest first, with the maker and an own brand's species (for `toTreatments`). */
 export async function loadTreatmentRows(db: Database, petId: string) {
@@ -29,24 +27,23 @@ async function loadTreatments(db: Database, petId: string, species: Species, tod
   return toTreatments(await loadTreatmentRows(db, petId), species, today)
 }
 
-async function petContext(db: Database, userId: string, petId: string) {
-  const [[pet], timeZone] = await Promise.all([db.select({ species: pets.species, ownerId: pets.userId }).from(pets).where(eq(pets.id, petId)), ownerTimeZone(db, userId)])
+async function petContext({ db, petId, timeZone }: PetScope) {
+  const [pet] = await db.select({ species: pets.species, ownerId: pets.userId }).from(pets).where(eq(pets.id, petId))
   return { species: (pet!.species === 'cat' ? 'cat' : 'dog') as Species, ownerId: pet!.ownerId, today: localToday(timeZone) }
 }
 
-export async function listTreatments({ db, userId, petId }: Scope) {
-  await assertPetAccess({ db, userId, petId, need: 'read' })
-  const { species, today } = await petContext(db, userId, petId)
-  return loadTreatments(db, petId, species, today)
+export async function listTreatments(pet: PetScope) {
+  const { species, today } = await petContext(pet)
+  return loadTreatments(pet.db, pet.petId, species, today)
 }
 
-export async function createTreatment({ db, userId, petId, input }: Scope & { input: PetTreatmentInput }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
-  const context = await petContext(db, userId, petId)
-  const source = await resolveSource(db, input, [userId, context.ownerId])
+export async function createTreatment(pet: PetScope, input: PetTreatmentInput) {
+  const { db, user, petId } = pet
+  const context = await petContext(pet)
+  const source = await resolveSource(db, input, [user.id, context.ownerId])
   const [row] = await db
     .insert(parasiteTreatments)
-    .values({ petId, recordedBy: userId, ...source, treatmentType: input.treatmentType, variant: input.variant ?? null, givenOn: input.givenOn, notes: input.notes ?? null })
+    .values({ petId, recordedBy: user.id, ...source, treatmentType: input.treatmentType, variant: input.variant ?? null, givenOn: input.givenOn, notes: input.notes ?? null })
     .returning({ id: parasiteTreatments.id })
   return findView(db, petId, row!.id, context)
 }
@@ -55,8 +52,8 @@ export async function createTreatment({ db, userId, petId, input }: Scope & { in
  * The merged row passes the same rules as a new one. Sending any product field replaces the
  * product (and, unless sent, its interval goes back to the new product's default).
  */
-export async function updateTreatment({ db, userId, petId, treatmentId, input }: Scope & { treatmentId: string; input: PetTreatmentUpdate }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function updateTreatment(pet: PetScope, { treatmentId, input }: { treatmentId: string; input: PetTreatmentUpdate }) {
+  const { db, user, petId } = pet
   const row = await findRow(db, petId, treatmentId)
   const changesProduct = ['brandId', 'userBrandId', 'productName'].some((key) => key in input)
   const current = changesProduct
@@ -64,15 +61,15 @@ export async function updateTreatment({ db, userId, petId, treatmentId, input }:
     : { brandId: row.brandId, userBrandId: row.userBrandId, productName: row.brandId || row.userBrandId ? null : row.productName, treatmentType: row.treatmentType, variant: row.variant, frequency: row.frequency, givenOn: row.givenOn, notes: row.notes }
   const merged = petTreatmentInputSchema.safeParse({ ...current, ...input })
   if (!merged.success) throw AppError.fromZod(merged.error)
-  const context = await petContext(db, userId, petId)
-  const source = await resolveSource(db, merged.data, [userId, context.ownerId])
+  const context = await petContext(pet)
+  // An own brand stays valid for whoever edits the entry: it was the recorder's when recorded.
+  const source = await resolveSource(db, merged.data, [user.id, context.ownerId, ...(row.recordedBy ? [row.recordedBy] : [])])
   const { treatmentType, variant, givenOn, notes } = merged.data
-  await db.update(parasiteTreatments).set({ ...source, treatmentType, variant: variant ?? null, givenOn, notes: notes ?? null }).where(eq(parasiteTreatments.id, treatmentId))
+  await patchRow(db, parasiteTreatments, row, { ...source, treatmentType, variant: variant ?? null, givenOn, notes: notes ?? null })
   return findView(db, petId, treatmentId, context)
 }
 
-export async function deleteTreatment({ db, userId, petId, treatmentId }: Scope & { treatmentId: string }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function deleteTreatment({ db, petId }: PetScope, treatmentId: string) {
   await findRow(db, petId, treatmentId)
   await db.delete(parasiteTreatments).where(eq(parasiteTreatments.id, treatmentId))
 }

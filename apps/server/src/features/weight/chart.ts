@@ -1,24 +1,20 @@
-import { resolveDateRange, type DateRangeQuery } from '@pawpulse/domain/date-range'
-import { localDaysToInstants, localToday } from '@pawpulse/domain/time-zone'
+import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import { weightUnitFor, type WeightUnit } from '@pawpulse/domain/units'
 import type { WeightSeries } from '@pawpulse/domain/weight-api'
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm'
+import { ownerDays } from '../../core/owner-days'
+import type { PetScope } from '../../core/pet-router'
 import type { Database } from '../../db/client'
 import { weightLogs } from '../../db/schema'
-import { assertPetAccess } from '../pets/access'
-import { getProfile } from '../profile/service'
 import { toPoint } from './view'
 
 const pointColumns = { measuredAt: weightLogs.measuredAt, weight: weightLogs.weight, weightUnit: weightLogs.weightUnit, bodyConditionScore: weightLogs.bodyConditionScore }
 
 /** The chart in the owner's unit system (spec §9: metric kg, otherwise lb), oldest first. */
-export async function getWeightChart({ db, userId, petId, query }: { db: Database; userId: string; petId: string; query: DateRangeQuery }) {
-  await assertPetAccess({ db, userId, petId, need: 'read' })
-  const profile = await getProfile({ db, userId })
-  const timeZone = profile.timezone ?? 'UTC'
-  const unit = weightUnitFor(profile.unitSystem)
-  const range = resolveDateRange(query, localToday(timeZone))
-  const { start, end } = localDaysToInstants(range, timeZone)
+export async function getWeightChart(pet: PetScope, query: DateRangeQuery) {
+  const { db, petId } = pet
+  const unit = weightUnitFor(pet.unitSystem)
+  const { range, start, end } = ownerDays(pet, query)
   const rows = await db
     .select(pointColumns)
     .from(weightLogs)

@@ -1,24 +1,18 @@
-import type { WeightLogInput } from '@pawpulse/domain/body-condition'
-import { resolveDateRange, type DateRangeQuery } from '@pawpulse/domain/date-range'
-import { localDaysToInstants, localNoon, localToday } from '@pawpulse/domain/time-zone'
-import { weightLogCreateSchema, type WeightLogUpdate } from '@pawpulse/domain/weight-api'
+import type { DateRangeQuery } from '@pawpulse/domain/date-range'
+import { localNoon } from '@pawpulse/domain/time-zone'
+import { weightLogCreateSchema, type WeightLogInput, type WeightLogUpdate } from '@pawpulse/domain/weight-api'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import { ownerDays } from '../../core/owner-days'
+import { patchRow } from '../../core/patch'
+import type { PetScope } from '../../core/pet-router'
+import type { Database, Tx } from '../../db/client'
 import { pets, weightLogs } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { assertPetAccess } from '../pets/access'
-import type { Tx } from '../pets/pet-writes'
-import { ownerTimeZone } from '../profile/service'
 import { toWeightLog } from './view'
 
-type Scope = { db: Database; userId: string; petId: string }
-
-
-export async function listWeightLogs({ db, userId, petId, query }: Scope & { query: DateRangeQuery }) {
-  await assertPetAccess({ db, userId, petId, need: 'read' })
-  const timeZone = await ownerTimeZone(db, userId)
-  const range = resolveDateRange(query, localToday(timeZone))
-  const { start, end } = localDaysToInstants(range, timeZone)
+export async function listWeightLogs(pet: PetScope, query: DateRangeQuery) {
+  const { db, petId } = pet
+  const { range, start, end } = ownerDays(pet, query)
   const rows = await db
     .select()
     .from(weightLogs)
@@ -28,37 +22,35 @@ export async function listWeightLogs({ db, userId, petId, query }: Scope & { que
 }
 
 /** The entry and the pet's current weight (the newest entry's) change together. */
-export async function createWeightLog({ db, userId, petId, input }: Scope & { input: WeightLogInput }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
-  const values = fields(input, await ownerTimeZone(db, userId))
+export async function createWeightLog({ db, user, petId, timeZone }: PetScope, input: WeightLogInput) {
+  const values = fields(input, timeZone)
   const row = await db.transaction(async (tx) => {
     await lockPet(tx, petId)
-    const [inserted] = await tx.insert(weightLogs).values({ petId, recordedBy: userId, ...values }).returning()
+    const [inserted] = await tx.insert(weightLogs).values({ petId, recordedBy: user.id, ...values }).returning()
     await followNewestEntry(tx, petId)
     return inserted!
   })
   return toWeightLog(row)
 }
 
-export async function updateWeightLog({ db, userId, petId, logId, input }: Scope & { logId: string; input: WeightLogUpdate }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+/** The pet's weight follows again only when the entry changed (an empty PATCH changes nothing). */
+export async function updateWeightLog({ db, petId, timeZone }: PetScope, { logId, input }: { logId: string; input: WeightLogUpdate }) {
   const row = await findLog(db, petId, logId)
   const current = { measuredAt: row.measuredAt.toISOString(), weight: row.weight, weightUnit: row.weightUnit, bodyConditionScore: row.bodyConditionScore }
   const merged = weightLogCreateSchema.safeParse({ ...current, ...input })
   if (!merged.success) throw AppError.fromZod(merged.error)
-  const values = fields(merged.data, await ownerTimeZone(db, userId))
+  const values = fields(merged.data, timeZone)
   const updated = await db.transaction(async (tx) => {
     await lockPet(tx, petId)
-    const [saved] = await tx.update(weightLogs).set(values).where(eq(weightLogs.id, logId)).returning()
-    await followNewestEntry(tx, petId)
-    return saved!
+    const saved = await patchRow(tx, weightLogs, row, values)
+    if (saved.changed) await followNewestEntry(tx, petId)
+    return saved.row
   })
   return toWeightLog(updated)
 }
 
 /** With no entry left, the pet keeps the weight it has: there is nothing newer to follow. */
-export async function deleteWeightLog({ db, userId, petId, logId }: Scope & { logId: string }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function deleteWeightLog({ db, petId }: PetScope, logId: string) {
   await findLog(db, petId, logId)
   await db.transaction(async (tx) => {
     await lockPet(tx, petId)

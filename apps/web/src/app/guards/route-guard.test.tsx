@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, within, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { apiError, fakeApi, guestUser, healthy, profileOf, sessionOf, sessionUser, signedInApi } from '../../test/fake-api'
 import { renderApp } from '../../test/render-app'
@@ -52,7 +52,7 @@ describe('route guard (spec §2, §6)', () => {
     fakeApi({ ...signedInApi(ana), 'GET /api/household/members': { body: { members: [] } } })
     renderApp('/profile')
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument()
-    expect(await screen.findByText('ana@example.com')).toBeInTheDocument()
+    expect(within(await screen.findByRole('region', { name: 'Your details' })).getByText('ana@example.com')).toBeInTheDocument()
     expect(screen.getByLabelText('Full name')).toHaveValue('Ana Ruiz')
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
   })

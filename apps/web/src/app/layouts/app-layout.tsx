@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router'
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner'
 import { FeedbackButton } from '../../features/feedback/components/feedback-button'
 import { AppHeader } from './app-header'
 import { BottomBar } from './bottom-bar'
@@ -20,6 +21,7 @@ export function AppLayout() {
         {/* Bottom room for the fixed bottom bar and feedback button, so the last row is never hidden under them. */}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 pt-6 pb-36 print:p-0 focus-visible:outline-none md:px-8 md:pb-24">
           <div className="mx-auto max-w-5xl">
+            <VerifyEmailBanner />
             <Outlet />
           </div>
         </main>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react'
-import { ErrorBoundary } from '../error-boundary'
+import { ErrorBoundary } from 'react-error-boundary'
+import { logRenderError } from '../../lib/logger'
 import { LoadingDots } from '../ui/loading-dots'
 import type { ChartLine, ChartReference, ChartTable } from './chart-types'
 import { useElementWidth } from './use-element-width'
@@ -38,7 +39,7 @@ export function ChartFigure({ title, summary, table, tableToggle = 'Show the val
       <p className="text-sm text-muted-foreground">{summary}</p>
       <div ref={ref} aria-hidden="true" className="w-full overflow-hidden" style={{ minHeight: height }}>
         {width > 0 ? (
-          <ErrorBoundary fallback={() => <p className="py-6 text-sm text-muted-foreground">The chart could not be drawn; the table below has the same values.</p>}>
+          <ErrorBoundary onError={logRenderError} fallback={<p className="py-6 text-sm text-muted-foreground">The chart could not be drawn; the table below has the same values.</p>}>
             <Suspense fallback={<LoadingDots label="Loading the chart" className="py-10" />}>
               <TimeSeriesChart width={width} height={height} lines={lines} references={references} xDomain={xDomain} yDomain={yDomain} formatX={formatX} formatY={formatY} />
             </Suspense>

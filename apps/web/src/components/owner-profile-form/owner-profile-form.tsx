@@ -3,9 +3,9 @@ import { countryDefaults } from '@pawpulse/domain/country-defaults'
 import { notificationMethods, unitSystems } from '@pawpulse/domain/profile'
 import { Controller, useForm } from 'react-hook-form'
 import { countryChoices, currencyChoices, timeZoneChoices } from '../../lib/intl-options'
+import { FormActions } from '../form-actions'
 import { notificationMethodLabels } from '../../lib/pet-labels'
-import { showServerErrors } from '../../lib/server-errors'
-import { Button } from '../ui/button'
+import { useFormSubmit } from '../../lib/use-form-submit'
 import { Checkbox } from '../ui/checkbox'
 import { Combobox } from '../ui/combobox'
 import { Fieldset } from '../ui/fieldset'
@@ -29,18 +29,13 @@ interface OwnerProfileFormProps {
  * (spec §9: currency, unit system, time zone — each shown and changeable) and notification methods.
  */
 export function OwnerProfileForm({ defaultValues, submitLabel, onSubmit, ariaLabel }: OwnerProfileFormProps) {
-  const { register, control, handleSubmit, setValue, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(ownerProfileFormSchema),
     defaultValues,
   })
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values)
-    } catch (error) {
-      showServerErrors(error, { fields: fieldNames, setError, fallback: 'Your profile could not be saved. Please try again.' })
-    }
-  })
+  const { register, control, setValue, formState } = form
+  const submit = useFormSubmit(form, { onSubmit, fields: fieldNames, fallback: 'Your profile could not be saved. Please try again.' })
 
   // Spec §9: choosing a country fills in its currency, units and time zone; each stays changeable.
   const applyCountry = (code: string) => {
@@ -106,9 +101,7 @@ export function OwnerProfileForm({ defaultValues, submitLabel, onSubmit, ariaLab
           ))}
         </div>
       </Fieldset>
-      <Button type="submit" className="justify-self-start" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : submitLabel}
-      </Button>
+      <FormActions isPending={formState.isSubmitting} submitLabel={submitLabel} />
     </form>
   )
 }

@@ -8,6 +8,8 @@ const variants = {
   ghost: 'text-foreground hover:bg-muted',
   destructive: 'bg-destructive text-white hover:bg-destructive-hover',
   link: 'text-primary underline-offset-4 hover:underline',
+  /** A delete in a tight place (a photo tile): link-sized, in the destructive colour. */
+  'destructive-link': 'text-destructive underline-offset-4 hover:underline',
 } as const
 
 const sizes = {
@@ -28,7 +30,7 @@ export function buttonClassName({ variant = 'default', size = 'default', classNa
     'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors',
     'disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
     variants[variant],
-    variant === 'link' ? 'h-auto px-0' : sizes[size],
+    variant === 'link' || variant === 'destructive-link' ? 'h-auto px-0' : sizes[size],
     className,
   )
 }

@@ -1,27 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { APP_ROUTE_PATTERNS } from '@pawpulse/domain/analytics'
-import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { routes } from '../../app/routes'
 import { fakeApi, sessionUser, signedInApi } from '../../test/fake-api'
 import { renderApp } from '../../test/render-app'
-
-/** Every path the router declares, joined with its parents' ('symptoms/:conditionId' → '/symptoms/:conditionId'). */
-function declaredPaths(tree: RouteObject[], parent = ''): string[] {
-  return tree.flatMap((route) => {
-    const path = route.index ? parent || '/' : route.path ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parent
-    const own = route.index || route.path ? [path] : []
-    return [...own, ...declaredPaths(route.children ?? [], path)]
-  })
-}
-
-describe('route patterns', () => {
-  it('are the ones the analytics count by: the router and the domain list agree', () => {
-    const declared = new Set(declaredPaths(routes).filter((path) => !path.endsWith('*')))
-    expect([...declared].sort()).toEqual([...APP_ROUTE_PATTERNS].sort())
-  })
-})
 
 describe('usePageViewBeacon (issue 5)', () => {
   it('counts one view per route change, by pattern, and not a change of query string', async () => {

@@ -6,7 +6,6 @@ import { z } from 'zod'
 import { apiRequest, failureMessage } from '../api-client'
 import { clearStorageOnSignOut } from '../sign-out-storage'
 import { useAiOnboardingStore } from '../stores/ai-onboarding-store'
-import { useAppStore } from '../stores/app-store'
 import { usePetCoreStore } from '../stores/pet-core-store'
 import { usePetOnboardingStore } from '../stores/pet-onboarding-store'
 import { viewerQueryKey } from './viewer'
@@ -15,9 +14,11 @@ export function signOut() {
   return apiRequest('/api/auth/sign-out', { method: 'POST', body: {}, schema: z.unknown() })
 }
 
-/** Spec §4 SIGNED_OUT: clear user, e-mail and login flag, and every stored key but auth ones. */
+/**
+ * Signing out forgets who was here: the selected pet, the onboarding drafts and every stored key
+ * (the user, e-mail and login flag were the session query's, dropped with the user's queries).
+ */
 export function forgetLocalState() {
-  useAppStore.getState().clearUser()
   usePetCoreStore.getState().selectPet(null)
   usePetOnboardingStore.getState().reset()
   useAiOnboardingStore.getState().reset()

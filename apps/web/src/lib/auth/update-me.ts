@@ -1,7 +1,6 @@
 import { type ProfileUpdate, profileSchema } from '@pawpulse/domain/profile'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../api-client'
-import { useAppStore } from '../stores/app-store'
 import { meQueryOptions } from './get-me'
 import { useViewer } from './viewer'
 
@@ -18,7 +17,6 @@ export function useUpdateMe() {
     mutationFn: updateMe,
     onSuccess: (profile) => {
       queryClient.setQueryData(meQueryOptions(viewer?.userId ?? profile.id).queryKey, profile)
-      useAppStore.getState().setPreferredNotificationMethods(profile.preferredNotificationMethods)
     },
   })
 }

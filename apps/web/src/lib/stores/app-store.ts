@@ -1,47 +1,20 @@
-import { DEFAULT_NOTIFICATION_METHODS, type NotificationMethod } from '@pawpulse/domain/profile'
 import { create } from 'zustand'
-import { persist } from 'zustand/middleware'
 
 /**
- * Spec §3 client state, persisted under spec §9's `app-storage`. It mirrors the session for code
- * that needs the user synchronously; the session query stays the source of truth for guards.
+ * App-wide client state that no query holds. Only what something reads is kept:
+ * - `isOffline`: the browser's online flag, shown as "Offline" in the header (and, later, the
+ *   offline banner). Not persisted: it is a fact about this moment, not about the next visit.
+ * The rest of the product's client state lives where it is already true: the user's id, e-mail
+ * and whether they have an account come from the session query (`lib/auth/viewer.ts`), and the
+ * preferred notification methods from the profile query (`lib/auth/get-me.ts`). Copies of them
+ * here went stale and were never read, so there is no `app-storage` key any more.
  */
 interface AppState {
-  currentUserId: string | null
-  email: string | null
-  /** True only for a real account: guests are not "logged in" (spec §6). */
-  isLoggedIn: boolean
   isOffline: boolean
-  preferredNotificationMethods: NotificationMethod[]
-  setUser: (user: { id: string; email: string | null; isLoggedIn: boolean }) => void
   setOffline: (isOffline: boolean) => void
-  setPreferredNotificationMethods: (methods: NotificationMethod[]) => void
-  /** Spec §4 SIGNED_OUT: clears user, e-mail and the logged-in flag. */
-  clearUser: () => void
 }
 
-export const useAppStore = create<AppState>()(
-  persist(
-    (set) => ({
-      currentUserId: null,
-      email: null,
-      isLoggedIn: false,
-      isOffline: false,
-      preferredNotificationMethods: DEFAULT_NOTIFICATION_METHODS,
-      setUser: ({ id, email, isLoggedIn }) => set({ currentUserId: id, email, isLoggedIn }),
-      setOffline: (isOffline) => set({ isOffline }),
-      setPreferredNotificationMethods: (preferredNotificationMethods) => set({ preferredNotificationMethods }),
-      clearUser: () => set({ currentUserId: null, email: null, isLoggedIn: false }),
-    }),
-    {
-      name: 'app-storage',
-      // Offline is a fact about this moment, not worth remembering across visits.
-      partialize: ({ currentUserId, email, isLoggedIn, preferredNotificationMethods }) => ({
-        currentUserId,
-        email,
-        isLoggedIn,
-        preferredNotificationMethods,
-      }),
-    },
-  ),
-)
+export const useAppStore = create<AppState>()((set) => ({
+  isOffline: false,
+  setOffline: (isOffline) => set({ isOffline }),
+}))

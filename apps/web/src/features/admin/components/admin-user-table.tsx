@@ -1,8 +1,11 @@
 import type { AdminUser } from '@pawpulse/domain/admin'
+import { localDate } from '@pawpulse/domain/time-zone'
+import { useOwnerSettings } from '../../../lib/auth/owner-settings'
+import { formatIsoDate } from '../../../lib/format-date'
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
-
+/** The accounts, newest first; the day each joined is the day on the admin's clock. */
 export function AdminUserTable({ users }: { users: AdminUser[] }) {
+  const { timeZone } = useOwnerSettings()
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-card">
       <table className="w-full text-left text-sm">
@@ -23,7 +26,7 @@ export function AdminUserTable({ users }: { users: AdminUser[] }) {
               <td className="px-4 py-2 break-all text-foreground">{user.email}</td>
               <td className="px-4 py-2 text-foreground">{user.role === 'admin' ? 'Admin' : 'User'}</td>
               <td className="px-4 py-2 text-foreground">{user.onboardingCompleted ? 'Complete' : 'Not complete'}</td>
-              <td className="px-4 py-2 whitespace-nowrap text-foreground">{dateFormat.format(new Date(user.createdAt))}</td>
+              <td className="px-4 py-2 whitespace-nowrap text-foreground">{formatIsoDate(localDate(user.createdAt, timeZone))}</td>
             </tr>
           ))}
         </tbody>

@@ -3,9 +3,10 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { ApiError } from '../../../lib/api-client'
+import { useOwnerSettings } from '../../../lib/auth/owner-settings'
+import { formatDateTime } from '../../../lib/format-date'
 import { useFeedback } from '../api/get-feedback'
 import { FeedbackStatusForm } from './feedback-status-form'
-import { feedbackDateFormat } from './feedback-table'
 import { SeverityBadge } from './severity-badge'
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -43,6 +44,7 @@ export function FeedbackDetail({ id, backTo }: { id: string; backTo: string }) {
 
 function FeedbackArticle({ feedback, back }: { feedback: Feedback; back: ReactNode }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const { timeZone } = useOwnerSettings()
   // Opening a feedback replaces the list: focus moves to its heading so screen readers follow.
   useEffect(() => headingRef.current?.focus(), [feedback.id])
 
@@ -60,7 +62,7 @@ function FeedbackArticle({ feedback, back }: { feedback: Feedback; back: ReactNo
         <Item label="Status">{feedbackStatusLabels[feedback.status]}</Item>
         <Item label="Page">{feedback.pageUrl ? <span className="font-mono">{feedback.pageUrl}</span> : 'Not recorded'}</Item>
         <Item label="From">{feedback.userEmail ?? 'No account (a guest, or a deleted account)'}</Item>
-        <Item label="Sent">{feedbackDateFormat.format(new Date(feedback.createdAt))}</Item>
+        <Item label="Sent">{formatDateTime(feedback.createdAt, timeZone)}</Item>
       </dl>
       <section aria-labelledby="feedback-description" className="grid gap-1">
         <h3 id="feedback-description" className="font-semibold text-foreground">

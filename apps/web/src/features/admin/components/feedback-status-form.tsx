@@ -1,7 +1,7 @@
 import { type Feedback, type FeedbackStatus, feedbackStatuses, feedbackStatusLabels } from '@pawpulse/domain/feedback'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
-import { Button } from '../../../components/ui/button'
+import { StatusButton } from '../../../components/ui/status-button'
 import { SelectField } from '../../../components/ui/select-field'
 import { failureMessage } from '../../../lib/api-client'
 import { useUpdateFeedbackStatus } from '../api/update-feedback-status'
@@ -30,9 +30,9 @@ export function FeedbackStatusForm({ feedback }: { feedback: Feedback }) {
         onChange={(event) => setStatus(event.target.value as FeedbackStatus)}
         className="w-48"
       />
-      <Button type="submit" disabled={update.isPending || status === feedback.status}>
-        {update.isPending ? 'Saving…' : 'Save status'}
-      </Button>
+      <StatusButton type="submit" isPending={update.isPending} pendingLabel="Saving…" disabled={status === feedback.status}>
+        Save status
+      </StatusButton>
     </form>
   )
 }

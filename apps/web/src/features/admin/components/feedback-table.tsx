@@ -1,14 +1,15 @@
 import { type FeedbackSummary, feedbackStatusLabels, feedbackTypeLabels } from '@pawpulse/domain/feedback'
 import { Link } from 'react-router'
+import { useOwnerSettings } from '../../../lib/auth/owner-settings'
+import { formatDateTime } from '../../../lib/format-date'
 import { SeverityBadge } from './severity-badge'
-
-export const feedbackDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * The feedback list in the order the server sends (spec §7: severity, then newest). Headings are
  * rendered as text by React, never as HTML (issue 5).
  */
 export function FeedbackTable({ feedback, linkTo }: { feedback: FeedbackSummary[]; linkTo: (id: string) => string }) {
+  const { timeZone } = useOwnerSettings()
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-card">
       <table className="w-full text-left text-sm">
@@ -38,7 +39,7 @@ export function FeedbackTable({ feedback, linkTo }: { feedback: FeedbackSummary[
               <td className="px-4 py-2 text-foreground">{feedbackTypeLabels[item.type]}</td>
               <td className="px-4 py-2 whitespace-nowrap text-foreground">{feedbackStatusLabels[item.status]}</td>
               <td className="px-4 py-2 break-all text-foreground">{item.userEmail ?? 'No account'}</td>
-              <td className="px-4 py-2 whitespace-nowrap text-foreground">{feedbackDateFormat.format(new Date(item.createdAt))}</td>
+              <td className="px-4 py-2 whitespace-nowrap text-foreground">{formatDateTime(item.createdAt, timeZone)}</td>
             </tr>
           ))}
         </tbody>

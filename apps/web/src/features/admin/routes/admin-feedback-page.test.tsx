@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { apiError, fakeApi, sessionUser, signedInApi } from '../../../test/fake-api'
+import { apiError, fakeApi, profileOf, sessionUser, signedInApi } from '../../../test/fake-api'
 import { renderApp } from '../../../test/render-app'
 
 const admin = sessionUser({ role: 'admin' })
@@ -42,6 +42,18 @@ describe('/admin/feedback', () => {
     expect(within(rows[1]!).getByRole('cell', { name: 'No account' })).toBeInTheDocument()
     expect(within(rows[2]!).getByRole('cell', { name: 'Resolved' })).toBeInTheDocument()
     expect(document.querySelector('script, img[src="x"]')).toBeNull()
+  })
+
+  it("dates each one on the admin's clock, as every date in the app is written", async () => {
+    fakeApi({
+      ...signedInApi(admin),
+      'GET /api/me': profileOf(admin, { timezone: 'Asia/Tokyo' }),
+      'GET /api/admin/feedback': { body: { feedback: [summary(1, { createdAt: '2026-02-01T20:30:00.000Z' })], total: 1 } },
+    })
+    renderApp('/admin/feedback')
+    const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!
+    // 20:30 UTC is 05:30 the next morning in Tokyo.
+    expect(await within(row).findByRole('cell', { name: '2 Feb 2026, 05:30' })).toBeInTheDocument()
   })
 
   it('asks the server for the chosen type, severity and status', async () => {

@@ -1,14 +1,13 @@
 import { FEEDBACK_PAGE_SIZE, type FeedbackFilters as Filters, feedbackFiltersSchema } from '@pawpulse/domain/feedback'
 import { Link, useSearchParams } from 'react-router'
-import { ErrorBoundary } from '../../../components/error-boundary'
+import { SectionBoundary } from '../../../components/section-boundary'
 import { PageHeader } from '../../../components/page-header'
-import { SectionError } from '../../../components/section-error'
-import { Button } from '../../../components/ui/button'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { useFeedbackList } from '../api/get-feedback-list'
 import { FeedbackDetail } from '../components/feedback-detail'
 import { FeedbackFilters, type FilterName } from '../components/feedback-filters'
 import { FeedbackTable } from '../components/feedback-table'
+import { Pager } from '../components/pager'
 
 /** The filters and page in the address, so back, reload and a shared link keep them; a bad value is ignored. */
 function filtersFrom(params: URLSearchParams): Filters {
@@ -44,7 +43,7 @@ export function AdminFeedbackPage() {
           Back to Admin
         </Link>
       </nav>
-      <ErrorBoundary fallback={(_error, reset) => <SectionError what="feedback" onRetry={reset} />}>
+      <SectionBoundary what="feedback" resetKeys={[params.toString()]}>
         {openId ? (
           <FeedbackDetail id={openId} backTo={withParams({ feedback: null })} />
         ) : (
@@ -55,7 +54,7 @@ export function AdminFeedbackPage() {
             onOffsetChange={(offset) => setParams(withParams({ offset: offset ? String(offset) : null }))}
           />
         )}
-      </ErrorBoundary>
+      </SectionBoundary>
     </>
   )
 }
@@ -83,19 +82,7 @@ function FeedbackList({ filters, linkTo, onFilterChange, onOffsetChange }: Feedb
       {data && data.feedback.length > 0 ? (
         <>
           <FeedbackTable feedback={data.feedback} linkTo={linkTo} />
-          <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-            <span aria-live="polite">
-              {offset + 1}–{offset + data.feedback.length} of {data.total}
-            </span>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={offset === 0 || isFetching} onClick={() => onOffsetChange(Math.max(0, offset - limit))}>
-                Previous page
-              </Button>
-              <Button variant="outline" size="sm" disabled={offset + limit >= data.total || isFetching} onClick={() => onOffsetChange(offset + limit)}>
-                Next page
-              </Button>
-            </div>
-          </div>
+          <Pager offset={offset} limit={limit} shown={data.feedback.length} total={data.total} isBusy={isFetching} onOffsetChange={onOffsetChange} />
         </>
       ) : null}
     </section>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
-import { ErrorBoundary } from '../../../components/error-boundary'
+import { SectionBoundary } from '../../../components/section-boundary'
 import { PageHeader } from '../../../components/page-header'
-import { SectionError } from '../../../components/section-error'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { useOtherResponses } from '../api/get-other-responses'
 import { OtherResponsesGroups } from '../components/other-responses-groups'
@@ -16,9 +15,9 @@ export function AdminOtherResponsesPage() {
           Back to Admin
         </Link>
       </nav>
-      <ErrorBoundary fallback={(_error, reset) => <SectionError what="answers" onRetry={reset} />}>
+      <SectionBoundary what="answers">
         <Answers />
-      </ErrorBoundary>
+      </SectionBoundary>
     </>
   )
 }

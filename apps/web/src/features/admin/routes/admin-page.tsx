@@ -1,14 +1,13 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { ErrorBoundary } from '../../../components/error-boundary'
+import { SectionBoundary } from '../../../components/section-boundary'
 import { PageHeader } from '../../../components/page-header'
-import { SectionError } from '../../../components/section-error'
-import { Button } from '../../../components/ui/button'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { useAdminOverview } from '../api/get-admin-overview'
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users'
 import { AdminOverviewView } from '../components/admin-overview'
 import { AdminUserTable } from '../components/admin-user-table'
+import { Pager } from '../components/pager'
 
 /** Spec §2 /admin (admins only): the overview of issue 5, the accounts, and the feedback pages. */
 export function AdminPage() {
@@ -23,12 +22,12 @@ export function AdminPage() {
           Other responses
         </Link>
       </nav>
-      <ErrorBoundary fallback={(_error, reset) => <SectionError what="overview" onRetry={reset} />}>
+      <SectionBoundary what="overview">
         <Overview />
-      </ErrorBoundary>
-      <ErrorBoundary fallback={(_error, reset) => <SectionError what="account list" onRetry={reset} />}>
+      </SectionBoundary>
+      <SectionBoundary what="account list">
         <UserList />
-      </ErrorBoundary>
+      </SectionBoundary>
     </>
   )
 }
@@ -65,24 +64,7 @@ function UserList() {
       {data && data.users.length > 0 ? (
         <>
           <AdminUserTable users={data.users} />
-          <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-            <span aria-live="polite">
-              {offset + 1}–{offset + data.users.length} of {data.total}
-            </span>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={offset === 0 || isFetching} onClick={() => setOffset(Math.max(0, offset - ADMIN_USERS_PAGE_SIZE))}>
-                Previous page
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={offset + ADMIN_USERS_PAGE_SIZE >= data.total || isFetching}
-                onClick={() => setOffset(offset + ADMIN_USERS_PAGE_SIZE)}
-              >
-                Next page
-              </Button>
-            </div>
-          </div>
+          <Pager offset={offset} limit={ADMIN_USERS_PAGE_SIZE} shown={data.users.length} total={data.total} isBusy={isFetching} onOffsetChange={setOffset} />
         </>
       ) : null}
     </section>

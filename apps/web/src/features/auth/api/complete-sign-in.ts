@@ -8,7 +8,6 @@ import { getMe, meQueryOptions } from '../../../lib/auth/get-me'
 import { forgetUserQueries } from '../../../lib/auth/sign-out'
 import { useOnSignedIn } from '../../../lib/auth/signed-in-outlet'
 import { type Viewer, viewerFromUser, viewerQueryKey } from '../../../lib/auth/viewer'
-import { useAppStore } from '../../../lib/stores/app-store'
 import { acceptInvitation, announceAccepted, announceNotAccepted } from './accept-invitation'
 
 export interface SignedIn {
@@ -50,10 +49,7 @@ export function useApplySignIn() {
     // The guest's data now belongs to the account (moved by the server); fetch it afresh.
     forgetUserQueries(queryClient)
     queryClient.setQueryData(viewerQueryKey, viewer)
-    if (profile) {
-      queryClient.setQueryData(meQueryOptions(viewer.userId).queryKey, profile)
-      useAppStore.getState().setPreferredNotificationMethods(profile.preferredNotificationMethods)
-    }
+    if (profile) queryClient.setQueryData(meQueryOptions(viewer.userId).queryKey, profile)
     toast.success('Signed in successfully', { description: welcomeMessage(profile?.email ?? viewer.email) })
     if (invitation && 'petIds' in invitation) announceAccepted(invitation.petIds)
     if (invitation && 'error' in invitation) announceNotAccepted(invitation.error)

@@ -1,5 +1,6 @@
 import type { Invitation } from '@pawpulse/domain/household'
 import { Button } from '../../../components/ui/button'
+import { StatusButton } from '../../../components/ui/status-button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { failureMessage } from '../../../lib/api-client'
 import { useSignOut } from '../../../lib/auth/sign-out'
@@ -18,9 +19,9 @@ export function AcceptInvitationPanel({ token, invitation, email }: { token: str
       </p>
       <FormAlert message={accept.isError ? failureMessage(accept.error, 'The invitation could not be accepted. Please try again.') : undefined} />
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => accept.mutate()} disabled={accept.isPending}>
-          {accept.isPending ? 'Accepting…' : 'Accept invitation'}
-        </Button>
+        <StatusButton onClick={() => accept.mutate()} isPending={accept.isPending} pendingLabel="Accepting…">
+          Accept invitation
+        </StatusButton>
         <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           Sign out
         </Button>

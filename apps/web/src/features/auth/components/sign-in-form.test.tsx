@@ -68,23 +68,35 @@ describe('sign-in form', () => {
 })
 
 describe('sign-up form', () => {
-  it("shows the server's duplicate e-mail message next to the e-mail field", async () => {
-    fakeApi({
+  it('answers an address that has an account with "check your inbox", signed in to nothing (decision 012)', async () => {
+    const { calls } = fakeApi({
       ...guestVisit,
-      'POST /api/auth/sign-up/email': apiError(409, 'CONFLICT', 'An account with this e-mail already exists. Sign in instead.', {
-        email: 'An account with this e-mail already exists. Sign in instead.',
-      }),
+      // Better Auth's answer without a session: a user-shaped body and no token.
+      'POST /api/auth/sign-up/email': { body: { token: null, user: sessionUser({ id: '44444444-4444-4444-8444-444444444444' }) } },
     })
-    renderApp('/auth')
-    await userEvent.click(await screen.findByRole('tab', { name: 'Sign up' }))
-    await userEvent.type(screen.getByLabelText('Full name'), 'Ana Ruiz')
+    const app = renderApp('/auth?mode=sign-up')
+    await userEvent.type(await screen.findByLabelText('Full name'), 'Ana Ruiz')
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com')
     await userEvent.type(screen.getByLabelText('Password'), 'long-enough')
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
-    await waitFor(() =>
-      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('An account with this e-mail already exists. Sign in instead.'),
-    )
-    expect(screen.getByLabelText('E-mail')).toHaveFocus()
+
+    const notice = await screen.findByRole('status', { name: 'Check your inbox' })
+    expect(notice).toHaveTextContent('We sent a message to ana@example.com. Follow it to continue.')
+    expect(within(notice).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
+    expect(app.location()).toBe('/auth?mode=sign-up')
+    expect(calls.some((call) => call.path === '/api/me')).toBe(false)
+    expect(screen.queryByText('Signed in successfully')).not.toBeInTheDocument()
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument()
+  })
+
+  it('leads from sign-in to the forgotten-password page', async () => {
+    fakeApi(guestVisit)
+    const app = renderApp('/auth')
+    await userEvent.click(await screen.findByRole('link', { name: 'Forgot password?' }))
+    await waitFor(() => expect(app.location()).toBe('/forgot-password'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument()
   })
 
   it('sends a new account to owner onboarding (onboarding not complete)', async () => {

@@ -1,27 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { authFailureDefaults, signInSchema } from '@pawpulse/domain/auth'
 import { useForm } from 'react-hook-form'
-import { Button } from '../../../components/ui/button'
+import { Link } from 'react-router'
+import { FormActions } from '../../../components/form-actions'
 import { TextField } from '../../../components/ui/text-field'
 import { useSignIn } from '../api/sign-in'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { showServerErrors } from '../../../lib/server-errors'
+import { useFormSubmit } from '../../../lib/use-form-submit'
 
 /** `inviteToken` and `defaultEmail` come from an invitation link: the invited address, accepted after signing in. */
 export function SignInForm({ redirectTo, inviteToken = null, defaultEmail = '' }: { redirectTo: string | null; inviteToken?: string | null; defaultEmail?: string }) {
   const signIn = useSignIn(redirectTo, inviteToken)
-  const { register, handleSubmit, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: defaultEmail, password: '' },
   })
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await signIn.mutateAsync(values)
-    } catch (error) {
-      showServerErrors(error, { fields: ['email', 'password'], setError, fallback: authFailureDefaults.signIn })
-    }
-  })
+  const { register, formState } = form
+  const onSubmit = useFormSubmit(form, { onSubmit: signIn.mutateAsync, fields: ['email', 'password'], fallback: authFailureDefaults.signIn })
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
@@ -34,9 +30,10 @@ export function SignInForm({ redirectTo, inviteToken = null, defaultEmail = '' }
         error={formState.errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Signing in…' : 'Sign in'}
-      </Button>
+      <Link to="/forgot-password" className="-mt-2 justify-self-start rounded-sm text-sm font-medium text-primary underline underline-offset-4">
+        Forgot password?
+      </Link>
+      <FormActions isPending={formState.isSubmitting} submitLabel="Sign in" pendingLabel="Signing in…" />
     </form>
   )
 }

@@ -1,27 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { MIN_PASSWORD_LENGTH, authFailureDefaults, signUpSchema } from '@pawpulse/domain/auth'
 import { useForm } from 'react-hook-form'
-import { Button } from '../../../components/ui/button'
+import { FormActions } from '../../../components/form-actions'
 import { TextField } from '../../../components/ui/text-field'
 import { useSignUp } from '../api/sign-up'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { showServerErrors } from '../../../lib/server-errors'
+import { useFormSubmit } from '../../../lib/use-form-submit'
+import { CheckInboxPanel } from './check-inbox-panel'
 
-/** `inviteToken` and `defaultEmail` come from an invitation link: the invited address, accepted after signing up. */
-export function SignUpForm({ redirectTo, inviteToken = null, defaultEmail = '' }: { redirectTo: string | null; inviteToken?: string | null; defaultEmail?: string }) {
+interface SignUpFormProps {
+  redirectTo: string | null
+  /** From an invitation link: the invited address, accepted after signing up. */
+  inviteToken?: string | null
+  defaultEmail?: string
+  /** Switches the page to sign-in (from the check-your-inbox answer). */
+  onSignIn: () => void
+}
+
+export function SignUpForm({ redirectTo, inviteToken = null, defaultEmail = '', onSignIn }: SignUpFormProps) {
   const signUp = useSignUp(redirectTo, inviteToken)
-  const { register, handleSubmit, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: defaultEmail, password: '' },
   })
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await signUp.mutateAsync(values)
-    } catch (error) {
-      showServerErrors(error, { fields: ['name', 'email', 'password'], setError, fallback: authFailureDefaults.signUp })
-    }
-  })
+  const { register, formState } = form
+  const onSubmit = useFormSubmit(form, { onSubmit: signUp.mutateAsync, fields: ['name', 'email', 'password'], fallback: authFailureDefaults.signUp })
+
+  if (signUp.data && 'checkInbox' in signUp.data) return <CheckInboxPanel email={signUp.data.checkInbox} onSignIn={onSignIn} />
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign up">
@@ -36,9 +42,7 @@ export function SignUpForm({ redirectTo, inviteToken = null, defaultEmail = '' }
         hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         {...register('password')}
       />
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Creating account…' : 'Create account'}
-      </Button>
+      <FormActions isPending={formState.isSubmitting} submitLabel="Create account" pendingLabel="Creating account…" />
     </form>
   )
 }

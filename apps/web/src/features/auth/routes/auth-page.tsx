@@ -61,7 +61,7 @@ export function AuthPage() {
             <SignInForm key={invitedEmail} redirectTo={redirectTo} inviteToken={validToken} defaultEmail={invitedEmail} />
           </TabsContent>
           <TabsContent value="sign-up">
-            <SignUpForm key={invitedEmail} redirectTo={redirectTo} inviteToken={validToken} defaultEmail={invitedEmail} />
+            <SignUpForm key={invitedEmail} redirectTo={redirectTo} inviteToken={validToken} defaultEmail={invitedEmail} onSignIn={() => changeMode('sign-in')} />
           </TabsContent>
         </Tabs>
       )}

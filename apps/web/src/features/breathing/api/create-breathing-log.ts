@@ -1,5 +1,4 @@
-import type { BreathingLogInput } from '@pawpulse/domain/breathing'
-import { breathingLogResultSchema } from '@pawpulse/domain/breathing-api'
+import { type BreathingLogInput, breathingLogResultSchema } from '@pawpulse/domain/breathing-api'
 import { apiRequest } from '../../../lib/api-client'
 import { useHealthMutation } from '../../../lib/health/use-health-mutation'
 

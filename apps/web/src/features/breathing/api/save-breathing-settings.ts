@@ -1,5 +1,4 @@
-import type { BreathingSettings } from '@pawpulse/domain/breathing'
-import { breathingSettingsViewSchema } from '@pawpulse/domain/breathing-api'
+import { type BreathingSettings, breathingSettingsViewSchema } from '@pawpulse/domain/breathing-api'
 import { apiRequest } from '../../../lib/api-client'
 import { useHealthMutation } from '../../../lib/health/use-health-mutation'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ErrorBoundary } from '../../../components/error-boundary'
+import { SectionBoundary } from '../../../components/section-boundary'
 import { type ChartRange, RangePicker } from '../../../components/range-picker'
 import { SectionError } from '../../../components/section-error'
 import { Card, CardTitle } from '../../../components/ui/card'
@@ -22,11 +22,11 @@ export function BreathingHistoryCard({ petId, canEdit }: { petId: string; canEdi
         <CardTitle id="history-title">Trend and counts</CardTitle>
         <RangePicker value={days} onChange={setDays} legend="Show the last" />
       </div>
-      <ErrorBoundary fallback={(_error, reset) => <SectionError what="chart" onRetry={reset} />}>
+      <SectionBoundary what="chart" resetKeys={[days]}>
         {chart.isPending ? <LoadingDots label="Loading the chart" className="py-6" /> : null}
         {chart.isError ? <SectionError what="chart" onRetry={() => void chart.refetch()} /> : null}
         {chart.data ? <BreathingChartSection chart={chart.data} days={days} /> : null}
-      </ErrorBoundary>
+      </SectionBoundary>
       <h3 className="font-semibold text-foreground">Counts</h3>
       {logs.isPending ? <LoadingDots label="Loading the counts" className="py-6" /> : null}
       {logs.isError ? <SectionError what="counts" onRetry={() => void logs.refetch()} /> : null}

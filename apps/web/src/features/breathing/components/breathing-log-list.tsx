@@ -1,8 +1,6 @@
 import type { BreathingLogView } from '@pawpulse/domain/breathing-api'
-import { Trash2Icon } from 'lucide-react'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { DeleteAction } from '../../../components/delete-action'
 import { EmptyState } from '../../../components/empty-state'
-import { Button } from '../../../components/ui/button'
 import { formatDateTime } from '../../../lib/format-date'
 import { useDeleteBreathingLog } from '../api/delete-breathing-log'
 import { contextLabels, methodLabels } from './breathing-labels'
@@ -34,13 +32,8 @@ function BreathingLogRow({ petId, log, timeZone, canEdit }: { petId: string; log
         {log.notes ? <p className="[overflow-wrap:anywhere]">{log.notes}</p> : null}
       </div>
       {canEdit ? (
-        <ConfirmDialog
-          trigger={
-            <Button size="sm" variant="ghost">
-              <Trash2Icon aria-hidden="true" />
-              Delete<span className="sr-only"> the count of {when}</span>
-            </Button>
-          }
+        <DeleteAction
+          target={`the count of ${when}`}
           title="Delete this count?"
           description={`The count of ${when} (${log.breathsPerMinute} per minute) is removed; the chart and the baseline follow.`}
           confirmLabel="Delete count"

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { COUNTER_DURATIONS, breathingSettingsSchema } from '@pawpulse/domain/breathing'
-import type { BreathingSettingsView } from '@pawpulse/domain/breathing-api'
+import { COUNTER_DURATIONS } from '@pawpulse/domain/breathing'
+import { breathingSettingsSchema, type BreathingSettingsView } from '@pawpulse/domain/breathing-api'
 import { Controller, useForm } from 'react-hook-form'
-import { Button } from '../../../components/ui/button'
+import { FormActions } from '../../../components/form-actions'
 import { ChoiceRadioGroup } from '../../../components/ui/choice-radio-group'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { asNumberOrNull } from '../../../lib/form-values'
-import { showServerErrors } from '../../../lib/server-errors'
+import { useFormSubmit } from '../../../lib/use-form-submit'
 import { useSaveBreathingSettings } from '../api/save-breathing-settings'
 
 const durationOptions = COUNTER_DURATIONS.map((value) => ({ value, label: `${value} seconds` }))
@@ -15,11 +15,17 @@ const durationOptions = COUNTER_DURATIONS.map((value) => ({ value, label: `${val
 /** Per-pet settings (health issue): the alert threshold (default 30/min, domain.md) and the counter's default duration. */
 export function BreathingSettingsForm({ petId, settings, canEdit }: { petId: string; settings: BreathingSettingsView; canEdit: boolean }) {
   const save = useSaveBreathingSettings(petId)
-  const { register, control, handleSubmit, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(breathingSettingsSchema),
     defaultValues: { alertThreshold: settings.alertThreshold, defaultDurationSeconds: settings.defaultDurationSeconds },
   })
+  const { register, control, formState } = form
   const errors = formState.errors
+  const submit = useFormSubmit(form, {
+    onSubmit: save.mutateAsync,
+    fields: ['alertThreshold', 'defaultDurationSeconds'],
+    fallback: 'Failed to save the settings. Please try again.',
+  })
 
   if (!canEdit) {
     return (
@@ -28,14 +34,6 @@ export function BreathingSettingsForm({ petId, settings, canEdit }: { petId: str
       </p>
     )
   }
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values)
-    } catch (error) {
-      showServerErrors(error, { fields: ['alertThreshold', 'defaultDurationSeconds'], setError, fallback: 'Failed to save the settings. Please try again.' })
-    }
-  })
 
   return (
     <form noValidate onSubmit={submit} aria-label="Breath Monitor settings" className="grid gap-4">
@@ -56,9 +54,7 @@ export function BreathingSettingsForm({ petId, settings, canEdit }: { petId: str
           <ChoiceRadioGroup legend="Default counting time" layout="row" options={durationOptions} value={field.value} onChange={field.onChange} error={errors.defaultDurationSeconds?.message} />
         )}
       />
-      <Button type="submit" className="justify-self-start" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : 'Save settings'}
-      </Button>
+      <FormActions isPending={formState.isSubmitting} submitLabel="Save settings" />
     </form>
   )
 }

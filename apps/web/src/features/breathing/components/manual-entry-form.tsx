@@ -1,15 +1,15 @@
-import { breathingContexts, type BreathingContext, type BreathingLogInput, MANUAL_DURATION_RANGE } from '@pawpulse/domain/breathing'
-import { breathingLogCreateSchema, type BreathingLogResult } from '@pawpulse/domain/breathing-api'
+import { breathingContexts, type BreathingContext, MANUAL_DURATION_RANGE } from '@pawpulse/domain/breathing'
+import { breathingLogCreateSchema, type BreathingLogInput, type BreathingLogResult } from '@pawpulse/domain/breathing-api'
 import { fromLocalInputValue, toLocalInputValue } from '@pawpulse/domain/time-zone'
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form'
-import { Button } from '../../../components/ui/button'
+import { FormActions } from '../../../components/form-actions'
 import { ChoiceRadioGroup } from '../../../components/ui/choice-radio-group'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { TextareaField } from '../../../components/ui/textarea-field'
 import { useOwnerSettings } from '../../../lib/auth/owner-settings'
 import { asNumberOrNull } from '../../../lib/form-values'
-import { showServerErrors } from '../../../lib/server-errors'
+import { useFormSubmit } from '../../../lib/use-form-submit'
 import { useCreateBreathingLog } from '../api/create-breathing-log'
 import { contextLabels } from './breathing-labels'
 
@@ -44,18 +44,16 @@ function manualResolver(timeZone: string): Resolver<ManualValues, unknown, Breat
 export function ManualEntryForm({ petId, onSaved, onCancel }: { petId: string; onSaved: (result: BreathingLogResult) => void; onCancel: () => void }) {
   const { timeZone } = useOwnerSettings()
   const create = useCreateBreathingLog(petId)
-  const { register, control, handleSubmit, setError, formState } = useForm<ManualValues, unknown, BreathingLogInput>({
+  const form = useForm<ManualValues, unknown, BreathingLogInput>({
     resolver: manualResolver(timeZone),
     defaultValues: { measuredAt: toLocalInputValue(new Date(), timeZone), breathCount: null, durationSeconds: 60, context: 'sleeping', notes: '' },
   })
+  const { register, control, formState } = form
   const errors = formState.errors
-
-  const submit = handleSubmit(async (body) => {
-    try {
-      onSaved(await create.mutateAsync(body))
-    } catch (error) {
-      showServerErrors(error, { fields: fieldNames, setError, fallback: 'Failed to save the count. Please try again.' })
-    }
+  const submit = useFormSubmit(form, {
+    onSubmit: async (body) => onSaved(await create.mutateAsync(body)),
+    fields: fieldNames,
+    fallback: 'Failed to save the count. Please try again.',
   })
 
   return (
@@ -82,14 +80,7 @@ export function ManualEntryForm({ petId, onSaved, onCancel }: { petId: string; o
         )}
       />
       <TextareaField label="Note" error={errors.notes?.message} {...register('notes')} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : 'Save count'}
-        </Button>
-        <Button variant="outline" onClick={onCancel} disabled={formState.isSubmitting}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions isPending={formState.isSubmitting} submitLabel="Save count" onCancel={onCancel} />
     </form>
   )
 }

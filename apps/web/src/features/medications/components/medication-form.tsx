@@ -1,13 +1,13 @@
 import { medicationFrequencies } from '@pawpulse/domain/schedule'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { Button } from '../../../components/ui/button'
+import { FormActions } from '../../../components/form-actions'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
 import { TextareaField } from '../../../components/ui/textarea-field'
 import { asNumberOrNull } from '../../../lib/form-values'
-import { showServerErrors } from '../../../lib/server-errors'
+import { useFormSubmit } from '../../../lib/use-form-submit'
 import { useAddMedication } from '../api/add-medication'
 import type { MedicationCreate } from '@pawpulse/domain/medication-api'
 import { emptyMedication, medicationFieldNames, type MedicationFormValues, medicationResolver } from './medication-form-values'
@@ -19,20 +19,20 @@ const howOftenOptions = [...medicationFrequencies.map((value) => ({ value, label
 export function MedicationForm({ petId, onDone }: { petId: string; onDone: () => void }) {
   const add = useAddMedication(petId)
   const listId = useId()
-  const { register, control, handleSubmit, setError, formState } = useForm<MedicationFormValues, unknown, MedicationCreate>({
+  const form = useForm<MedicationFormValues, unknown, MedicationCreate>({
     resolver: medicationResolver,
     defaultValues: emptyMedication,
   })
+  const { register, control, formState } = form
   const howOften = useWatch({ control, name: 'howOften' })
   const errors = formState.errors
-
-  const submit = handleSubmit(async (body) => {
-    try {
+  const submit = useFormSubmit(form, {
+    onSubmit: async (body) => {
       await add.mutateAsync(body)
       onDone()
-    } catch (error) {
-      showServerErrors(error, { fields: medicationFieldNames, setError, fallback: 'Failed to add the medication. Please try again.' })
-    }
+    },
+    fields: medicationFieldNames,
+    fallback: 'Failed to add the medication. Please try again.',
   })
 
   return (
@@ -61,14 +61,7 @@ export function MedicationForm({ petId, onDone }: { petId: string; onDone: () =>
         ))}
       </datalist>
       <TextareaField label="Notes" error={errors.notes?.message} {...register('notes')} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Adding…' : 'Add medication'}
-        </Button>
-        <Button variant="outline" onClick={onDone} disabled={formState.isSubmitting}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions isPending={formState.isSubmitting} submitLabel="Add medication" pendingLabel="Adding…" onCancel={onDone} />
     </form>
   )
 }

@@ -1,7 +1,7 @@
 import type { MedicationView } from '@pawpulse/domain/medication-api'
-import { CheckIcon, Trash2Icon } from 'lucide-react'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { Button } from '../../../components/ui/button'
+import { CheckIcon } from 'lucide-react'
+import { DeleteAction } from '../../../components/delete-action'
+import { StatusButton } from '../../../components/ui/status-button'
 import { formatDateTime, formatIsoDate } from '../../../lib/format-date'
 import { useDeleteMedication } from '../api/delete-medication'
 import { useRecordDose } from '../api/record-dose'
@@ -45,19 +45,23 @@ export function MedicationItem({ petId, medication, timeZone, canEdit }: { petId
       {canEdit ? (
         <div className="flex flex-wrap gap-2">
           {medication.isCurrent ? (
-            <Button size="sm" disabled={recordDose.isPending} onClick={() => recordDose.mutate({})}>
+            <StatusButton
+              size="sm"
+              isPending={recordDose.isPending}
+              pendingLabel={
+                <>
+                  <CheckIcon aria-hidden="true" />
+                  Recording…
+                </>
+              }
+              onClick={() => recordDose.mutate({})}
+            >
               <CheckIcon aria-hidden="true" />
-              {recordDose.isPending ? 'Recording…' : 'Dose given'}
-              <span className="sr-only"> of {medication.name}</span>
-            </Button>
+              Dose given<span className="sr-only"> of {medication.name}</span>
+            </StatusButton>
           ) : null}
-          <ConfirmDialog
-            trigger={
-              <Button size="sm" variant="ghost">
-                <Trash2Icon aria-hidden="true" />
-                Delete<span className="sr-only"> {medication.name}</span>
-              </Button>
-            }
+          <DeleteAction
+            target={medication.name}
             title={`Delete ${medication.name}?`}
             description="The medication and its record of doses given are removed for good."
             confirmLabel="Delete medication"

@@ -3,6 +3,7 @@ import type { Species } from '@pawpulse/domain/pets'
 import { type TreatmentProduct, userBrandInputSchema } from '@pawpulse/domain/treatment-api'
 import { type KeyboardEvent, useId, useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { StatusButton } from '../../../components/ui/status-button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { failureMessage } from '../../../lib/api-client'
@@ -59,9 +60,9 @@ export function OwnBrandFields({ species, type, onAdded, onCancel }: OwnBrandFie
         ))}
       </datalist>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => void save()} disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add product'}
-        </Button>
+        <StatusButton size="sm" onClick={() => void save()} isPending={add.isPending} pendingLabel="Adding…">
+          Add product
+        </StatusButton>
         <Button size="sm" variant="outline" onClick={onCancel} disabled={add.isPending}>
           Cancel
         </Button>

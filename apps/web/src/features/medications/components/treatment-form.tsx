@@ -3,13 +3,14 @@ import type { Species } from '@pawpulse/domain/pets'
 import type { PetTreatmentInput, TreatmentProduct } from '@pawpulse/domain/treatment-api'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
+import { FormActions } from '../../../components/form-actions'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
 import { TextareaField } from '../../../components/ui/textarea-field'
 import { useOwnerSettings } from '../../../lib/auth/owner-settings'
-import { showServerErrors } from '../../../lib/server-errors'
+import { useFormSubmit } from '../../../lib/use-form-submit'
 import { useAddTreatment } from '../api/add-treatment'
 import { useManufacturers } from '../api/get-manufacturers'
 import { useTreatmentProducts } from '../api/get-treatment-products'
@@ -25,10 +26,11 @@ export function TreatmentForm({ petId, species, onDone }: { petId: string; speci
   const { timeZone } = useOwnerSettings()
   const add = useAddTreatment(petId)
   const [isAddingOwn, setIsAddingOwn] = useState(false)
-  const { register, control, handleSubmit, setValue, setError, formState } = useForm<TreatmentFormValues, unknown, PetTreatmentInput>({
+  const form = useForm<TreatmentFormValues, unknown, PetTreatmentInput>({
     resolver: treatmentResolver,
     defaultValues: emptyTreatment(localToday(timeZone)),
   })
+  const { register, control, setValue, formState } = form
   const [type, manufacturer, choice] = useWatch({ control, name: ['treatmentType', 'manufacturer', 'product'] })
   const products = useTreatmentProducts({ species, type: type || undefined, manufacturer: manufacturer || undefined })
   const manufacturers = useManufacturers()
@@ -45,13 +47,13 @@ export function TreatmentForm({ petId, species, onDone }: { petId: string; speci
   // A new filter lists other products: the one chosen may no longer be among them.
   const clearProduct = () => setValue('product', '')
 
-  const submit = handleSubmit(async (body) => {
-    try {
+  const submit = useFormSubmit(form, {
+    onSubmit: async (body) => {
       await add.mutateAsync(body)
       onDone()
-    } catch (error) {
-      showServerErrors(error, { fields: treatmentFieldNames, setError, fallback: 'Failed to record the treatment. Please try again.' })
-    }
+    },
+    fields: treatmentFieldNames,
+    fallback: 'Failed to record the treatment. Please try again.',
   })
 
   const productOptions = [...(products.data ?? []).map((entry) => ({ value: choiceOf(entry), label: productLabel(entry) })), { value: 'name', label: 'Not on the list: type its name' }]
@@ -119,14 +121,7 @@ export function TreatmentForm({ petId, species, onDone }: { petId: string; speci
         <TextField label="Given on" type="date" error={errors.givenOn?.message} {...register('givenOn')} />
       </div>
       <TextareaField label="Notes" error={errors.notes?.message} {...register('notes')} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : 'Record treatment'}
-        </Button>
-        <Button variant="outline" onClick={onDone} disabled={formState.isSubmitting}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions isPending={formState.isSubmitting} submitLabel="Record treatment" onCancel={onDone} />
     </form>
   )
 }

@@ -1,9 +1,7 @@
 import { treatmentTypeLabels } from '@pawpulse/domain/parasite-products'
 import { treatmentFrequencyLabels } from '@pawpulse/domain/schedule'
 import type { PetTreatmentView } from '@pawpulse/domain/treatment-api'
-import { Trash2Icon } from 'lucide-react'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { Button } from '../../../components/ui/button'
+import { DeleteAction } from '../../../components/delete-action'
 import { formatIsoDate } from '../../../lib/format-date'
 import { useDeleteTreatment } from '../api/delete-treatment'
 import { DueBadge } from './due-badge'
@@ -43,13 +41,9 @@ export function TreatmentItem({ petId, treatment, canEdit }: { petId: string; tr
       <SafetyNotes notes={treatment.safetyNotes} />
       {treatment.notes ? <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{treatment.notes}</p> : null}
       {canEdit ? (
-        <ConfirmDialog
-          trigger={
-            <Button size="sm" variant="ghost" className="justify-self-start">
-              <Trash2Icon aria-hidden="true" />
-              Delete<span className="sr-only"> {name} given {given}</span>
-            </Button>
-          }
+        <DeleteAction
+          target={`${name} given ${given}`}
+          className="justify-self-start"
           title={`Delete ${name} given ${given}?`}
           description="The treatment is removed; an earlier dose of the same product sets the next due date again."
           confirmLabel="Delete treatment"

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { ErrorBoundary } from '../../../components/error-boundary'
-import { SectionError } from '../../../components/section-error'
+import { SectionBoundary } from '../../../components/section-boundary'
 import { SelectedPetPage } from '../../../components/selected-pet-page'
 import { MedicationsSection } from '../components/medications-section'
 import { TreatmentsSection } from '../components/treatments-section'
@@ -14,12 +13,12 @@ export function MedicationsPage() {
     <SelectedPetPage title="Medications" description={(pet) => `Medicines and parasite treatments of ${pet.name}.`}>
       {(pet, canEdit) => (
         <div key={pet.id} className="grid gap-6">
-          <ErrorBoundary fallback={(_error, reset) => <SectionError what="medications" onRetry={reset} />}>
+          <SectionBoundary what="medications">
             <MedicationsSection petId={pet.id} petName={pet.name} canEdit={canEdit} startAdding={adding === 'medication'} />
-          </ErrorBoundary>
-          <ErrorBoundary fallback={(_error, reset) => <SectionError what="treatments" onRetry={reset} />}>
+          </SectionBoundary>
+          <SectionBoundary what="treatments">
             <TreatmentsSection pet={pet} canEdit={canEdit} startAdding={adding === 'treatment'} />
-          </ErrorBoundary>
+          </SectionBoundary>
         </div>
       )}
     </SelectedPetPage>

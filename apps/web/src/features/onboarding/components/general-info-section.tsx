@@ -1,6 +1,7 @@
 import { acquisitionSources, sexes } from '@pawpulse/domain/pet-input'
 import { species } from '@pawpulse/domain/pets'
 import { weightUnitFor, weightUnits } from '@pawpulse/domain/units'
+import { BreedMixFields } from '../../../components/breed-mix/breed-mix-fields'
 import { Checkbox } from '../../../components/ui/checkbox'
 import { Fieldset } from '../../../components/ui/fieldset'
 import { SelectField } from '../../../components/ui/select-field'
@@ -9,7 +10,6 @@ import { acquisitionSourceLabels, sexLabels, speciesLabels } from '../../../lib/
 import type { GeneralInfoDraft } from '../../../lib/stores/onboarding-draft-types'
 import { fieldId } from '../utils/sections'
 import { AgeFields } from './age-fields'
-import { BreedFields } from './breed-fields'
 import { type SectionProps, usePetDraft } from './use-pet-draft'
 import { useOwnerUnitSystem } from './use-owner-unit-system'
 
@@ -48,7 +48,13 @@ export function GeneralInfoSection({ errors }: SectionProps) {
           ))}
         </div>
       </Fieldset>
-      <BreedFields errors={errors} />
+      <BreedMixFields
+        species={info.species}
+        value={{ isMixed: info.isMixedBreed, breed: info.breed, mix: info.breedMix }}
+        onChange={(next) => set({ isMixedBreed: next.isMixed, breed: next.breed, breedMix: next.mix })}
+        errorOf={(path) => errors[`generalInfo.${path}`]}
+        idOf={(path) => fieldId(`generalInfo.${path}`)}
+      />
       <AgeFields errors={errors} />
       <div className="grid grid-cols-[1fr_7rem] gap-3">
         <TextField label="Weight" type="number" inputMode="decimal" min={0} step="0.1" {...text('weight')} />

@@ -2,6 +2,7 @@ import { type OnboardingSection, onboardingSections } from '@pawpulse/domain/onb
 import { type ComponentType, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Button } from '../../../components/ui/button'
+import { StatusButton } from '../../../components/ui/status-button'
 import { Card } from '../../../components/ui/card'
 import { ApiError, failureMessage } from '../../../lib/api-client'
 import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-store'
@@ -113,9 +114,9 @@ export function OnboardingWizard() {
         {step < lastStep ? (
           <Button onClick={next}>Next</Button>
         ) : (
-          <Button onClick={() => void finish()} disabled={complete.isPending}>
-            {complete.isPending ? 'Saving…' : 'Complete'}
-          </Button>
+          <StatusButton onClick={() => void finish()} isPending={complete.isPending} pendingLabel="Saving…">
+            Complete
+          </StatusButton>
         )}
         <div className="ml-auto">
           <CancelOnboardingButton />

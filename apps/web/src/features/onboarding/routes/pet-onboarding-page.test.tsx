@@ -35,6 +35,21 @@ describe('pet onboarding (spec §4)', () => {
     expect(screen.getByRole('radio', { name: 'Dog' })).toBeChecked()
   })
 
+  it('ticking "Mixed breed" carries the breed typed so far into the mix, as on the pet editor', async () => {
+    fakeApi(signedInApi(ana))
+    renderApp('/petonboarding')
+    await fillGeneralInfo()
+    await userEvent.type(screen.getByRole('combobox', { name: 'Breed' }), 'Beagle')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mixed breed' }))
+    expect(screen.getByRole('combobox', { name: 'Breed 1' })).toHaveValue('Beagle')
+    expect(screen.getByRole('radio', { name: 'Dominant' })).toBeChecked()
+    expect(storedDraft().pets[0].generalInfo).toMatchObject({ isMixedBreed: true, breed: '', breedMix: [{ breed: 'Beagle', percentage: '', isDominant: true }] })
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mixed breed' }))
+    expect(screen.getByRole('combobox', { name: 'Breed' })).toHaveValue('Beagle')
+    expect(storedDraft().pets[0].generalInfo).toMatchObject({ isMixedBreed: false, breed: 'Beagle', breedMix: [] })
+  })
+
   it("stops at general information without a name, with spec §5's message", async () => {
     fakeApi(signedInApi(ana))
     renderApp('/petonboarding')

@@ -1,5 +1,4 @@
-import type { WeightLogInput } from '@pawpulse/domain/body-condition'
-import { weightLogSchema } from '@pawpulse/domain/weight-api'
+import { type WeightLogInput, weightLogSchema } from '@pawpulse/domain/weight-api'
 import { apiRequest } from '../../../lib/api-client'
 import { useHealthMutation } from '../../../lib/health/use-health-mutation'
 

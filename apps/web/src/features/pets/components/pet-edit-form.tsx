@@ -5,14 +5,14 @@ import type { UnitSystem } from '@pawpulse/domain/profile'
 import { trackers } from '@pawpulse/domain/trackers'
 import { weightUnits } from '@pawpulse/domain/units'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { Button } from '../../../components/ui/button'
+import { FormActions } from '../../../components/form-actions'
 import { Checkbox } from '../../../components/ui/checkbox'
 import { Fieldset } from '../../../components/ui/fieldset'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
 import { acquisitionSourceLabels, sexLabels, speciesLabels, trackerLabels } from '../../../lib/pet-labels'
-import { showServerErrors } from '../../../lib/server-errors'
+import { useFormSubmit } from '../../../lib/use-form-submit'
 import { useUpdatePet } from '../api/update-pet'
 import { NicknamesInput } from './nicknames-input'
 import { PetBreedEditor } from './pet-breed-editor'
@@ -21,22 +21,31 @@ import { petFieldNames, petFormValues } from './pet-form-values'
 
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((value) => ({ value, label: labels[value] }))
 
+const petResolver = zodResolver(petUpdateSchema)
+/**
+ * The schema's messages, nested by their own paths. The breed mix is one controlled value (no field
+ * of a row is registered), so the resolver is not told the registered names: otherwise it would
+ * take `breedMix` for a plain field and let the mix's own message ('…more than 100%') replace the
+ * rows' ('Breed is required'). From the paths alone it files the mix's message under `root`.
+ */
+const resolver: typeof petResolver = (values, context, resolverOptions) => petResolver(values, context, { ...resolverOptions, names: undefined })
+
 /** Edits every field of the pet with the API's own schema (petUpdateSchema through zodResolver). */
 export function PetEditForm({ pet, unitSystem, onDone }: { pet: PetDetail; unitSystem: UnitSystem | null; onDone: () => void }) {
   const update = useUpdatePet(pet.id)
-  const form = useForm({ resolver: zodResolver(petUpdateSchema), defaultValues: petFormValues(pet, unitSystem) })
-  const { register, control, handleSubmit, setError, formState } = form
+  const form = useForm({ resolver, defaultValues: petFormValues(pet, unitSystem) })
+  const { register, control, formState } = form
   const [isMicrochipped, acquisitionSource] = useWatch({ control, name: ['microchipped', 'acquisitionSource'] })
   const errors = formState.errors
 
-  const submit = handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(form, {
+    onSubmit: async (values) => {
       await update.mutateAsync(values)
       onDone()
-    } catch (error) {
-      // The spec §8 toast has been shown; field messages go under their fields.
-      showServerErrors(error, { fields: petFieldNames, setError, fallback: 'Failed to update pet. Please try again.' })
-    }
+    },
+    // The failure toast has been shown too (useUpdatePet); field messages go under their fields.
+    fields: petFieldNames,
+    fallback: 'Failed to update pet. Please try again.',
   })
 
   return (
@@ -109,14 +118,7 @@ export function PetEditForm({ pet, unitSystem, onDone }: { pet: PetDetail; unitS
           ))}
         </div>
       </Fieldset>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : 'Save changes'}
-        </Button>
-        <Button variant="outline" onClick={onDone} disabled={formState.isSubmitting}>
-          Cancel editing
-        </Button>
-      </div>
+      <FormActions isPending={formState.isSubmitting} submitLabel="Save changes" onCancel={onDone} cancelLabel="Cancel editing" />
     </form>
   )
 }

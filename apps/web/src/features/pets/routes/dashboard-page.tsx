@@ -1,6 +1,5 @@
-import { ErrorBoundary } from '../../../components/error-boundary'
+import { SectionBoundary } from '../../../components/section-boundary'
 import { PageHeader } from '../../../components/page-header'
-import { SectionError } from '../../../components/section-error'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { AddFirstPet } from '../../../components/add-first-pet'
 import { HealthSummary } from '../components/dashboard/health-summary'
@@ -17,9 +16,9 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" description="Your pets at a glance." />
       <GuestNotice />
-      <ErrorBoundary fallback={(_error, reset) => <SectionError what="pet list" onRetry={reset} />}>
+      <SectionBoundary what="pet list">
         <PetOverview />
-      </ErrorBoundary>
+      </SectionBoundary>
       <SelectedPetSummary />
     </>
   )
@@ -52,9 +51,9 @@ function SelectedPetSummary() {
   if (!selectedPet) return null
   return (
     <div className="mt-8">
-      <ErrorBoundary fallback={(_error, reset) => <SectionError what="health summary" onRetry={reset} />}>
+      <SectionBoundary what="health summary" resetKeys={[selectedPet.id]}>
         <HealthSummary key={selectedPet.id} pet={selectedPet} />
-      </ErrorBoundary>
+      </SectionBoundary>
     </div>
   )
 }

@@ -114,6 +114,68 @@ describe('pet profile (/pet)', () => {
     expect(screen.getByRole('form', { name: 'Edit Rex' })).toBeInTheDocument()
   })
 
+  it('ticking "Mixed breed" makes the breed the first, dominant breed of the mix; the pet is saved as a mix only', async () => {
+    const beagle = petDetailOf(rex, { breed: 'Beagle', breedMix: [] })
+    const { calls } = fakeApi({
+      ...petApi(),
+      [`GET /api/pets/${rex.id}`]: { body: beagle },
+      [`PATCH /api/pets/${rex.id}`]: ({ body }) => ({ body: { ...beagle, ...(body as object) } }),
+    })
+    renderApp('/pet')
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }))
+    const form = screen.getByRole('form', { name: 'Edit Rex' })
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Mixed breed' }))
+    expect(within(form).queryByRole('combobox', { name: 'Breed' })).not.toBeInTheDocument()
+    expect(within(form).getByRole('combobox', { name: 'Breed 1' })).toHaveValue('Beagle')
+    expect(within(form).getByRole('radio', { name: 'Dominant' })).toBeChecked()
+    await userEvent.click(within(form).getByRole('button', { name: 'Add breed' }))
+    await userEvent.type(within(form).getByRole('combobox', { name: 'Breed 2' }), 'Poodle')
+    await userEvent.type(within(form).getAllByLabelText('Percentage')[1]!, '30')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
+
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      breed: null,
+      breedMix: [
+        { breed: 'Beagle', percentage: null, isDominant: true },
+        { breed: 'Poodle', percentage: 30, isDominant: false },
+      ],
+    }))
+  })
+
+  it("shows the mix's message and each row's together, and sends nothing", async () => {
+    const { calls } = fakeApi({ ...petApi(), [`GET /api/pets/${rex.id}`]: { body: petDetailOf(rex, { breed: null, breedMix: [] }) } })
+    renderApp('/pet')
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }))
+    const form = screen.getByRole('form', { name: 'Edit Rex' })
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Mixed breed' }))
+    await userEvent.click(within(form).getByRole('button', { name: 'Add breed' }))
+    await userEvent.type(within(form).getByRole('combobox', { name: 'Breed 2' }), 'Poodle')
+    await userEvent.type(within(form).getAllByLabelText('Percentage')[0]!, '70')
+    await userEvent.type(within(form).getAllByLabelText('Percentage')[1]!, '50')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
+
+    expect(await within(form).findByText('Breed percentages add up to more than 100%')).toBeInTheDocument()
+    expect(within(form).getByRole('combobox', { name: 'Breed 1' })).toHaveAccessibleDescription('Breed is required')
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false)
+  })
+
+  it('unticking "Mixed breed" keeps the dominant breed as the breed and clears the saved mix', async () => {
+    const { calls } = fakeApi({
+      ...petApi(),
+      [`PATCH /api/pets/${rex.id}`]: ({ body }) => ({ body: { ...rexDetail, ...(body as object) } }),
+    })
+    renderApp('/pet')
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }))
+    const form = screen.getByRole('form', { name: 'Edit Rex' })
+    const mixed = within(form).getByRole('checkbox', { name: 'Mixed breed' })
+    expect(mixed).toBeChecked()
+    await userEvent.click(mixed)
+    expect(within(form).getByRole('combobox', { name: 'Breed' })).toHaveValue('Labrador Retriever')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
+
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ breed: 'Labrador Retriever', breedMix: [] }))
+  })
+
   it('shows a viewer the pet without any edit control', async () => {
     fakeApi(petApi([mia, rex]))
     renderApp('/pet')

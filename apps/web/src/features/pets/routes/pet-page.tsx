@@ -1,7 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react'
-import { ErrorBoundary } from '../../../components/error-boundary'
+import { SectionBoundary } from '../../../components/section-boundary'
 import { PageHeader } from '../../../components/page-header'
-import { SectionError } from '../../../components/section-error'
 import { Button } from '../../../components/ui/button'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { usePet } from '../api/get-pet'
@@ -49,9 +48,12 @@ export function PetPage() {
 
   const detail = pet.data
   const canEdit = detail.access !== 'viewer'
-  // Each section has its own boundary: one failing part does not blank the page (conventions §6).
+  // Each section has its own boundary: one failing part does not blank the page, and choosing
+  // another pet gives every section a fresh try.
   const section = (what: string, content: ReactNode) => (
-    <ErrorBoundary fallback={(_error, reset) => <SectionError what={what} onRetry={reset} />}>{content}</ErrorBoundary>
+    <SectionBoundary what={what} resetKeys={[detail.id]}>
+      {content}
+    </SectionBoundary>
   )
   return (
     <>

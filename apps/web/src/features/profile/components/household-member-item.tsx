@@ -1,6 +1,7 @@
 import { type HouseholdAccessLevel, householdAccessLevels, type HouseholdMember } from '@pawpulse/domain/household'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { DeleteAction } from '../../../components/delete-action'
 import { Button } from '../../../components/ui/button'
+import { StatusButton } from '../../../components/ui/status-button'
 import { SelectField } from '../../../components/ui/select-field'
 import { cn } from '../../../lib/cn'
 import { useRemoveHouseholdMember } from '../api/remove-household-member'
@@ -54,9 +55,9 @@ export function HouseholdMemberItem({ member, petNames }: { member: HouseholdMem
           onChange={(event) => update.mutate({ accessLevel: event.target.value as HouseholdAccessLevel })}
         />
         {member.status === 'invited' ? (
-          <Button variant="outline" disabled={isBusy} onClick={() => resend.mutate()}>
-            {resend.isPending ? 'Sending…' : 'Resend invitation'}
-          </Button>
+          <StatusButton variant="outline" isPending={resend.isPending} pendingLabel="Sending…" disabled={isBusy} onClick={() => resend.mutate()}>
+            Resend invitation
+          </StatusButton>
         ) : null}
         {member.status === 'revoked' ? (
           <Button variant="outline" disabled={isBusy} onClick={() => update.mutate({ status: 'active' })}>
@@ -67,8 +68,9 @@ export function HouseholdMemberItem({ member, petNames }: { member: HouseholdMem
             Revoke access
           </Button>
         )}
-        <ConfirmDialog
-          trigger={<Button variant="ghost">Remove</Button>}
+        <DeleteAction
+          label="Remove"
+          size="default"
           title={`Remove ${member.name}?`}
           description={`${member.name} loses access to your pets at once and is removed from your household.`}
           confirmLabel={`Remove ${member.name}`}

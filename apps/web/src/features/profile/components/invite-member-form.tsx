@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { householdAccessLevels, householdMemberInputSchema } from '@pawpulse/domain/household'
 import type { PetSummary } from '@pawpulse/domain/pets'
 import { Controller, useForm } from 'react-hook-form'
-import { Button } from '../../../components/ui/button'
+import { FormActions } from '../../../components/form-actions'
 import { Checkbox } from '../../../components/ui/checkbox'
 import { Fieldset } from '../../../components/ui/fieldset'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
-import { showServerErrors } from '../../../lib/server-errors'
+import { useFormSubmit } from '../../../lib/use-form-submit'
 import { useInviteHouseholdMember } from '../api/invite-household-member'
 import { accessLevelText } from './access-level-text'
 
@@ -16,7 +16,7 @@ const fieldNames = ['name', 'email', 'relationship', 'phone', 'petIds', 'accessL
 /** Invites a co-parent (editor) or a viewer to some of the owner's own pets (design/domain.md §4). */
 export function InviteMemberForm({ ownPets }: { ownPets: PetSummary[] }) {
   const invite = useInviteHouseholdMember()
-  const { register, control, handleSubmit, setError, reset, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(householdMemberInputSchema),
     defaultValues: {
       name: '',
@@ -28,15 +28,15 @@ export function InviteMemberForm({ ownPets }: { ownPets: PetSummary[] }) {
       accessLevel: 'editor' as const,
     },
   })
+  const { register, control, reset, formState } = form
   const errors = formState.errors
-
-  const submit = handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(form, {
+    onSubmit: async (values) => {
       await invite.mutateAsync(values)
       reset()
-    } catch (error) {
-      showServerErrors(error, { fields: fieldNames, setError, fallback: 'The invitation could not be sent. Please try again.' })
-    }
+    },
+    fields: fieldNames,
+    fallback: 'The invitation could not be sent. Please try again.',
   })
 
   return (
@@ -72,9 +72,7 @@ export function InviteMemberForm({ ownPets }: { ownPets: PetSummary[] }) {
           <Checkbox key={level} type="radio" value={level} label={accessLevelText[level].label} description={accessLevelText[level].description} {...register('accessLevel')} />
         ))}
       </Fieldset>
-      <Button type="submit" className="justify-self-start" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending…' : 'Send invitation'}
-      </Button>
+      <FormActions isPending={formState.isSubmitting} submitLabel="Send invitation" pendingLabel="Sending…" />
     </form>
   )
 }

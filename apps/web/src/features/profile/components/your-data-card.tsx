@@ -1,5 +1,5 @@
 import { DownloadIcon } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
+import { StatusButton } from '../../../components/ui/status-button'
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
 import { useExportMyData } from '../api/export-my-data'
 
@@ -10,10 +10,21 @@ export function YourDataCard() {
     <Card aria-labelledby="your-data-title" className="grid gap-3">
       <CardTitle id="your-data-title">Your data</CardTitle>
       <CardDescription>Your profile, pets, care teams, health records, reminders and household, as one JSON file.</CardDescription>
-      <Button variant="outline" className="justify-self-start" onClick={() => exportData.mutate()} disabled={exportData.isPending}>
+      <StatusButton
+        variant="outline"
+        className="justify-self-start"
+        onClick={() => exportData.mutate()}
+        isPending={exportData.isPending}
+        pendingLabel={
+          <>
+            <DownloadIcon aria-hidden="true" />
+            Preparing…
+          </>
+        }
+      >
         <DownloadIcon aria-hidden="true" />
-        {exportData.isPending ? 'Preparing…' : 'Download all my data'}
-      </Button>
+        Download all my data
+      </StatusButton>
     </Card>
   )
 }

@@ -7,9 +7,10 @@ import { useSignOut } from '../../../lib/auth/sign-out'
 import { DeleteAccountCard } from '../components/delete-account-card'
 import { HouseholdSection } from '../components/household-section'
 import { ProfileDetailsCard } from '../components/profile-details-card'
+import { SecuritySection } from '../components/security-section'
 import { YourDataCard } from '../components/your-data-card'
 
-/** Spec §2 /profile (accounts only): the owner's details, household, data export, sign out and deletion. */
+/** Spec §2 /profile (accounts only): the owner's details, sign-in and security, household, data export, sign out and deletion. */
 export function ProfilePage() {
   const me = useMe()
   const signOut = useSignOut()
@@ -30,6 +31,7 @@ export function ProfilePage() {
       {me.data ? (
         <div className="grid gap-6">
           <ProfileDetailsCard profile={me.data} />
+          {me.data.email ? <SecuritySection profile={{ ...me.data, email: me.data.email }} /> : null}
           <HouseholdSection />
           <YourDataCard />
           {me.data.email ? <DeleteAccountCard email={me.data.email} /> : null}

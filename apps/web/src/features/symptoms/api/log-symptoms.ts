@@ -1,5 +1,4 @@
-import { symptomLogSchema } from '@pawpulse/domain/symptom-api'
-import type { SymptomLogInput } from '@pawpulse/domain/symptoms'
+import { type SymptomLogInput, symptomLogSchema } from '@pawpulse/domain/symptom-api'
 import { apiRequest } from '../../../lib/api-client'
 import { useHealthMutation } from '../../../lib/health/use-health-mutation'
 

@@ -3,9 +3,8 @@ import type { PetSummary } from '@pawpulse/domain/pets'
 import { WindIcon } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { ErrorBoundary } from '../../../components/error-boundary'
+import { SectionBoundary } from '../../../components/section-boundary'
 import { type ChartRange, RangePicker } from '../../../components/range-picker'
-import { SectionError } from '../../../components/section-error'
 import { SelectedPetPage } from '../../../components/selected-pet-page'
 import { buttonClassName } from '../../../components/ui/button'
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
@@ -31,7 +30,10 @@ function ConditionLog({ pet, conditionId, canEdit }: { pet: PetSummary; conditio
   // 'Other' conditions carry the owner's words; every other key has the sidebar label (spec §2).
   const label = all.find((condition) => condition.condition === conditionId)?.label ?? conditionLabel(conditionId)
   const section = (what: string, content: ReactNode) => (
-    <ErrorBoundary fallback={(_error, reset) => <SectionError what={what} onRetry={reset} />}>{content}</ErrorBoundary>
+    // A new range is a fresh try for a part that failed to show.
+    <SectionBoundary what={what} resetKeys={[days]}>
+      {content}
+    </SectionBoundary>
   )
 
   return (

@@ -3,6 +3,7 @@ import { breathingLogCreateSchema, type BreathingLogResult } from '@pawpulse/dom
 import { toOffsetDateTime } from '@pawpulse/domain/time-zone'
 import { useState } from 'react'
 import { Button } from '../../../../components/ui/button'
+import { StatusButton } from '../../../../components/ui/status-button'
 import { FormAlert } from '../../../../components/ui/form-alert'
 import { ChoiceRadioGroup } from '../../../../components/ui/choice-radio-group'
 import { TextareaField } from '../../../../components/ui/textarea-field'
@@ -59,9 +60,9 @@ export function CounterResult({ petId, count, duration, endedAt, onSaved, onDisc
       />
       <TextareaField label="Note" hint="Where, or anything unusual (dreaming, a warm room…)." value={notes} onChange={(event) => setNotes(event.target.value)} />
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => void save()} disabled={create.isPending}>
-          {create.isPending ? 'Saving…' : 'Save count'}
-        </Button>
+        <StatusButton onClick={() => void save()} isPending={create.isPending} pendingLabel="Saving…">
+          Save count
+        </StatusButton>
         <Button variant="outline" onClick={onDiscard} disabled={create.isPending}>
           Discard
         </Button>

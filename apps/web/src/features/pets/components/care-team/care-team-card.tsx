@@ -1,7 +1,7 @@
 import { type CareTeamContact, type CareTeamRole, telHref } from '@pawpulse/domain/care-team'
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../../../components/confirm-dialog'
+import { DeleteAction } from '../../../../components/delete-action'
 import { Button } from '../../../../components/ui/button'
 import { useDeleteCareTeamContact } from '../../api/delete-care-team-contact'
 import { CareTeamForm } from './care-team-form'
@@ -52,12 +52,8 @@ export function CareTeamCard({ petId, role, contact, canEdit }: { petId: string;
             {contact ? `Edit ${what}` : `Add ${what}`}
           </Button>
           {contact ? (
-            <ConfirmDialog
-              trigger={
-                <Button variant="ghost" size="sm">
-                  Remove {what}
-                </Button>
-              }
+            <DeleteAction
+              label={`Remove ${what}`}
               title={`Remove the ${what}?`}
               description={`The ${what}'s details are deleted from this pet's care team.`}
               confirmLabel={`Remove ${what}`}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { blanksToNull, type CareTeamContact, type CareTeamContactInput, type CareTeamRole, careTeamUpsertSchema } from '@pawpulse/domain/care-team'
 import { useForm } from 'react-hook-form'
-import { Button } from '../../../../components/ui/button'
+import { FormActions } from '../../../../components/form-actions'
 import { FormAlert } from '../../../../components/ui/form-alert'
 import { TextField } from '../../../../components/ui/text-field'
 import { contactFields } from '../../../../lib/pet-labels'
-import { showServerErrors } from '../../../../lib/server-errors'
+import { useFormSubmit } from '../../../../lib/use-form-submit'
 import { useSaveCareTeamContact } from '../../api/save-care-team-contact'
 
 const fieldNames = contactFields.map((field) => field.key)
@@ -13,18 +13,19 @@ const fieldNames = contactFields.map((field) => field.key)
 /** Every field of one care-team contact; blanks are stored as null (spec §5). */
 export function CareTeamForm({ petId, role, contact, onDone }: { petId: string; role: CareTeamRole; contact: CareTeamContact | undefined; onDone: () => void }) {
   const save = useSaveCareTeamContact(petId, role)
-  const { register, handleSubmit, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(careTeamUpsertSchema),
     defaultValues: Object.fromEntries(fieldNames.map((key) => [key, contact?.[key] ?? ''])) as CareTeamContactInput,
   })
 
-  const submit = handleSubmit(async (values) => {
-    try {
+  const { register, formState } = form
+  const submit = useFormSubmit(form, {
+    onSubmit: async (values) => {
       await save.mutateAsync(blanksToNull(values))
       onDone()
-    } catch (error) {
-      showServerErrors(error, { fields: fieldNames, setError, fallback: `Failed to save the ${role.toLowerCase()}. Please try again.` })
-    }
+    },
+    fields: fieldNames,
+    fallback: `Failed to save the ${role.toLowerCase()}. Please try again.`,
   })
 
   return (
@@ -42,14 +43,7 @@ export function CareTeamForm({ petId, role, contact, onDone }: { petId: string; 
           />
         ))}
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : `Save ${role.toLowerCase()}`}
-        </Button>
-        <Button variant="outline" onClick={onDone} disabled={formState.isSubmitting}>
-          Cancel editing
-        </Button>
-      </div>
+      <FormActions isPending={formState.isSubmitting} submitLabel={`Save ${role.toLowerCase()}`} onCancel={onDone} cancelLabel="Cancel editing" />
     </form>
   )
 }

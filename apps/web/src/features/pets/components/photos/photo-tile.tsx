@@ -1,7 +1,7 @@
 import type { PetImage } from '@pawpulse/domain/pets'
 import { ImageOffIcon, StarIcon } from 'lucide-react'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../../../components/confirm-dialog'
+import { DeleteAction } from '../../../../components/delete-action'
 import { Button } from '../../../../components/ui/button'
 import { formatIsoDate } from '../../../../lib/format-date'
 
@@ -43,12 +43,11 @@ export function PhotoTile({ image, label, isProfile, canEdit, onMakeProfile, onR
               Make profile photo<span className="sr-only"> ({label})</span>
             </Button>
           ) : null}
-          <ConfirmDialog
-            trigger={
-              <Button variant="link" className="text-xs text-destructive">
-                Remove<span className="sr-only"> {label}</span>
-              </Button>
-            }
+          <DeleteAction
+            label="Remove"
+            target={label}
+            variant="link"
+            className="text-xs"
             title="Remove this photo?"
             description="The photo is deleted for good."
             confirmLabel="Remove photo"

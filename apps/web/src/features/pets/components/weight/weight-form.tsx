@@ -5,12 +5,12 @@ import type { UnitSystem } from '@pawpulse/domain/profile'
 import { weightUnitFor, weightUnits } from '@pawpulse/domain/units'
 import { weightLogCreateSchema } from '@pawpulse/domain/weight-api'
 import { useForm } from 'react-hook-form'
-import { Button } from '../../../../components/ui/button'
+import { FormActions } from '../../../../components/form-actions'
 import { FormAlert } from '../../../../components/ui/form-alert'
 import { SelectField } from '../../../../components/ui/select-field'
 import { TextField } from '../../../../components/ui/text-field'
 import { asNumberOrNull } from '../../../../lib/form-values'
-import { showServerErrors } from '../../../../lib/server-errors'
+import { useFormSubmit } from '../../../../lib/use-form-submit'
 import { useAddWeightLog } from '../../api/add-weight-log'
 
 const scoreOptions = Array.from({ length: BODY_CONDITION_SCALE }, (_, i) => i + 1).map((score) => ({
@@ -21,20 +21,20 @@ const scoreOptions = Array.from({ length: BODY_CONDITION_SCALE }, (_, i) => i + 
 /** A weight entry: the date, the weight in the owner's unit (or another), and an optional 1–9 body condition score. */
 export function WeightForm({ petId, timeZone, unitSystem, onDone }: { petId: string; timeZone: string; unitSystem: UnitSystem | null; onDone: () => void }) {
   const add = useAddWeightLog(petId)
-  const { register, handleSubmit, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(weightLogCreateSchema),
     // Spec §9: metric uses kg, otherwise lb.
     defaultValues: { measuredAt: localToday(timeZone), weightUnit: weightUnitFor(unitSystem), bodyConditionScore: null },
   })
+  const { register, formState } = form
   const errors = formState.errors
-
-  const submit = handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(form, {
+    onSubmit: async (values) => {
       await add.mutateAsync(values)
       onDone()
-    } catch (error) {
-      showServerErrors(error, { fields: ['measuredAt', 'weight', 'weightUnit', 'bodyConditionScore'], setError, fallback: 'Failed to save the weight. Please try again.' })
-    }
+    },
+    fields: ['measuredAt', 'weight', 'weightUnit', 'bodyConditionScore'],
+    fallback: 'Failed to save the weight. Please try again.',
   })
 
   return (
@@ -55,14 +55,7 @@ export function WeightForm({ petId, timeZone, unitSystem, onDone }: { petId: str
           {...register('bodyConditionScore', { setValueAs: asNumberOrNull })}
         />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : 'Save weight'}
-        </Button>
-        <Button variant="outline" onClick={onDone} disabled={formState.isSubmitting}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions isPending={formState.isSubmitting} submitLabel="Save weight" onCancel={onDone} />
     </form>
   )
 }

@@ -2,9 +2,7 @@ import { localDate } from '@pawpulse/domain/time-zone'
 import type { UnitSystem } from '@pawpulse/domain/profile'
 import { formatWeight, weightUnitFor } from '@pawpulse/domain/units'
 import type { WeightLogView } from '@pawpulse/domain/weight-api'
-import { Trash2Icon } from 'lucide-react'
-import { ConfirmDialog } from '../../../../components/confirm-dialog'
-import { Button } from '../../../../components/ui/button'
+import { DeleteAction } from '../../../../components/delete-action'
 import { formatIsoDate } from '../../../../lib/format-date'
 import { useDeleteWeightLog } from '../../api/delete-weight-log'
 
@@ -39,13 +37,8 @@ export function WeightRow({ petId, log, timeZone, unitSystem, canEdit }: WeightR
         ) : null}
       </div>
       {canEdit ? (
-        <ConfirmDialog
-          trigger={
-            <Button size="sm" variant="ghost">
-              <Trash2Icon aria-hidden="true" />
-              Delete<span className="sr-only"> the weight of {date}</span>
-            </Button>
-          }
+        <DeleteAction
+          target={`the weight of ${date}`}
           title="Delete this weight?"
           description={`The entry of ${date} (${shown}) is removed. The pet's current weight follows the newest entry left.`}
           confirmLabel="Delete entry"

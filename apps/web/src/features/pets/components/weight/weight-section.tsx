@@ -1,7 +1,7 @@
 import { PlusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { EmptyState } from '../../../../components/empty-state'
-import { ErrorBoundary } from '../../../../components/error-boundary'
+import { SectionBoundary } from '../../../../components/section-boundary'
 import { SectionError } from '../../../../components/section-error'
 import { Button } from '../../../../components/ui/button'
 import { Card, CardTitle } from '../../../../components/ui/card'
@@ -45,9 +45,9 @@ export default function WeightSection({ petId, petName, canEdit }: { petId: stri
       ) : null}
       {logs.data && logs.data.logs.length > 0 ? (
         <>
-          <ErrorBoundary fallback={(_error, reset) => <SectionError what="weight chart" onRetry={reset} />}>
+          <SectionBoundary what="weight chart">
             <WeightChart petId={petId} petName={petName} days={WEIGHT_DAYS} timeZone={timeZone} />
-          </ErrorBoundary>
+          </SectionBoundary>
           <ul className="divide-y divide-border">
             {logs.data.logs.map((log) => (
               <WeightRow key={log.id} petId={petId} log={log} timeZone={timeZone} unitSystem={unitSystem} canEdit={canEdit} />

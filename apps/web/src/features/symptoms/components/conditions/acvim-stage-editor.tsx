@@ -1,6 +1,6 @@
 import { type AcvimStage, acvimStageMonitoring, acvimStages } from '@pawpulse/domain/condition-metadata'
 import { useState } from 'react'
-import { Button } from '../../../../components/ui/button'
+import { StatusButton } from '../../../../components/ui/status-button'
 import { SelectField } from '../../../../components/ui/select-field'
 import { useSaveConditionMetadata } from '../../api/save-condition-metadata'
 
@@ -29,9 +29,9 @@ export function AcvimStageEditor({ petId, data, canEdit }: { petId: string; data
             value={stage ?? ''}
             onChange={(event) => setStage(asStage(event.target.value))}
           />
-          <Button size="sm" variant="outline" disabled={stage === saved || save.isPending} onClick={() => save.mutate({ ...data, acvimStage: stage })}>
-            {save.isPending ? 'Saving…' : 'Save stage'}
-          </Button>
+          <StatusButton size="sm" variant="outline" isPending={save.isPending} pendingLabel="Saving…" disabled={stage === saved} onClick={() => save.mutate({ ...data, acvimStage: stage })}>
+            Save stage
+          </StatusButton>
         </div>
       ) : (
         <p className="text-sm">ACVIM stage: {saved ? `Stage ${saved}` : 'Not recorded'}</p>

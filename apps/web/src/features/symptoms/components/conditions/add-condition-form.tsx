@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { conditionCreateSchema } from '@pawpulse/domain/condition-api'
 import { conditionKeys } from '@pawpulse/domain/conditions'
 import { useForm, useWatch } from 'react-hook-form'
-import { Button } from '../../../../components/ui/button'
+import { FormActions } from '../../../../components/form-actions'
 import { Checkbox } from '../../../../components/ui/checkbox'
 import { FormAlert } from '../../../../components/ui/form-alert'
 import { SelectField } from '../../../../components/ui/select-field'
@@ -10,7 +10,7 @@ import { TextField } from '../../../../components/ui/text-field'
 import { TextareaField } from '../../../../components/ui/textarea-field'
 import { asTextOrNull } from '../../../../lib/form-values'
 import { conditionChoiceLabels } from '../../../../lib/pet-labels'
-import { showServerErrors } from '../../../../lib/server-errors'
+import { useFormSubmit } from '../../../../lib/use-form-submit'
 import { useAddCondition } from '../../api/add-condition'
 
 const fieldNames = ['condition', 'otherName', 'diagnosisDate', 'ongoing', 'resolutionDate', 'notes'] as const
@@ -19,24 +19,24 @@ const conditionOptions = conditionKeys.map((key) => ({ value: key, label: condit
 /** Adds a condition from the list; 'Other' keeps the owner's own words for admin review (health issue). */
 export function AddConditionForm({ petId, onDone }: { petId: string; onDone: () => void }) {
   const add = useAddCondition(petId)
-  const { register, control, handleSubmit, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(conditionCreateSchema),
     defaultValues: { otherName: null, diagnosisDate: null, ongoing: true, resolutionDate: null, notes: null },
   })
+  const { register, control, formState } = form
   const [condition, ongoing] = useWatch({ control, name: ['condition', 'ongoing'] })
   const errors = formState.errors
-
-  const submit = handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(form, {
+    onSubmit: async (values) => {
       await add.mutateAsync({
         ...values,
         otherName: values.condition === 'other' ? values.otherName : null,
         resolutionDate: values.ongoing ? null : values.resolutionDate,
       })
       onDone()
-    } catch (error) {
-      showServerErrors(error, { fields: fieldNames, setError, fallback: 'Failed to add the condition. Please try again.' })
-    }
+    },
+    fields: fieldNames,
+    fallback: 'Failed to add the condition. Please try again.',
   })
 
   return (
@@ -56,14 +56,7 @@ export function AddConditionForm({ petId, onDone }: { petId: string; onDone: () 
         ) : null}
       </div>
       <TextareaField label="Notes" error={errors.notes?.message} {...register('notes', { setValueAs: asTextOrNull })} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Adding…' : 'Add condition'}
-        </Button>
-        <Button variant="outline" onClick={onDone} disabled={formState.isSubmitting}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions isPending={formState.isSubmitting} submitLabel="Add condition" pendingLabel="Adding…" onCancel={onDone} />
     </form>
   )
 }

@@ -2,6 +2,7 @@ import { conditionMetadataSchemaFor } from '@pawpulse/domain/condition-metadata'
 import { PlusIcon, XIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../../../components/ui/button'
+import { StatusButton } from '../../../../components/ui/status-button'
 import { FormAlert } from '../../../../components/ui/form-alert'
 import { TextField } from '../../../../components/ui/text-field'
 import { useSaveConditionMetadata } from '../../api/save-condition-metadata'
@@ -80,9 +81,9 @@ export function ConditionDetailsEditor({ petId, conditionKey, label, data, canEd
           <PlusIcon aria-hidden="true" />
           Add a value
         </Button>
-        <Button size="sm" disabled={save.isPending} onClick={() => void submit().catch(() => undefined)}>
-          {save.isPending ? 'Saving…' : 'Save details'}
-        </Button>
+        <StatusButton size="sm" isPending={save.isPending} pendingLabel="Saving…" onClick={() => void submit().catch(() => undefined)}>
+          Save details
+        </StatusButton>
         <Button size="sm" variant="outline" onClick={cancel}>
           Cancel
         </Button>

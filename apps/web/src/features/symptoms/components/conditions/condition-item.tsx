@@ -1,8 +1,8 @@
 import type { Condition } from '@pawpulse/domain/condition-api'
-import { CheckCircleIcon, ClipboardListIcon, RotateCcwIcon, Trash2Icon } from 'lucide-react'
+import { CheckCircleIcon, ClipboardListIcon, RotateCcwIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { ConfirmDialog } from '../../../../components/confirm-dialog'
+import { DeleteAction } from '../../../../components/delete-action'
 import { Button, buttonClassName } from '../../../../components/ui/button'
 import { formatIsoDate } from '../../../../lib/format-date'
 import { useDeleteCondition } from '../../api/delete-condition'
@@ -63,13 +63,8 @@ export function ConditionItem({ petId, condition, canEdit, metadata }: Condition
               Resolve<span className="sr-only"> {condition.label}</span>
             </Button>
           )}
-          <ConfirmDialog
-            trigger={
-              <Button size="sm" variant="ghost">
-                <Trash2Icon aria-hidden="true" />
-                Delete<span className="sr-only"> {condition.label}</span>
-              </Button>
-            }
+          <DeleteAction
+            target={condition.label}
             title={`Delete ${condition.label}?`}
             description="The condition is removed from this pet. Its symptom entries stay. To keep it in the history, resolve it instead."
             confirmLabel="Delete condition"

@@ -1,7 +1,7 @@
 import type { SymptomLogView } from '@pawpulse/domain/symptom-api'
-import { PencilIcon, Trash2Icon } from 'lucide-react'
+import { PencilIcon } from 'lucide-react'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../../../components/confirm-dialog'
+import { DeleteAction } from '../../../../components/delete-action'
 import { Button } from '../../../../components/ui/button'
 import { formatDateTime } from '../../../../lib/format-date'
 import { useDeleteSymptomLog } from '../../api/delete-symptom-log'
@@ -34,13 +34,8 @@ export function SymptomLogItem({ petId, conditionId, label, log, timeZone, canEd
               <PencilIcon aria-hidden="true" />
               Edit<span className="sr-only"> the entry of {when}</span>
             </Button>
-            <ConfirmDialog
-              trigger={
-                <Button size="sm" variant="ghost">
-                  <Trash2Icon aria-hidden="true" />
-                  Delete<span className="sr-only"> the entry of {when}</span>
-                </Button>
-              }
+            <DeleteAction
+              target={`the entry of ${when}`}
               title="Delete this entry?"
               description={`The ${label} entry of ${when} is removed for good.`}
               confirmLabel="Delete entry"

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { SymptomLogView } from '@pawpulse/domain/symptom-api'
 import { fromLocalInputValue } from '@pawpulse/domain/time-zone'
 import { type Path, type Resolver, useForm } from 'react-hook-form'
-import { Button } from '../../../../components/ui/button'
+import { FormActions } from '../../../../components/form-actions'
 import { FormAlert } from '../../../../components/ui/form-alert'
 import { TextField } from '../../../../components/ui/text-field'
 import { TextareaField } from '../../../../components/ui/textarea-field'
 import { useOwnerSettings } from '../../../../lib/auth/owner-settings'
-import { showServerErrors } from '../../../../lib/server-errors'
+import { useFormSubmit } from '../../../../lib/use-form-submit'
 import { useLogSymptoms } from '../../api/log-symptoms'
 import { useUpdateSymptomLog } from '../../api/update-symptom-log'
 import { GenericFields } from './generic-fields'
@@ -34,23 +34,19 @@ export function SymptomLogForm({ petId, conditionId, label, log, onDone }: Sympt
     resolver: zodResolver(symptomFormSchema(conditionId, timeZone)) as unknown as Resolver<SymptomFormValues>,
     defaultValues: log ? symptomValuesOf(log, timeZone) : newSymptomValues(conditionId, timeZone),
   })
-  const { register, handleSubmit, setError, reset, formState } = form
-
-  const submit = handleSubmit(async (values) => {
-    // Taken on the owner's clock, sent with its offset, stored in UTC (health issue).
-    const body = { loggedAt: fromLocalInputValue(values.loggedAt, timeZone) ?? values.loggedAt, symptoms: values.symptoms, notes: values.notes.trim() || null }
-    try {
+  const { register, getValues, reset, formState } = form
+  const submit = useFormSubmit(form, {
+    onSubmit: async (values) => {
+      // Taken on the owner's clock, sent with its offset, stored in UTC (health issue).
+      const body = { loggedAt: fromLocalInputValue(values.loggedAt, timeZone) ?? values.loggedAt, symptoms: values.symptoms, notes: values.notes.trim() || null }
       if (log) await update.mutateAsync(body)
       else await create.mutateAsync({ conditionId, ...body })
       if (log) onDone?.()
       else reset(newSymptomValues(conditionId, timeZone))
-    } catch (error) {
-      showServerErrors(error, {
-        fields: symptomFieldNames(values) as Path<SymptomFormValues>[],
-        setError,
-        fallback: 'Failed to save the symptoms. Please try again.',
-      })
-    }
+    },
+    // The measures shown depend on the condition.
+    fields: () => symptomFieldNames(getValues()) as Path<SymptomFormValues>[],
+    fallback: 'Failed to save the symptoms. Please try again.',
   })
 
   const formName = log ? `Edit the ${label} entry` : `Log ${label} symptoms`
@@ -60,16 +56,7 @@ export function SymptomLogForm({ petId, conditionId, label, log, onDone }: Sympt
       <TextField label="Date and time" type="datetime-local" className="max-w-xs" error={formState.errors.loggedAt?.message} {...register('loggedAt')} />
       {conditionId === 'mvd' ? <MvdFields form={form} /> : conditionId === 'ibd' ? <IbdFields form={form} /> : <GenericFields form={form} />}
       <TextareaField label="Notes" error={formState.errors.notes?.message} {...register('notes')} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : log ? 'Save changes' : 'Save entry'}
-        </Button>
-        {onDone ? (
-          <Button variant="outline" onClick={onDone} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <FormActions isPending={formState.isSubmitting} submitLabel={log ? 'Save changes' : 'Save entry'} onCancel={onDone} />
     </form>
   )
 }

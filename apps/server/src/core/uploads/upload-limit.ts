@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppEnv } from '../../http/env'
+import { AppError } from '../../lib/app-error'
+import { IMAGE_UPLOAD_MESSAGES } from '@pawpulse/domain/image-upload'
+import { UPLOAD_BODY_LIMIT } from './image-rules'
+
+/** Routes that take a file (spec §9: up to 5 MB) instead of a JSON body. */
+const UPLOAD_ROUTES: { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/api\/pets\/[^/]+\/images$/ },
+  // Feedback with its optional screenshot (issue 5); guests may send it too.
+  { method: 'POST', path: /^\/api\/feedback$/ },
+]
+
+/** app.ts skips its 1 MB JSON limit for these; their routes apply `uploadBodyLimit` instead. */
+export function isUploadRequest(method: string, path: string): boolean {
+  return UPLOAD_ROUTES.some((route) => route.method === method && route.path.test(path))
+}
+
+/** The upload body limit alone, for upload routes with checks of their own (feedback). */
+export const uploadBodyLimit = bodyLimit({
+  maxSize: UPLOAD_BODY_LIMIT,
+  onError: () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_UPLOAD_MESSAGES.tooLarge)
+  },
+})
+
+/**
+ * Runs before the multipart body is read (and after the session and access checks of the pet
+ * router): a request that is not multipart at all is answered before up to 5 MB are buffered.
+ */
+export const uploadGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isMultipart(c.req.header('content-type'))) {
+    throw new AppError('VALIDATION', IMAGE_UPLOAD_MESSAGES.invalidFile)
+  }
+  return uploadBodyLimit(c, next)
+}
+
+export function isMultipart(contentType: string | undefined): boolean {
+  return /^multipart\/form-data\b/i.test(contentType ?? '')
+}

@@ -1,0 +1,38 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { listPetFileKeys } from '../../core/pet-photos'
+import { removeFiles } from '../../core/uploads/stored-files'
+import type { Database } from '../../db/client'
+import { householdMembers, pets, userFeedback, users } from '../../db/schema'
+import type { FileStore } from '../../lib/file-store'
+import type { Logger } from '../../lib/logger'
+
+/**
+ * Deletes the account and everything of it: the users row cascades to sessions, pets and every
+ * pet-scoped row, care team, reminders, household, tokens; feedback keeps its text without the
+ * author (user_id set null) and without its screenshot. Files go after the rows, so no row ever points at a missing file.
+ */
+export async function deleteAccount({ db, fileStore, log, userId }: { db: Database; fileStore: FileStore; log: Logger; userId: string }) {
+  const ownPets = await db.select({ id: pets.id }).from(pets).where(eq(pets.userId, userId))
+  const petKeys = await listPetFileKeys({ db, petIds: ownPets.map((p) => p.id) })
+  // Screenshots the user attached to feedback may show their data: they go too; the feedback
+  // text stays for the team, without its author (user_id set null by the foreign key).
+  const screenshots = await db
+    .select({ key: sql<string>`${userFeedback.metadata}->>'screenshotKey'` })
+    .from(userFeedback)
+    .where(and(eq(userFeedback.userId, userId), isNotNull(sql`${userFeedback.metadata}->>'screenshotKey'`)))
+  const keys = [...petKeys, ...screenshots.map((s) => s.key)]
+  await db.transaction(async (tx) => {
+    await tx.update(userFeedback).set({ metadata: null }).where(eq(userFeedback.userId, userId))
+    // What a co-parent wrote on someone else's pet belongs to that pet: it passes to the pet's
+    // owner instead of going with the co-parent's account (user_id cascades).
+    for (const table of ['pet_health_conditions', 'medications', 'care_team', 'pet_diet', 'pet_fun_facts', 'pet_behavior']) {
+      await tx.execute(sql`
+        update ${sql.identifier(table)} t set user_id = p.user_id from pets p
+        where t.pet_id = p.id and t.user_id = ${userId} and p.user_id <> ${userId}`)
+    }
+    // Other owners see the membership as ended rather than as an active member with no account.
+    await tx.update(householdMembers).set({ status: 'revoked', inviteTokenHash: null }).where(eq(householdMembers.memberUserId, userId))
+    await tx.delete(users).where(eq(users.id, userId))
+  })
+  await removeFiles({ fileStore, log, keys })
+}

@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { forgotPasswordSchema, RESET_LINK_TTL_MINUTES } from '@pawpulse/domain/auth'
+import { useForm } from 'react-hook-form'
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { TextField } from '../../../components/ui/text-field'
+import { showServerErrors } from '../../../lib/server-errors'
+import { useRequestPasswordReset } from '../api/request-password-reset'
+import { AuthNotice } from './auth-notice'
+
+/** Asks for the reset link. The answer is the same whether or not the address has an account. */
+export function ForgotPasswordForm() {
+  const request = useRequestPasswordReset()
+  const { register, handleSubmit, setError, getValues, formState } = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await request.mutateAsync(values)
+    } catch (error) {
+      showServerErrors(error, { fields: ['email'], setError, fallback: 'The link could not be sent. Please try again.' })
+    }
+  })
+
+  if (request.isSuccess) {
+    const email = request.variables.email
+    return (
+      <AuthNotice title="Check your inbox">
+        <p>
+          If an account uses <strong className="break-all">{email}</strong>, we have sent it a link to choose a new password. The link works once, for{' '}
+          {RESET_LINK_TTL_MINUTES} minutes.
+        </p>
+        <p className="text-muted-foreground">Nothing after a few minutes? Look in your spam folder, or send the link again.</p>
+        <Button variant="outline" className="justify-self-start" disabled={request.isPending} onClick={() => request.mutate({ email: getValues('email') })}>
+          Send the link again
+        </Button>
+      </AuthNotice>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Reset your password">
+      <FormAlert message={formState.errors.root?.server?.message} />
+      <TextField label="E-mail" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Sending…' : 'Send reset link'}
+      </Button>
+    </form>
+  )
+}
