@@ -20,6 +20,7 @@ const serverBoundaries = {
       { type: 'server-http', pattern: 'apps/server/src/http' },
       { type: 'server-lib', pattern: 'apps/server/src/lib' },
       { type: 'server-db', pattern: 'apps/server/src/db' },
+      { type: 'server-cli', pattern: 'apps/server/src/cli' },
     ],
     // What is left at the top: main.ts and app.ts (the wiring), config.ts and version.ts (read by all).
     'boundaries/files': [
@@ -57,6 +58,10 @@ const serverBoundaries = {
           { from: { element: { type: 'server-http' } }, allow: serverLayer('server-auth', 'server-lib', 'server-db') },
           // lib/rate-limit.ts counts in the database.
           { from: { element: { type: 'server-lib' } }, allow: serverLayer('server-db') },
+          // The commands (npm run backup / restore) are entry points like main.ts, without a server:
+          // a feature's services (never its routes), lib and db, and their own helpers.
+          { from: { element: { type: 'server-cli' } }, allow: serverLayer('server-cli', 'server-lib', 'server-db') },
+          { from: { element: { type: 'server-cli' } }, allow: { to: { element: { type: 'server-feature', fileInternalPath: '!**/*routes.ts' } } } },
         ],
       },
     ],

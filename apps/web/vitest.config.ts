@@ -11,6 +11,7 @@ export default defineProject({
     // A test renders the real route tree and walks through it like a user; on a shared two-core
     // machine that can take longer than vitest's default 5 s without anything being wrong.
     testTimeout: 30_000,
+    hookTimeout: 60_000,
     // The console check is registered first so that its after-hook runs last (hooks unwind like a
     // stack): a failing check must not skip Testing Library's cleanup.
     setupFiles: ['../../vitest.fail-on-console.ts', './src/test/setup.ts'],

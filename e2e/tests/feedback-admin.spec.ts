@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ADMIN_EMAIL, BASE_URL } from '../env'
-import { completeOwnerOnboardingViaApi, expect, newAccount, seriousViolations, signOutViaApi, signUpViaApi, test } from './fixtures'
+import { completeOwnerOnboardingViaApi, expect, newAccount, seriousViolations, signOutViaApi, signUpOrSignInViaApi, signUpViaApi, test } from './fixtures'
 
 /** A real 8 × 8 PNG, so the server's image pipeline decodes and re-encodes it like any screenshot. */
 const SCREENSHOT_PNG = Buffer.from(
@@ -10,19 +10,7 @@ const SCREENSHOT_PNG = Buffer.from(
 
 /** The admin of PAWPULSE_ADMIN_EMAILS; other specs use the same account, so an existing one signs in. */
 async function signInAsAdmin(page: Page) {
-  const account = newAccount({ email: ADMIN_EMAIL, name: 'Ada Admin' })
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: account.name, email: account.email, password: account.password },
-    headers: { origin: BASE_URL },
-  })
-  // 409 when it exists; a sign-up racing another spec's may fail otherwise, and signing in settles both.
-  if (signUp.status() !== 200) {
-    const signIn = await page.request.post('/api/auth/sign-in/email', {
-      data: { email: account.email, password: account.password },
-      headers: { origin: BASE_URL },
-    })
-    expect(signIn.status(), await signIn.text()).toBe(200)
-  }
+  await signUpOrSignInViaApi(page, newAccount({ email: ADMIN_EMAIL, name: 'Ada Admin' }))
   await completeOwnerOnboardingViaApi(page)
 }
 

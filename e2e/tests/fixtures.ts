@@ -48,6 +48,26 @@ export async function signUpViaApi(page: Page, account: Account = newAccount()) 
   return account
 }
 
+/**
+ * Signs up, or signs in when the address has an account already (an admin shared by several
+ * specs): sign-up then answers 200 without starting a session (decision 012), or fails when two
+ * specs race, and signing in settles both.
+ */
+export async function signUpOrSignInViaApi(page: Page, account: Account) {
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: account.name, email: account.email, password: account.password },
+    headers: { origin: BASE_URL },
+  })
+  const startedSession = signUp.status() === 200 && ((await signUp.json()) as { token: string | null }).token !== null
+  if (startedSession) return account
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: { origin: BASE_URL },
+  })
+  expect(signIn.status(), await signIn.text()).toBe(200)
+  return account
+}
+
 export async function completeOwnerOnboardingViaApi(page: Page) {
   const response = await page.request.patch('/api/me', {
     data: { onboardingCompleted: true, country: 'NL' },

@@ -83,7 +83,7 @@ test.describe('health tracking', () => {
 
   test('a parasite treatment shows its next due date', async ({ page }) => {
     await ownerWithPet(page, { name: 'Pepper', species: 'dog' })
-    // The 10th of last month: given in the past, next due a month later (spec §9 monthly).
+    // The 10th of last month: given in the past, next due a month later (monthly).
     const now = new Date()
     const given = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 10))
     const due = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 10))
@@ -105,6 +105,8 @@ test.describe('health tracking', () => {
 
   for (const width of [375, 1440]) {
     test(`the health pages have one h1 and no serious axe violations at ${width} px`, async ({ page }) => {
+      // Six pages, each with a full axe pass: more than the default 30 s on a busy machine.
+      test.slow()
       await page.setViewportSize({ width, height: 800 })
       const petId = await ownerWithPet(page)
       await addConditionViaApi(page, petId, 'mvd')

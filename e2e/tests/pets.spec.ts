@@ -17,7 +17,7 @@ test.describe('pets and owners', () => {
     await aboutYou.getByLabel('Preferred name').fill('Liv')
     await aboutYou.getByRole('combobox', { name: 'Country' }).fill('Netherlands')
     await page.getByRole('option', { name: 'Netherlands', exact: true }).click()
-    // The country's defaults arrive on their own (spec §9).
+    // The country's defaults arrive on their own.
     await expect(aboutYou.getByRole('combobox', { name: 'Currency' })).toHaveValue(/EUR/)
     await expect(aboutYou.getByRole('radio', { name: 'Metric (kg)' })).toBeChecked()
     await aboutYou.getByRole('button', { name: 'Continue' }).click()

@@ -11,6 +11,7 @@ import { adminFeedbackRoutes } from './features/admin/feedback-routes'
 import { adminInsightRoutes } from './features/admin/insight-routes'
 import { adminRoutes } from './features/admin/routes'
 import { analyticsRoutes } from './features/analytics/routes'
+import { BACKUP_SECURITY_SCHEME, backupRoutes } from './features/backup/routes'
 import { breathingChartRoutes } from './features/breathing/chart-routes'
 import { breathingRoutes } from './features/breathing/routes'
 import { careTeamRoutes } from './features/care-team/routes'
@@ -107,7 +108,7 @@ export function createApp(deps: AppDeps) {
       throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.')
     },
   })
-  // Photo and feedback-screenshot uploads (spec §9: up to 5 MB) skip this limit; their route applies its own
+  // Photo and feedback-screenshot uploads (up to 5 MB) skip this limit; their route applies its own
   // (core/uploads/upload-limit.ts), since the first body limit to run would win.
   app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)))
   app.onError(handleError)
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', reportRoutes)
     .route('/api', shareRoutes)
     .route('/api', sharedRoutes)
+    .route('/api', backupRoutes)
 
   // Routes say who may call them in their `security` (http/router.ts); this names the cookie.
   app.openAPIRegistry.registerComponent('securitySchemes', SESSION_SCHEME, {
@@ -154,6 +156,11 @@ export function createApp(deps: AppDeps) {
     name: 'better-auth.session_token',
     description:
       'The session cookie set by /api/auth (named __Secure-better-auth.session_token over HTTPS). Roles: none = any session, guests included; "account" = not a guest; "admin" = the admin role.',
+  })
+  app.openAPIRegistry.registerComponent('securitySchemes', BACKUP_SECURITY_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    description: '`<unix seconds>.<hex HMAC-SHA256 of "pawpulse-backup:<seconds>" under the auth secret>`, valid for two minutes',
   })
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

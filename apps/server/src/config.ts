@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path'
 import { z } from 'zod'
 
 /**
- * The whole configuration, parsed once at start (conventions §7). Nothing else reads
- * process.env. Every bad variable is reported at once, each with its own line.
+ * The whole configuration, parsed once at start (docs/ARCHITECTURE.md#configuration-fails-fast).
+ * Nothing else reads process.env. Every bad variable is reported at once, each with its own line.
  */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -102,6 +102,26 @@ const VITE_DEV_PORT = 5173
 export function appOrigins({ publicUrl, port, isDev }: { publicUrl: string | undefined; port: number; isDev: boolean }): string[] {
   const local = (p: number) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]
   return [...(publicUrl ? [new URL(publicUrl).origin] : local(port)), ...(isDev ? local(VITE_DEV_PORT) : [])]
+}
+
+/**
+ * What the backup and restore commands need, read without creating anything: the data folder,
+ * the database choice, the secret (from the environment or the folder, if there is one yet),
+ * and the folder the command was typed in (npm runs scripts from the repository root).
+ */
+export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
+  }
+  const dataDir = resolve(parsed.data.PAWPULSE_DATA_DIR)
+  const secretFile = join(dataDir, 'auth-secret')
+  return {
+    dataDir,
+    databaseUrl: parsed.data.DATABASE_URL,
+    authSecret: parsed.data.PAWPULSE_AUTH_SECRET ?? (existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : undefined),
+    invokedIn: env.INIT_CWD ?? process.cwd(),
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { DataDirInUseError, lockDataDir, type HeldLock } from './lib/data-dir-lock'
 import { createDiskFileStore } from './lib/file-store'
 import { createLogger } from './lib/logger'
 import { createMailer } from './lib/mailer'
@@ -23,6 +24,20 @@ try {
 }
 
 const log = createLogger(config.logLevel)
+// The embedded database is one process's: a second server (or a restore) on the folder would
+// corrupt it, and `npm run backup` finds the server here (lib/data-dir-lock.ts).
+let dataDirLock: HeldLock | undefined
+if (!config.databaseUrl) {
+  try {
+    dataDirLock = await lockDataDir(config.dataDir, 'server')
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
 const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
 await database.migrate()
 
@@ -38,6 +53,7 @@ const app = createApp({
 })
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  dataDirLock?.listening(info.port)
   log.info(
     { port: info.port, database: database.kind, ms: Math.round(performance.now() - startedAt) },
     `Pawpulse is listening on ${config.publicUrl}`,
@@ -52,6 +68,7 @@ async function shutdown(signal: string) {
   // Stop accepting connections; the callback runs once in-flight requests are done.
   await new Promise<void>((done) => server.close(() => done()))
   await database.close()
+  dataDirLock?.release()
   log.info('stopped')
   process.exit(0)
 }

@@ -39,7 +39,7 @@ const seeded = await insertFeedback([
 const [minorIdea, oldBlocking, moderate, oldMajor, newBlocking, minorBug, newMajor] = seeded.map((row) => row.id)
 
 describe('GET /api/admin/feedback', () => {
-  it('lists by severity (blocking, major, moderate, minor), then newest first (spec §7)', async () => {
+  it('lists by severity (blocking, major, moderate, minor), then newest first', async () => {
     const { feedback, total } = await list()
     expect(total).toBe(7)
     expect(feedback.map((item) => item.id)).toEqual([newBlocking, oldBlocking, newMajor, oldMajor, moderate, minorIdea, minorBug])

@@ -23,7 +23,7 @@ async function addCondition(client: TestClient, petId: string, body: Record<stri
 const list = async (client: TestClient, petId: string) => (await (await client.get(`/api/pets/${petId}/conditions`)).json()) as { current: Condition[]; resolved: Condition[] }
 
 describe('conditions', () => {
-  it('are added from the list or in the owner’s words, and split into current and resolved (spec §4)', async () => {
+  it('are added from the list or in the owner’s words, and split into current and resolved', async () => {
     const { client, petId } = await ownerWithPet()
     const mvd = await addCondition(client, petId, { condition: 'mvd', diagnosisDate: '2025-06-01', notes: 'Grade 3 murmur' })
     expect(mvd).toMatchObject({ label: 'MVD', ongoing: true, isResolved: false, otherName: null })

@@ -21,7 +21,7 @@ interface Screenshot {
   type: string
 }
 
-/** The dialog's multipart form (spec §4 fields, spec §7 page_url), as the browser sends it. */
+/** The dialog's multipart form (its fields and page_url), as the browser sends it. */
 function feedbackForm(fields: Record<string, string> = {}, ...screenshots: Screenshot[]) {
   const form = new FormData()
   const all = { type: 'bug', severity: 'minor', heading: 'Chart is empty', description: 'Nothing on the breathing chart.', pageUrl: '/breathing', ...fields }
@@ -31,7 +31,7 @@ function feedbackForm(fields: Record<string, string> = {}, ...screenshots: Scree
 }
 
 const send = (client: TestClient, form: FormData) => client.request('POST', '/api/feedback', form)
-/** A visitor without any session (spec §4: a local guest id when even anonymous sign-in failed). */
+/** A visitor without any session (the browser keeps a local guest id when even anonymous sign-in failed). */
 const guest = new TestClient(app)
 
 async function sent(client: TestClient, form: FormData) {
@@ -80,7 +80,7 @@ describe('POST /api/feedback', () => {
     }
   })
 
-  it('defaults to a minor bug when type and severity are left out (spec §4)', async () => {
+  it('defaults to a minor bug when type and severity are left out', async () => {
     const form = new FormData()
     form.append('heading', 'Defaults')
     form.append('description', 'No type or severity sent.')
@@ -150,7 +150,7 @@ describe('the screenshot', () => {
     expect(stored).toMatchObject({ format: 'jpeg', width: 200, height: 300 })
     expect(stored.exif).toBeUndefined()
 
-    // Not even its author may fetch it again: screenshots are for admins (issue 5).
+    // Not even its author may fetch it again: screenshots are for admins.
     expect((await owner.client.get(feedback.screenshotUrl!)).status).toBe(403)
     expect((await app.request(feedback.screenshotUrl!)).status).toBe(401)
   })
@@ -180,7 +180,7 @@ describe('the screenshot', () => {
     expect([await rowCount(), screenshotKeys().length]).toEqual([rowsBefore, filesBefore])
   })
 
-  it('refuses more than 5 MB with the spec message and stores nothing', async () => {
+  it('refuses more than 5 MB with "File size exceeds 5MB limit" and stores nothing', async () => {
     const before = await rowCount()
     const response = await send(owner.client, feedbackForm({}, { bytes: paddedTo(await imageAs('png'), 5_242_881), name: 'big.png', type: 'image/png' }))
     expect(response.status).toBe(413)
@@ -188,7 +188,7 @@ describe('the screenshot', () => {
     expect(await rowCount()).toBe(before)
   })
 
-  it('is one image only (spec §5)', async () => {
+  it('is one image only', async () => {
     const png = { bytes: await imageAs('png'), name: 'a.png', type: 'image/png' }
     const before = await rowCount()
     const response = await send(owner.client, feedbackForm({}, png, { ...png, name: 'b.png' }))

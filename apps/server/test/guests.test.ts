@@ -28,7 +28,7 @@ describe('guests', () => {
 
   it('keep what they recorded when they sign up', async () => {
     const { client, me } = await signInAsGuest()
-    // The pet API arrives with the pets issue; the guest's rows are written directly here.
+    // The guest's rows are written directly, so this test does not depend on the pet API.
     const [pet] = await db.insert(schema.pets).values({ userId: me.id, name: 'Biscuit', species: 'dog' }).returning()
     await db.insert(schema.petHealthConditions).values({ petId: pet!.id, userId: me.id, condition: 'mvd' })
     await db.update(schema.users).set({ country: 'NL', timezone: 'Europe/Amsterdam' }).where(eq(schema.users.id, me.id))

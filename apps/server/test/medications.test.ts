@@ -30,7 +30,7 @@ const giveDose = async (client: TestClient, petId: string, medicationId: string,
 }
 
 describe('medications', () => {
-  it('keep spec §3’s fields with a schedule, split into current and past by end date', async () => {
+  it('keep every field of a medication with a schedule, split into current and past by end date', async () => {
     const { client, petId } = await ownerWithPet()
     const pimobendan = await addMedication(client, petId, {
       name: 'Pimobendan',

@@ -37,7 +37,7 @@ async function download(user: Uploader, url: string) {
   return { response, bytes: new Uint8Array(await response.arrayBuffer()) }
 }
 
-/** Spec §5: nothing of a refused upload may remain, neither a row nor a file. */
+/** Nothing of a refused upload may remain, neither a row nor a file. */
 async function expectNothingStored(petId: string) {
   expect(await imageRowsOf(db, petId)).toEqual([])
   expect(filesOf(petId)).toEqual([])
@@ -96,7 +96,7 @@ describe('POST /api/pets/{petId}/images', () => {
     await expectNothingStored(pet.id)
   })
 
-  it('takes exactly 5,242,880 bytes and refuses one byte more with the spec message', async () => {
+  it('takes exactly 5,242,880 bytes and refuses one byte more with "File size exceeds 5MB limit"', async () => {
     const pet = await newPet()
     const refused = await upload(app, owner, pet.id, { bytes: paddedTo(await imageAs('png'), 5_242_881), name: 'big.png', type: 'image/png' })
     expect(refused.status).toBe(413)

@@ -40,6 +40,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>['app']
 
+/** Bodies sent as they are (a form, text, bytes); anything else is sent as JSON. */
+const isRaw = (body: unknown): body is string | FormData | Uint8Array<ArrayBuffer> =>
+  typeof body === 'string' || body instanceof FormData || body instanceof Uint8Array
+
 /** A browser-like caller: keeps the session cookie and sends the Origin header Better Auth checks. */
 export class TestClient {
   private cookies = new Map<string, string>()
@@ -51,10 +55,10 @@ export class TestClient {
       headers: {
         origin: TEST_ORIGIN,
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
-        ...(body !== undefined && typeof body !== 'string' && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && !isRaw(body) ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
-      ...(body !== undefined ? { body: typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: isRaw(body) ? body : JSON.stringify(body) } : {}),
     }
     const response = await this.app.request(path, init)
     for (const line of response.headers.getSetCookie()) {
@@ -77,7 +81,7 @@ export function uniqueEmail(prefix = 'owner') {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`
 }
 
-/** Factory with overrides (conventions §10): a signed-up, signed-in user. */
+/** Factory with overrides (docs/ARCHITECTURE.md#test-factories-with-overrides): a signed-up, signed-in user. */
 export async function createTestUser(app: TestApp, overrides: { name?: string; email?: string; password?: string } = {}) {
   const input = { name: 'Test Owner', email: uniqueEmail(), password: 'correct horse', ...overrides }
   const client = new TestClient(app)

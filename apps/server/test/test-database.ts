@@ -13,19 +13,25 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate()
     return handle
   }
-  const name = `pawpulse_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`
-  await adminQuery(serverUrl, `create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const handle = openDatabase({ databaseUrl: url.toString() })
+  const { url, drop } = await createPostgresDatabase(serverUrl)
+  const handle = openDatabase({ databaseUrl: url })
   await handle.migrate()
   return {
     ...handle,
     close: async () => {
       await handle.close()
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)
+      await drop()
     },
   }
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`: its URL, and how to drop it. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `pawpulse_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`
+  await adminQuery(serverUrl, `create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) }
 }
 
 async function adminQuery(url: string, sql: string) {

@@ -26,7 +26,7 @@ async function record(client: TestClient, petId: string, body: Record<string, un
 }
 
 describe('treatment reference data', () => {
-  it('has every product of domain.md, seeded with its maker, species, types, combo flag and interval', async () => {
+  it('has every product of the parasite product list, seeded with its maker, species, types, combo flag and interval', async () => {
     const { client } = await createTestUser(app)
     const seeded = await products(client)
     expect(seeded.map((p) => p.brand).sort()).toEqual(parasiteProducts.map((p) => p.brand).sort())
@@ -42,7 +42,7 @@ describe('treatment reference data', () => {
     }
   })
 
-  it('are looked up by species, type and manufacturer, and a manufacturer by brand (spec §7)', async () => {
+  it('are looked up by species, type and manufacturer, and a manufacturer by brand', async () => {
     const { client } = await createTestUser(app)
     const forCats = (await products(client, '?species=cat')).map((p) => p.brand)
     expect(forCats).toEqual(expect.arrayContaining(['Bravecto spot-on for cats', 'Revolution', 'Credelio', 'Frontline Plus', 'Seresto collar']))
@@ -89,7 +89,7 @@ describe('pet treatments', () => {
     ['every_3_months', '2026-04-30'],
     ['every_6_months', '2026-07-31'],
     ['annual', '2027-01-31'],
-  ])('given on 31 January, %s, are next due on %s (spec §9)', async (frequency, nextDue) => {
+  ])('given on 31 January, %s, are next due on %s', async (frequency, nextDue) => {
     const { client, petId } = await ownerWithPet()
     const treatment = await record(client, petId, { productName: 'Vet-clinic dewormer', treatmentType: 'dewormer', frequency, givenOn: '2026-01-31' })
     expect(treatment).toMatchObject({ frequency, nextDue, isLatest: true })
@@ -117,7 +117,7 @@ describe('pet treatments', () => {
     expect((await client.post(`/api/pets/${petId}/treatments`, { productName: 'X', treatmentType: 'dewormer', frequency: 'weekly', givenOn: today })).status).toBe(400)
   })
 
-  it('warn a cat owner about dog products and permethrin (domain.md safety notes)', async () => {
+  it('warn a cat owner about dog products and permethrin', async () => {
     const { client, petId } = await ownerWithPet('cat')
     const today = localToday('UTC')
     const nexgard = await record(client, petId, { brandId: await brandId(client, 'NexGard'), treatmentType: 'flea_tick', givenOn: today })

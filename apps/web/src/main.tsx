@@ -14,7 +14,7 @@ const entry =
     : import('./app/app-entry').then(({ mountApp }) => mountApp(container))
 
 entry.catch((error: unknown) => {
-  // Spec §2: a failure of the whole app shows 'Unable to load application' with the message.
+  // A failure of the whole app shows 'Unable to load application' with the message.
   container.innerHTML = '<main id="main" class="mx-auto max-w-md px-4 py-16 text-center"><h1 class="text-2xl font-bold">Unable to load application</h1><p class="mt-2"></p></main>'
   const message = container.querySelector('p')
   if (message) message.textContent = error instanceof Error ? error.message : String(error)

@@ -1,5 +1,5 @@
 /**
- * Spec §5 "Address text": the non-empty parts of street number, street, city, postal code and
+ * Address text: the non-empty parts of street number, street, city, postal code and
  * country, joined with ', ' in exactly that order (care-team `full_address`). Parts are trimmed
  * so that a stray space neither shows nor counts as a part.
  */

@@ -13,14 +13,14 @@ export const adminUserSchema = z.object({
 export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), total: z.number().int() })
 export type AdminUser = z.infer<typeof adminUserSchema>
 
-/** Counted per severity, most severe first (spec §7 order); `open` is everything not resolved. */
+/** Counted per severity, most severe first; `open` is everything not resolved. */
 export const severityCountSchema = z.object({
   severity: z.enum(feedbackSeverities),
   total: z.number().int(),
   open: z.number().int(),
 })
 
-/** `GET /api/admin/overview` (issue 5): the numbers at the top of /admin. */
+/** `GET /api/admin/overview` (docs/product/feedback-and-admin.md#the-admin-overview): the numbers at the top of /admin. */
 export const adminOverviewSchema = z.object({
   /** Accounts; guests are not counted. */
   users: z.number().int(),
@@ -34,8 +34,9 @@ export const adminOverviewSchema = z.object({
 export type AdminOverview = z.infer<typeof adminOverviewSchema>
 
 /**
- * The lists that offer "other" with a free-text answer (issue 5 "other responses"), so the team
- * can see what is missing and add options.
+ * The lists that offer "other" with a free-text answer
+ * (docs/product/feedback-and-admin.md#other-responses), so the team can see what is missing and add
+ * options.
  */
 export const otherResponseFields = [
   'condition',

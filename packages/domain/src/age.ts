@@ -19,8 +19,8 @@ function hasBirthdate(birthdate: string | null | undefined): birthdate is string
 }
 
 /**
- * Spec §5 "Age": whole years from the birthdate, minus one if the birthday has not yet occurred
- * this year; an invalid date gives no age (null, with no fall-back to `age`, which may be stale);
+ * Age (docs/product/pets.md#age): whole years from the birthdate, minus one if the birthday has
+ * not yet occurred this year; an invalid date gives no age (null, with no fall-back to `age`, which may be stale);
  * without a birthdate the numeric `age` is used as given (it may be 0.5).
  *
  * `today` is read in local time: in the browser that is the owner's calendar day. A 29 February
@@ -45,10 +45,10 @@ export function ageInYears(input: { birthdate?: string | null; age?: number | nu
 }
 
 /**
- * Spec §9 "Age display": '{n} years old', 'Approx. {n} years old' or 'Age not specified'.
- * 'Approx.' when the birthdate is marked estimated, or when only a numeric age is known (the
- * owner's guess). Extension beyond the spec's wording, for correct English: n = 1 reads
- * '1 year old', and n = 0 reads 'Under 1 year old' / 'Approx. under 1 year old'.
+ * Age display (docs/product/pets.md#age-display): '{n} years old', 'Approx. {n} years old' or
+ * 'Age not specified'. 'Approx.' when the birthdate is marked estimated, or when only a numeric
+ * age is known (the owner's guess). For correct English: n = 1 reads '1 year old', and n = 0
+ * reads 'Under 1 year old' / 'Approx. under 1 year old'.
  */
 export function ageLabel(
   input: { birthdate?: string | null; birthdateEstimated?: boolean | null; age?: number | null },
@@ -64,7 +64,8 @@ export function ageLabel(
 }
 
 /**
- * Spec §5: "Empty or undefined fields are dropped before saving". Dropped: undefined, '' and
+ * Empty or undefined fields are dropped before saving
+ * (docs/product/onboarding.md#what-is-saved-and-when). Dropped: undefined, '' and
  * whitespace-only strings. Kept: null (an explicit clear of a stored value), 0, false and arrays
  * (an empty list is a real answer, e.g. no nicknames). Shallow: nested objects are kept as given.
  */

@@ -1,11 +1,11 @@
 /**
- * First-party page-view analytics (spec §7 "a page-view analytics script is loaded"; issue 5).
+ * First-party page-view analytics (docs/product/feedback-and-admin.md#page-view-counts).
  * Dependency-free on purpose: the landing entry imports it and must stay within its 80 KB budget.
  */
 
 /**
- * Every route of spec §2 as the web router declares it (a web test compares the two, so they
- * cannot drift). A `:param` segment stands for any one segment.
+ * Every route of the app (docs/product/app-shell.md#routes) as the web router declares it (a web
+ * test compares the two, so they cannot drift). A `:param` segment stands for any one segment.
  */
 export const APP_ROUTE_PATTERNS = [
   '/',
@@ -88,7 +88,7 @@ export function matchRoute(path: string): RouteMatch | null {
 
 /**
  * The route pattern of a path ('/symptoms/mvd' → '/symptoms/:conditionId'), or '*'. Page views
- * are counted per pattern only, so no pet id, condition or share token is ever stored (issue 5).
+ * are counted per pattern only, so no pet id, condition or share token is ever stored.
  * A pattern maps to itself, so the server can apply it again to whatever a client sends.
  */
 export function routePattern(path: string): string {

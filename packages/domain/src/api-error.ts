@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 /**
- * The one error vocabulary of the API (conventions §5). The server maps each code to an HTTP
- * status; the client maps it back to a message for the user.
+ * The one error vocabulary of the API (docs/ARCHITECTURE.md#one-error-type-and-one-error-shape).
+ * The server maps each code to an HTTP status; the client maps it back to a message for the user.
  */
 export const errorCodes = [
   'VALIDATION',

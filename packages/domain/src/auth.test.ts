@@ -45,7 +45,7 @@ describe('signInSchema', () => {
   })
 })
 
-describe('welcomeMessage (spec §8)', () => {
+describe('welcomeMessage', () => {
   it.each([
     ['ana@example.com', 'Welcome ana@example.com'],
     [null, 'Welcome back'],

@@ -14,8 +14,7 @@ export const MAX_PASSWORD_LENGTH = 128
 
 /** The password rules, wherever a password is chosen (sign-up, reset, change); `label` names the field. */
 export function passwordSchema(label: string) {
-  return z
-    .string({ error: `${label} is required` })
+  return textSchema({ error: `${label} is required` })
     .min(MIN_PASSWORD_LENGTH, `${label} must be at least ${MIN_PASSWORD_LENGTH} characters`)
     .max(MAX_PASSWORD_LENGTH, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters`)
 }
@@ -45,14 +44,14 @@ export const signInSchema = z.object({
 })
 export type SignInInput = z.infer<typeof signInSchema>
 
-/** Spec §8: the defaults shown when the server gives no better message. */
+/** The defaults shown when the server gives no better message. */
 export const authFailureDefaults = {
   signIn: 'Failed to sign in',
   signUp: 'Failed to create account',
   signOut: 'Failed to sign out',
 } as const
 
-/** Spec §8: 'Signed in successfully' / 'Welcome {email}' or 'Welcome back'. */
+/** The sign-in toast: 'Signed in successfully' / 'Welcome {email}' or 'Welcome back'. */
 export function welcomeMessage(email: string | null | undefined): string {
   return email ? `Welcome ${email}` : 'Welcome back'
 }
@@ -67,12 +66,12 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
 
 /** `POST /api/auth/reset-password`: the token comes from the e-mailed link. */
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: 'This reset link is incomplete. Open the link from the e-mail again.' }).min(1, 'This reset link is incomplete. Open the link from the e-mail again.'),
+  token: textSchema({ error: 'This reset link is incomplete. Open the link from the e-mail again.' }).min(1, 'This reset link is incomplete. Open the link from the e-mail again.'),
   newPassword: passwordSchema('New password'),
 })
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
 
-const confirmPassword = z.string({ error: 'Type the new password again' }).min(1, 'Type the new password again')
+const confirmPassword = textSchema({ error: 'Type the new password again' }).min(1, 'Type the new password again')
 // An empty field already has its own message; the comparisons speak only when both were typed.
 const passwordsMatch = { message: 'The two passwords do not match', path: ['confirmPassword'] }
 const differsFromCurrent = { message: 'Choose a password different from your current one', path: ['newPassword'] }
@@ -82,7 +81,7 @@ export const resetPasswordFormSchema = z
   .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, passwordsMatch)
 export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>
 
-const currentPassword = z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password')
+const currentPassword = textSchema({ error: 'Enter your current password' }).min(1, 'Enter your current password')
 
 /** `POST /api/auth/change-password`; `revokeOtherSessions` signs every other device out. */
 export const changePasswordSchema = z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bodyConditionLabel, bodyConditionScoreSchema, formatBodyCondition, parseBodyCondition } from './body-condition'
 
-describe('bodyConditionLabel (9-point scale, domain.md)', () => {
+describe('bodyConditionLabel (9-point scale)', () => {
   it.each([
     [1, 'Underweight'],
     [3, 'Underweight'],

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** domain.md § Body and weight: the 9-point body condition scale. */
+/** The 9-point body condition scale (docs/product/veterinary.md#body-condition-score). */
 export const BODY_CONDITION_SCALE = 9
 
 export const bodyConditionScoreSchema = z
@@ -11,7 +11,7 @@ export const bodyConditionScoreSchema = z
 
 export type BodyConditionLabel = 'Underweight' | 'Ideal' | 'Overweight'
 
-/** domain.md: 1–3 under, 4–5 ideal, 6–9 over. */
+/** 1–3 under, 4–5 ideal, 6–9 over. */
 export function bodyConditionLabel(score: number): BodyConditionLabel {
   if (!Number.isInteger(score) || score < 1 || score > BODY_CONDITION_SCALE) throw new RangeError(`Not a 1–9 body condition score: ${score}`)
   if (score <= 3) return 'Underweight'
@@ -19,7 +19,7 @@ export function bodyConditionLabel(score: number): BodyConditionLabel {
   return 'Overweight'
 }
 
-/** domain.md: store the scale with the score, "5/9", so a later 5-point score cannot be misread. */
+/** The scale is stored with the score, "5/9", so a later 5-point score cannot be misread. */
 export function formatBodyCondition(score: number, scale = BODY_CONDITION_SCALE): string {
   return `${score}/${scale}`
 }

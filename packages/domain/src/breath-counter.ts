@@ -1,4 +1,5 @@
-// The Breath Monitor's counter (domain.md § SRR: "tap once per breath while a countdown runs").
+// The Breath Monitor's counter: the owner taps once per breath while a countdown runs
+// (docs/product/breathing.md#counting).
 // The countdown is announced to screen readers politely and only now and then: a voice reading
 // every second would drown the owner's own counting.
 

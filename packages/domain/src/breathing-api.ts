@@ -99,7 +99,7 @@ export const breathingAssessmentSchema = z.object({
 
 export const baselineSchema = z.object({ rate: z.number(), days: z.number().int() }).nullable()
 
-/** The primary vet of the care team, shown with "contact your vet" (domain.md § SRR). */
+/** The primary vet of the care team, shown with "contact your vet" (docs/product/breathing.md#contact-your-vet). */
 export const primaryVetSchema = z.object({ name: z.string().nullable(), phoneNumber: z.string().nullable() }).nullable()
 
 /**

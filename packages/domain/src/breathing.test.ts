@@ -11,7 +11,7 @@ import {
   RAISED_ABOVE_BASELINE,
 } from './breathing'
 
-describe('constants (domain.md § SRR)', () => {
+describe('constants (the published SRR defaults)', () => {
   it('uses the published defaults', () => {
     expect(COUNTER_DURATIONS).toEqual([15, 30, 60])
     expect(DEFAULT_ALERT_THRESHOLD).toBe(30)

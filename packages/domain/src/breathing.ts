@@ -1,25 +1,25 @@
 import { addDays, localDate } from './time-zone'
 
-// Sleeping respiratory rate, the "Breath Monitor" (domain.md § SRR). Every number here is a
-// published default that domain.md lists; the app recounts or sends the owner to the vet, it
-// never diagnoses.
+// Sleeping respiratory rate, the "Breath Monitor" (docs/product/breathing.md). Every number here
+// is a published default (docs/product/veterinary.md#sleeping-respiratory-rate); the app
+// recounts or sends the owner to the vet, it never diagnoses.
 
-/** domain.md: "Count for 15, 30 or 60 s". */
+/** The owner counts for 15, 30 or 60 s. */
 export const COUNTER_DURATIONS = [15, 30, 60] as const
 export type CounterDuration = (typeof COUNTER_DURATIONS)[number]
-/** domain.md: above 30/min (or the pet's own setting) → recount within the hour. */
+/** Above 30/min (or the pet's own setting) → recount within the hour. */
 export const DEFAULT_ALERT_THRESHOLD = 30
 /** The range an owner may set the alert threshold in (per-pet settings; a check constraint too). */
 export const ALERT_THRESHOLD_RANGE = { min: 10, max: 100 } as const
-/** domain.md: any count above 35 → contact the vet, whatever the pet's setting. */
+/** Any count above 35 → contact the vet, whatever the pet's setting. */
 export const CONTACT_VET_RATE = 35
-/** domain.md: more than 25 % above the pet's own baseline is raised, even under 30. */
+/** More than 25 % above the pet's own baseline is raised, even under 30. */
 export const RAISED_ABOVE_BASELINE = 0.25
 /** No resting dog or cat breathes faster; a higher rate is a miscount (tap or duration). */
 export const MAX_BREATHS_PER_MINUTE = 200
 /** A manual count may come from another timer; shorter than 10 s or longer than 5 min is not a count. */
 export const MANUAL_DURATION_RANGE = { min: 10, max: 300 } as const
-/** domain.md: baseline = median of the first 7–14 days of sleeping counts. */
+/** Baseline = median of the first 7–14 days of sleeping counts. */
 export const BASELINE_MIN_DAYS = 7
 export const BASELINE_WINDOW_DAYS = 14
 
@@ -27,7 +27,7 @@ export const breathingMethods = ['counter', 'manual'] as const
 export const breathingContexts = ['sleeping', 'resting'] as const
 export type BreathingContext = (typeof breathingContexts)[number]
 
-/** domain.md: breaths per minute = count × 60 / seconds, shown to one decimal. */
+/** Breaths per minute = count × 60 / seconds, shown to one decimal. */
 export function breathsPerMinute(count: number, seconds: number): number {
   if (!(seconds > 0)) throw new RangeError(`A count needs a duration above 0 s, got ${seconds}`)
   return Math.round(((count * 60) / seconds) * 10) / 10
@@ -40,7 +40,7 @@ export interface BreathingRateLog {
 }
 
 /**
- * domain.md: the baseline is the median of the first 7–14 days of SLEEPING counts. The window is
+ * The baseline is the median of the first 7–14 days of SLEEPING counts. The window is
  * the 14 local days from the first sleeping count; fewer than 7 days with a count give no baseline
  * yet (null), so a few early counts cannot set it. Resting counts are left out: they run higher.
  */
@@ -79,10 +79,11 @@ export interface AssessBreathingRateInput {
 }
 
 /**
- * What one count means, by the published home-monitoring thresholds that domain.md § SRR lists
- * (recount above 30 or the pet's setting; raised at > 25 % over baseline; vet at two raised in a row
- * or above 35). Plain words, no diagnosis. Order matters: the "contact your vet" rules win over a
- * recount, a recount over "raised" (the recount may settle it), "raised" over normal.
+ * What one count means, by the published home-monitoring thresholds
+ * (docs/product/veterinary.md#srr-thresholds): recount above 30 or the pet's setting; raised when
+ * more than 25 % over baseline; vet at two raised in a row or above 35. Plain words, no diagnosis.
+ * Order matters: the "contact your vet" rules win over a recount, a recount over "raised" (the
+ * recount may settle it), "raised" over normal.
  */
 export function assessBreathingRate({
   rate,

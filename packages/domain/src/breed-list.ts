@@ -1,6 +1,7 @@
-// Recognised breed names for the breed pickers (design/domain.md: "picking from lists instead
-// of typing"). Written by hand: no maintained, permissively licensed npm package of breed
-// names turned up. Sorted with Intl.Collator('en'); the test checks order and uniqueness.
+// Recognised breed names for the breed pickers (owners would rather pick from a list than type;
+// docs/product/veterinary.md#breed-lists). Written by hand: no maintained, permissively licensed
+// npm package of breed names turned up. Sorted with Intl.Collator('en'); the test checks order
+// and uniqueness.
 //
 // Dogs: the AKC's fully recognised breeds (about 200, as of 2024) plus widely kept breeds
 // recognised by the FCI, under their usual English names. Poodle, Dachshund and the like are

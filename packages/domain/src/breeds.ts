@@ -8,7 +8,7 @@ export const BREED_PERCENTAGE = { min: 1, max: 100 } as const
 const PERCENTAGE_MESSAGE = `Percentage must be between ${BREED_PERCENTAGE.min} and ${BREED_PERCENTAGE.max}`
 export const MAX_BREEDS_IN_MIX = 5
 
-/** One row of a pet's breed mix (spec §3 pets: breeds list of breed, percentage, is_dominant). */
+/** One row of a pet's breed mix (breed, percentage, is_dominant). */
 export const breedMixEntrySchema = z.object({
   breed: textSchema({ error: 'Breed is required' })
     .trim()
@@ -33,7 +33,7 @@ function breedKey(name: string): string {
 }
 
 /**
- * A mix needs one dominant breed for its label (spec §9). When the owner marked none, the entry
+ * A mix needs one dominant breed for its label. When the owner marked none, the entry
  * with the highest percentage becomes dominant (the first one on ties, and the first entry when
  * no percentages are known). A mix that already has a dominant entry is returned as it is.
  */
@@ -73,7 +73,8 @@ export const breedMixSchema = z
 export type BreedMix = z.output<typeof breedMixSchema>
 
 /**
- * Spec §9 "Mixed breeds: '{breed} mix', or dominant breed with percentage":
+ * Mixed breeds (docs/product/pets.md#breeds-and-mixed-breeds): '{breed} mix', or the dominant
+ * breed with its percentage:
  * dominant with a percentage → 'Labrador Retriever (60%)'; without → 'Labrador Retriever mix'.
  * A dominant breed at 100% is no mix, so it reads as the breed alone. Without a mix the single
  * breed is shown; with neither, null (the caller decides what an unknown breed reads as).

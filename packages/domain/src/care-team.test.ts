@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { blanksToNull, careTeamUpsertSchema, hasAnyCareTeamField, telHref } from './care-team'
 
-describe('hasAnyCareTeamField (spec §5)', () => {
+describe('hasAnyCareTeamField (the care team is saved only when a field has a value)', () => {
   it.each([
     [undefined, false],
     [{}, false],

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { textSchema } from './text'
 
-/** Spec §3: one of each per pet. */
+/** One of each per pet. */
 export const careTeamRoles = ['Primary Veterinarian', 'Emergency Contact'] as const
 export type CareTeamRole = (typeof careTeamRoles)[number]
 
 const text = (label: string, max: number) =>
   textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
 
-/** The contact fields of a care-team entry; blanks are stored as null (spec §5). */
+/** The contact fields of a care-team entry; blanks are stored as null. */
 export const careTeamContactFields = z.object({
   name: text('Name', 120),
   clinic: text('Clinic', 120),
@@ -53,13 +53,13 @@ export const careTeamContactSchema = z.object({
 })
 export type CareTeamContact = z.infer<typeof careTeamContactSchema>
 
-/** Spec §5: the care team is saved only when some field has a value. */
+/** The care team is saved only when some field has a value. */
 export function hasAnyCareTeamField(contact: CareTeamContactInput | null | undefined): boolean {
   if (!contact) return false
   return Object.values(contact).some((value) => typeof value === 'string' && value.trim() !== '')
 }
 
-/** Blank strings become null before saving (spec §5 "blanks stored as null"). */
+/** Blank strings become null before saving. */
 export function blanksToNull<T extends Record<string, unknown>>(record: T): { [K in keyof T]: T[K] | null } {
   return Object.fromEntries(
     Object.entries(record).map(([key, value]) => [key, typeof value === 'string' && value.trim() === '' ? null : value]),

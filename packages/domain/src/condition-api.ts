@@ -8,20 +8,20 @@ export const conditionSchema = z.object({
   petId: z.uuid(),
   condition: z.enum(conditionKeys),
   otherName: z.string().nullable(),
-  /** What to show: the sidebar label (spec §2), or the owner's words for 'other'. */
+  /** What to show: the sidebar label, or the owner's words for 'other'. */
   label: z.string(),
   diagnosisDate: z.string().nullable(),
   ongoing: z.boolean(),
   resolutionDate: z.string().nullable(),
   notes: z.string().nullable(),
-  /** Spec §4: resolved when it has a resolution date or ongoing is false. */
+  /** Resolved when it has a resolution date or ongoing is false. */
   isResolved: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
 export type Condition = z.infer<typeof conditionSchema>
 
-/** `GET /api/pets/{petId}/conditions`: split by spec §4's rule, newest first. */
+/** `GET /api/pets/{petId}/conditions`: split into current and resolved, newest first. */
 export const conditionListSchema = z.object({ current: z.array(conditionSchema), resolved: z.array(conditionSchema) })
 
 /** `POST /api/pets/{petId}/conditions`: the condition list's schema, dates from 1900. */

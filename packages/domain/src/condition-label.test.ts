@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { conditionLabel } from './condition-label'
 
-describe('conditionLabel (spec §2 sidebar label rule)', () => {
+describe('conditionLabel (sidebar label rule)', () => {
   it.each([
     ['mvd', 'MVD'],
     ['ibd', 'IBD'],

@@ -1,9 +1,9 @@
-/** Condition keys whose labels are acronyms, shown upper-cased (spec §2 sidebar). */
+/** Condition keys whose labels are acronyms, shown upper-cased in the sidebar. */
 const ACRONYM_CONDITIONS = new Set(['mvd', 'ibd'])
 
 /**
- * Sidebar label of a health condition (spec §2): mvd and ibd are upper-cased; for others
- * underscores become spaces and the first letter is capitalised.
+ * Sidebar label of a health condition (docs/product/health-tracking.md#the-condition-list): mvd and
+ * ibd are upper-cased; for others underscores become spaces and the first letter is capitalised.
  */
 export function conditionLabel(condition: string): string {
   const key = condition.trim()

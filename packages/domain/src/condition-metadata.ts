@@ -2,11 +2,11 @@ import { z } from 'zod'
 import { recordErrors, storableJsonSchema, textSchema } from './text'
 import { conditionKeys } from './conditions'
 
-/** domain.md § MVD: the ACVIM 2019 stages. */
+/** The ACVIM 2019 stages of MVD (docs/product/veterinary.md#mvd-and-the-acvim-stages). */
 export const acvimStages = ['A', 'B1', 'B2', 'C', 'D'] as const
 export type AcvimStage = (typeof acvimStages)[number]
 
-/** domain.md's monitoring advice per ACVIM stage, shown beside the stage. */
+/** The monitoring advice per ACVIM stage, shown beside the stage. */
 export const acvimStageMonitoring: Record<AcvimStage, string> = {
   A: 'At risk, no disease: a yearly listen',
   B1: 'Disease, heart not enlarged: a yearly echo',

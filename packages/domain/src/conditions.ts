@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { textSchema } from './text'
 import { pastIsoDateSchema } from './dates'
 
-/** The condition list (health issue); 'other' keeps the owner's words for admin review. */
+/** The condition list (docs/product/health-tracking.md#the-condition-list); 'other' keeps the owner's words for admin review. */
 export const conditionKeys = [
   'mvd',
   'ibd',

@@ -1,18 +1,19 @@
 import { countryTable } from './country-table'
 import { type UnitSystem } from './profile'
 
-// Spec §9 fall-backs for a country the table does not know.
+// Fall-backs for a country the table does not know.
 const FALLBACK_CURRENCY = 'USD'
 const FALLBACK_TIMEZONE = 'UTC'
 
-// Spec §9 and design/domain.md: the US, Liberia and Myanmar use imperial units.
+// The US, Liberia and Myanmar use imperial units.
 const IMPERIAL_COUNTRIES: ReadonlySet<string> = new Set(['US', 'LR', 'MM'])
 
 /**
- * Spec §9 "Country defaults", pre-filled in owner onboarding and the profile, where the owner can
- * change them: currency from the country-to-currency table (else USD), imperial for US, LR and
- * MM (else metric), and the country's first time zone (else UTC). country-table.ts is generated;
- * its script says which table the zones come from and how to regenerate it.
+ * Country defaults (docs/product/onboarding.md#country-defaults), pre-filled in owner onboarding
+ * and the profile, where the owner can change them: currency from the country-to-currency table
+ * (else USD), imperial for US, LR and MM (else metric), and the country's first time zone (else
+ * UTC). country-table.ts is generated; its script says which table the zones come from and how to
+ * regenerate it.
  */
 export function countryDefaults(countryCode: string): { currency: string; unitSystem: UnitSystem; timezone: string } {
   const code = countryCode.trim().toUpperCase()

@@ -2,7 +2,7 @@
 // Sources: IANA tzdb zone.tab (first zone of each country, see the script for the few
 // most-populous-zone corrections) and the npm package country-to-currency.
 
-/** ISO 3166-1 alpha-2 code → [ISO 4217 currency, IANA time zone] (spec §9 country defaults). */
+/** ISO 3166-1 alpha-2 code → [ISO 4217 currency, IANA time zone] (docs/product/onboarding.md#country-defaults). */
 export const countryTable: Readonly<Record<string, readonly [currency: string, timezone: string]>> = {
   AD: ['EUR', 'Europe/Andorra'],
   AE: ['AED', 'Asia/Dubai'],

@@ -13,6 +13,9 @@ describe('dateRangeQuerySchema', () => {
     [{ days: '401' }, ['days', 'Choose a number of days from 1 to 400']],
     [{ days: 'week' }, ['days', 'Choose a number of days from 1 to 400']],
     [{ from: '2026-13-01' }, ['from', 'Enter a date as YYYY-MM-DD']],
+    [{ from: '9999-12-20', to: '9999-12-30' }, null],
+    [{ to: '9999-12-31' }, ['to', 'Enter a date up to 9999-12-30']],
+    [{ from: '9999-12-31' }, ['from', 'Enter a date up to 9999-12-30']],
   ])('%o → %o', (query, problem) => {
     const result = dateRangeQuerySchema.safeParse(query)
     expect(result.success ? null : [result.error.issues[0]?.path.join('.'), result.error.issues[0]?.message]).toEqual(problem)

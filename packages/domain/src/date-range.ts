@@ -4,8 +4,15 @@ import { addDays } from './time-zone'
 
 /** Longest range a list or chart answers in one request (a year and a bit: yearly reports). */
 export const MAX_RANGE_DAYS = 400
-/** The range when none is given: the last 30 days (the middle of the issue's 7 / 30 / 90). */
+/** The range when none is given: the last 30 days (the middle of the 7 / 30 / 90 day trend choices). */
 export const DEFAULT_RANGE_DAYS = 30
+
+/**
+ * The last date a range may name: the query is bounded by the start of the day after its last
+ * day, and the day after 9999-12-31 has no four-digit year.
+ */
+export const LAST_RANGE_DATE = '9999-12-30'
+const rangeDateSchema = isoDateSchema.refine((value) => value <= LAST_RANGE_DATE, `Enter a date up to ${LAST_RANGE_DATE}`)
 
 /**
  * `?from=&to=` (the owner's calendar dates, both included) or `?days=` (the last n days up to
@@ -13,8 +20,8 @@ export const DEFAULT_RANGE_DAYS = 30
  */
 export const dateRangeQuerySchema = z
   .object({
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
+    from: rangeDateSchema.optional(),
+    to: rangeDateSchema.optional(),
     days: z.coerce
       .number({ error: `Choose a number of days from 1 to ${MAX_RANGE_DAYS}` })
       .int(`Choose a number of days from 1 to ${MAX_RANGE_DAYS}`)

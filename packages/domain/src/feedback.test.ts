@@ -4,7 +4,7 @@ import { compareFeedback, feedbackFiltersSchema, feedbackInputSchema, feedbackPa
 const valid = { heading: 'Chart is empty', description: 'The breathing chart shows nothing.' }
 
 describe('feedbackInputSchema', () => {
-  it('defaults to a minor bug (spec §4)', () => {
+  it('defaults to a minor bug', () => {
     expect(feedbackInputSchema.parse(valid)).toEqual({ ...valid, type: 'bug', severity: 'minor', pageUrl: null })
   })
 
@@ -44,7 +44,7 @@ describe('feedbackInputSchema', () => {
   })
 })
 
-describe('feedbackPagePath (spec §3 page_url, stored without secrets)', () => {
+describe('feedbackPagePath (the page as stored, without secrets)', () => {
   it.each([
     ['/dashboard', '/dashboard'],
     ['/symptoms/mvd', '/symptoms/mvd'],
@@ -71,7 +71,7 @@ describe('feedbackPagePath (spec §3 page_url, stored without secrets)', () => {
   })
 })
 
-describe('compareFeedback (spec §7: blocking, major, moderate, minor, then newest)', () => {
+describe('compareFeedback (blocking, major, moderate, minor, then newest)', () => {
   const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString()
   const rows = [
     { id: 'a', severity: 'minor', createdAt: at(9) },

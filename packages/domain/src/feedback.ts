@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { textSchema } from './text'
 import { matchRoute } from './analytics'
 
-/** Spec §9: feedback types and severities; the review statuses of the admin page (issue 5). */
+/** Feedback types and severities, and the review statuses of the admin page. */
 export const feedbackTypes = ['bug', 'enhancement', 'idea', 'question', 'other'] as const
 export type FeedbackType = (typeof feedbackTypes)[number]
 export const feedbackSeverities = ['minor', 'moderate', 'major', 'blocking'] as const
@@ -10,7 +10,7 @@ export type FeedbackSeverity = (typeof feedbackSeverities)[number]
 export const feedbackStatuses = ['new', 'in_progress', 'resolved'] as const
 export type FeedbackStatus = (typeof feedbackStatuses)[number]
 
-/** Spec §7 review order: the most severe first. */
+/** Review order: the most severe first. */
 export const FEEDBACK_SEVERITY_ORDER: readonly FeedbackSeverity[] = ['blocking', 'major', 'moderate', 'minor']
 
 export const feedbackTypeLabels: Record<FeedbackType, string> = {
@@ -32,7 +32,7 @@ export const feedbackStatusLabels: Record<FeedbackStatus, string> = {
   resolved: 'Resolved',
 }
 
-/** Spec §5 shows no validation; these limits are issue 5's. */
+/** Length limits: heading and description as the feedback dialog states them, the page as stored. */
 export const FEEDBACK_HEADING_MAX = 200
 export const FEEDBACK_DESCRIPTION_MAX = 5000
 export const FEEDBACK_PAGE_PATH_MAX = 500
@@ -41,7 +41,7 @@ export const FEEDBACK_PAGE_PATH_MAX = 500
 const SECRET_PARAMS = new Set([':token'])
 
 /**
- * The page a feedback was sent from, as stored (spec §3 page_url): a same-site path only, with
+ * The page a feedback was sent from, as stored (page_url): a same-site path only, with
  * no query string or fragment (they can carry tokens) and share tokens replaced by ':token'.
  * Anything else (a full URL, '//host', control characters) is dropped: a bad page address must
  * never cost the user their feedback.
@@ -64,7 +64,7 @@ export function feedbackPagePath(value: string | null | undefined): string | nul
  */
 const normalizeLineBreaks = (text: string) => text.replace(/\r\n?/g, '\n')
 
-/** The four fields of the feedback dialog (spec §4); the form and the API share them. */
+/** The four fields of the feedback dialog; the form and the API share them. */
 export const feedbackFieldsSchema = z.object({
   type: z.enum(feedbackTypes, { error: 'Choose a type' }).default('bug'),
   severity: z.enum(feedbackSeverities, { error: 'Choose a severity' }).default('minor'),
@@ -90,7 +90,7 @@ export const feedbackInputSchema = feedbackFieldsSchema.extend({
 })
 export type FeedbackInput = z.infer<typeof feedbackInputSchema>
 
-/** The answer to `POST /api/feedback`: the stored row's id (spec §7 "read the row back"). */
+/** The answer to `POST /api/feedback`: the stored row's id. */
 export const feedbackReceiptSchema = z.object({ id: z.uuid(), createdAt: z.string() })
 export type FeedbackReceipt = z.infer<typeof feedbackReceiptSchema>
 
@@ -138,7 +138,7 @@ export const feedbackStatusUpdateSchema = z
 export type FeedbackStatusUpdate = z.infer<typeof feedbackStatusUpdateSchema>
 
 /**
- * Spec §7 review order: by severity (blocking, major, moderate, minor), then newest first; the
+ * Review order: by severity (blocking, major, moderate, minor), then newest first; the
  * id breaks ties so the order is stable. The server sorts the same way in SQL.
  */
 export function compareFeedback(

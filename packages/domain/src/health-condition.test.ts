@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isResolved } from './health-condition'
 
-describe('isResolved (spec §4)', () => {
+describe('isResolved', () => {
   it.each([
     [{ resolutionDate: null, ongoing: true }, false],
     [{ resolutionDate: undefined, ongoing: undefined }, false],

@@ -5,10 +5,10 @@ export const householdAccessLevels = ['editor', 'viewer'] as const
 export type HouseholdAccessLevel = (typeof householdAccessLevels)[number]
 export const householdStatuses = ['invited', 'active', 'revoked'] as const
 
-/** Spec §9 is silent; 7 days is what the household issue asks for. */
+/** An invitation link expires after 7 days (docs/product/household.md#the-invitation-link). */
 export const INVITATION_TTL_DAYS = 7
 
-/** A co-parent or pet-sitter (spec §3 household_members): `POST /api/household/members`. */
+/** A co-parent or pet-sitter (docs/product/household.md#members): `POST /api/household/members`. */
 export const householdMemberInputSchema = z.object({
   name: textSchema({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
   email: textSchema({ error: 'E-mail is required' }).trim().toLowerCase().pipe(z.email({ error: 'Enter a valid e-mail address' })),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dropRejectionMessage, exceedsPixelLimit, IMAGE_UPLOAD_MESSAGES } from './image-upload'
 
-describe('dropRejectionMessage (spec §8 drop-zone rejection codes)', () => {
+describe('dropRejectionMessage (drop-zone rejection codes)', () => {
   it.each([
     { code: 'file-invalid-type', expected: 'File type must be JPEG, PNG, GIF or WebP' },
     { code: 'file-too-large', expected: 'File is larger than 5 MB' },

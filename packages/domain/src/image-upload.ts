@@ -2,11 +2,12 @@ import { z } from 'zod'
 import { petImageSchema } from './pets'
 
 /**
- * The image upload rules of spec §5 and §9, one module for the server's check (by the file's
- * bytes) and the client's drop zones (pet photos, later the feedback screenshot).
+ * The image upload rules (docs/product/pets.md#upload-rules-and-messages), one module for the
+ * server's check (by the file's bytes) and the client's drop zones (pet photos, later the feedback
+ * screenshot).
  */
 
-/** Spec §9: max image size 5,242,880 bytes (5 MB). */
+/** Max image size 5,242,880 bytes (5 MB). */
 export const MAX_IMAGE_BYTES = 5_242_880
 
 /**
@@ -22,16 +23,16 @@ export function exceedsPixelLimit(width: number, height: number): boolean {
   return width * height > MAX_IMAGE_PIXELS
 }
 
-/** Spec §5: the only accepted types. */
+/** The only accepted types. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number]
 
-/** Spec §5: the server's messages, word for word. */
+/** The server's messages, word for word. */
 export const IMAGE_UPLOAD_MESSAGES = {
   invalidFile: 'Invalid file object provided',
   tooLarge: 'File size exceeds 5MB limit',
   unsupportedType: 'File type not supported',
-  /** Not in the spec; worded like its size message. */
+  /** The pixel limit's message, worded like the size message. */
   tooManyPixels: `Image exceeds ${MAX_IMAGE_PIXELS / 1_000_000} megapixel limit`,
 } as const
 
@@ -44,12 +45,12 @@ export const petImageListSchema = z.object({ images: z.array(petImageSchema) })
 /** How the accepted types read to people: 'JPEG, PNG, GIF or WebP'. */
 export const ACCEPTED_IMAGE_TYPE_NAMES = 'JPEG, PNG, GIF or WebP'
 
-/** Spec §8: the drop zone's rejection codes (react-dropzone's ErrorCode values). */
+/** The drop zone's rejection codes (react-dropzone's ErrorCode values). */
 export const dropRejectionCodes = ['file-invalid-type', 'file-too-large', 'file-too-small', 'too-many-files'] as const
 export type DropRejectionCode = (typeof dropRejectionCodes)[number]
 
 /**
- * Spec §8 drop-zone messages: file-invalid-type 'File type must be …' (the accepted types),
+ * Drop-zone messages: file-invalid-type 'File type must be …' (the accepted types),
  * too-many-files 'Too many files'; file-too-large and file-too-small in the same plain words.
  * An unknown code (a newer library) falls back to its own message, then a generic one.
  */

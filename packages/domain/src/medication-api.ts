@@ -5,8 +5,8 @@ import { medicationInputSchema } from './pet-details'
 import { medicationFrequencies, medicationScheduleSchema } from './schedule'
 
 /**
- * `POST …/medications`: spec §3's fields (with the free-text frequency as the owner writes it)
- * and an optional structured schedule, which is what "next dose due" is computed from.
+ * `POST …/medications`: the medication's fields (with the free-text frequency as the owner writes
+ * it) and an optional structured schedule, which is what "next dose due" is computed from.
  */
 export const medicationCreateSchema = medicationInputSchema.extend({ schedule: medicationScheduleSchema.nullable().optional() })
 export type MedicationCreate = z.infer<typeof medicationCreateSchema>

@@ -22,7 +22,7 @@ export function isValidMicrochipId(raw: string): boolean {
 }
 
 /**
- * The pet's microchip_id (spec §3). Parses to the normalised number. Callers make it
+ * The pet's microchip_id. Parses to the normalised number. Callers make it
  * `.nullable().optional()` where the pet is not chipped.
  */
 export const microchipIdSchema = textSchema({ error: MICROCHIP_ID_MESSAGE })

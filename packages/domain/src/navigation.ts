@@ -1,5 +1,5 @@
 /**
- * Where to go after a successful sign-in (spec §2, §4): a user without a profile or whose
+ * Where to go after a successful sign-in: a user without a profile or whose
  * onboarding is not complete goes to owner onboarding; everyone else to the page they came
  * from, or the dashboard.
  */
@@ -25,7 +25,7 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   return value
 }
 
-/** Builds `/auth?redirectTo=…` for a guarded page (spec §2 route guard). */
+/** Builds `/auth?redirectTo=…` for a guarded page (docs/product/app-shell.md#guards). */
 export function signInPathFor(currentPath: string): string {
   const safe = safeRedirectPath(currentPath)
   return safe ? `/auth?redirectTo=${encodeURIComponent(safe)}` : '/auth'

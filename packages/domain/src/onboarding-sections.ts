@@ -1,6 +1,6 @@
 /**
- * Spec §4: the 8 progress flags of pet onboarding, in the order the sections are shown, and the
- * device draft's key (spec §9: named after the product). No zod here, so the web app shell can
+ * The 8 progress flags of pet onboarding, in the order the sections are shown, and the
+ * device draft's key (named after the product). No zod here, so the web app shell can
  * import it without loading the onboarding schemas.
  */
 export const onboardingSections = [

@@ -5,7 +5,7 @@ const messages = (input: unknown) =>
   Object.fromEntries((onboardingCompletionSchema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
 
 describe('onboardingCompletionSchema', () => {
-  it('needs general info with a pet name (spec §5 message)', () => {
+  it('needs general info with a pet name (the onboarding message)', () => {
     expect(messages({})).toEqual({ generalInfo: 'Missing general information or pet name' })
     expect(messages({ generalInfo: { species: 'cat', name: '  ' } })).toEqual({
       'generalInfo.name': 'Missing general information or pet name',

@@ -10,7 +10,7 @@ import { trackers } from './trackers'
 
 export { ONBOARDING_DRAFT_KEY, type OnboardingSection, onboardingSections } from './onboarding-sections'
 
-/** Spec §5's messages. */
+/** Onboarding's messages (docs/product/onboarding.md#messages). */
 export const onboardingMessages = {
   missingPet: 'Missing general information or pet name',
   missingUser: 'User ID is required to save a pet',
@@ -44,8 +44,8 @@ const householdMemberDraftSchema = z.object({
 
 /**
  * `POST /api/onboarding/complete`: everything pet onboarding collected, saved in ONE transaction
- * (spec §4 Complete). Household members are saved only when named (spec §5); the care team only
- * when some field has a value.
+ * (docs/product/onboarding.md#what-is-saved-and-when). Household members are saved only when
+ * named; the care team only when some field has a value.
  */
 export const onboardingCompletionSchema = z.object({
   userProfile: profileUpdateSchema.optional(),

@@ -19,7 +19,7 @@ const product = (brand: string) => {
   return found
 }
 
-describe('parasiteProducts (domain.md reference table)', () => {
+describe('parasiteProducts (the reference table)', () => {
   it.each([
     ['NexGard', 'Boehringer Ingelheim', ['dog'], 'monthly', ['fleas', 'ticks'], false],
     ['NexGard Spectra', 'Boehringer Ingelheim', ['dog'], 'monthly', ['fleas', 'ticks', 'heartworm', 'worms'], true],
@@ -41,13 +41,13 @@ describe('parasiteProducts (domain.md reference table)', () => {
     expect(product(brand)).toMatchObject({ manufacturer, species, defaultFrequency, covers, isCombo })
   })
 
-  it('has 16 products with unique ids, all on spec §9 frequencies', () => {
+  it('has 16 products with unique ids, all on frequencies the app offers', () => {
     expect(parasiteProducts).toHaveLength(16)
     expect(new Set(parasiteProducts.map((p) => p.id)).size).toBe(16)
     for (const p of parasiteProducts) expect(treatmentFrequencies).toContain(p.defaultFrequency)
   })
 
-  it('keeps the label interval where it is not a spec frequency', () => {
+  it('keeps the label interval where the app offers no such frequency', () => {
     expect(product('Seresto collar').frequencyNote).toMatch(/up to 8 months/)
     expect(product('Bravecto chew').frequencyNote).toMatch(/12 weeks/)
   })
@@ -58,12 +58,12 @@ describe('parasiteProducts (domain.md reference table)', () => {
     ['Heartgard Plus', ['ivermectin', 'pyrantel']],
     ['ProHeart 12', ['moxidectin']],
     ['Frontline Plus', []],
-  ])('%s lists the ingredients domain.md gives: %j', (brand, ingredients) => {
+  ])('%s lists the ingredients the reference table gives: %j', (brand, ingredients) => {
     expect(product(brand).activeIngredients).toEqual(ingredients)
   })
 })
 
-describe('lookups (spec §7)', () => {
+describe('lookups', () => {
   it.each([
     [{ species: 'cat' }, ['Bravecto spot-on for cats', 'Credelio', 'Revolution', 'Frontline Plus', 'Seresto collar']],
     [{ type: 'combo' }, ['NexGard Spectra', 'NexGard PLUS', 'Simparica Trio', 'Credelio PLUS', 'Credelio Quattro']],
@@ -100,7 +100,7 @@ describe('lookups (spec §7)', () => {
   ])('treatmentTypesOf(%s) → %j', (brand, types) => expect(treatmentTypesOf(product(brand))).toEqual(types))
 })
 
-describe('safetyNotes (domain.md)', () => {
+describe('safetyNotes', () => {
   const frontlineTriAct = 'Frontline Tri-Act, a different product for dogs, contains permethrin, which is toxic to cats: check the box.'
   it.each([
     ['NexGard', 'dog', []],

@@ -1,8 +1,9 @@
 import { type Species } from './pets'
 import { type TreatmentFrequency } from './schedule'
 
-// Reference data to seed: domain.md § Parasite prevention, row by row. Active ingredients are
-// listed only where domain.md gives them; intervals are mapped to the spec §9 set.
+// Reference data to seed: the table of docs/product/veterinary.md#parasite-prevention-products,
+// row by row. Active ingredients are listed only where the table gives them; a label's interval
+// is mapped to the nearest of the app's treatment frequencies.
 
 export const treatmentTypes = ['flea_tick', 'heartworm', 'dewormer', 'ear_mites', 'combo'] as const
 export type TreatmentType = (typeof treatmentTypes)[number]
@@ -21,15 +22,15 @@ export type Parasite = (typeof parasites)[number]
 export interface ParasiteProduct {
   id: string
   brand: string
-  /** Only where domain.md names them; empty otherwise. */
+  /** Only where the reference table names them; empty otherwise. */
   activeIngredients: readonly string[]
   manufacturer: string
   species: readonly Species[]
   defaultFrequency: TreatmentFrequency
-  /** Where the label's interval is not one of spec §9's, what the label says. */
+  /** Where the label's interval is not one of the app's frequencies, what the label says. */
   frequencyNote?: string
   covers: readonly Parasite[]
-  /** domain.md marks these "(combo)": fleas, ticks, heartworm and worms in one product. */
+  /** A combination product: fleas, ticks, heartworm and worms in one product. */
   isCombo: boolean
   /** A same-name product that contains permethrin, to warn cat owners (see `safetyNotes`). */
   permethrinVariant?: string
@@ -84,7 +85,7 @@ export const parasiteProducts: readonly ParasiteProduct[] = [
     manufacturer: 'Elanco',
     species: ['dog', 'cat'],
     defaultFrequency: 'every_6_months',
-    frequencyNote: 'Label: up to 8 months; reminded every 6 months, the nearest spec frequency',
+    frequencyNote: "Label: up to 8 months; reminded every 6 months, the nearest of the app's treatment intervals",
     covers: FLEAS_TICKS,
     isCombo: false,
   },
@@ -92,7 +93,7 @@ export const parasiteProducts: readonly ParasiteProduct[] = [
   { id: 'proheart-12', brand: 'ProHeart 12', activeIngredients: ['moxidectin'], manufacturer: 'Zoetis', species: ['dog'], defaultFrequency: 'annual', covers: ['heartworm'], isCombo: false },
 ]
 
-/** Distinct manufacturers, sorted (spec §7 manufacturer list). */
+/** Distinct manufacturers, sorted. */
 export const parasiteManufacturers: readonly string[] = [...new Set(parasiteProducts.map((p) => p.manufacturer))].sort()
 
 /**
@@ -109,7 +110,7 @@ export function treatmentTypesOf(product: Pick<ParasiteProduct, 'covers' | 'isCo
   return types
 }
 
-/** Spec §7: brand lookups by species, type and manufacturer (any combination; case-insensitive maker). */
+/** Brand lookups by species, type and manufacturer (any combination; case-insensitive maker). */
 export function findParasiteProducts(filter: { species?: Species; type?: TreatmentType; manufacturer?: string } = {}): ParasiteProduct[] {
   const maker = filter.manufacturer?.trim().toLowerCase()
   return parasiteProducts.filter(
@@ -120,7 +121,7 @@ export function findParasiteProducts(filter: { species?: Species; type?: Treatme
   )
 }
 
-/** Spec §7: manufacturer lookup by brand name (case-insensitive, exact brand). */
+/** Manufacturer lookup by brand name (case-insensitive, exact brand). */
 export function findParasiteProductByBrand(brand: string): ParasiteProduct | null {
   const wanted = brand.trim().toLowerCase()
   return parasiteProducts.find((p) => p.brand.toLowerCase() === wanted) ?? null
@@ -131,9 +132,10 @@ export const DOG_PRODUCT_FOR_CAT_NOTE = 'This product is for dogs. Some dog prod
 export const HEARTWORM_TEST_NOTE = 'Dogs need a heartworm test before starting a heartworm preventive.'
 
 /**
- * domain.md's safety notes that apply to giving `product` to a pet of `species`: permethrin is
- * toxic to cats; dogs need a heartworm test before a heartworm preventive. Works on the owner's own
- * products too (user_treatment_brands), which may name permethrin in the brand or ingredients.
+ * The safety notes (docs/product/veterinary.md#safety-notes) that apply to giving `product` to a
+ * pet of `species`: permethrin is toxic to cats; dogs need a heartworm test before a heartworm
+ * preventive. Works on the owner's own products too (user_treatment_brands), which may name
+ * permethrin in the brand or ingredients.
  */
 export function safetyNotes(
   product: Pick<ParasiteProduct, 'species' | 'covers'> & { brand?: string; activeIngredients?: readonly string[]; permethrinVariant?: string },

@@ -5,7 +5,7 @@ import { isoDateSchema } from './dates'
 const text = (label: string, max = 500) =>
   textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
 
-/** Spec §3 medications (as entered in onboarding or on the medications page). */
+/** A medication (as entered in onboarding or on the medications page). */
 export const medicationInputSchema = z
   .object({
     name: textSchema({ error: 'Medication name is required' }).trim().min(1, 'Medication name is required').max(120, 'Medication name must be at most 120 characters'),
@@ -24,7 +24,7 @@ export const medicationInputSchema = z
   })
 export type MedicationInput = z.infer<typeof medicationInputSchema>
 
-/** Spec §3 pet_diet. */
+/** The pet's diet (pet_diet). */
 export const dietInputSchema = z.object({
   foodType: text('Food type', 120),
   brand: text('Brand', 120),
@@ -36,7 +36,7 @@ export const dietInputSchema = z.object({
 })
 export type DietInput = z.infer<typeof dietInputSchema>
 
-/** Spec §3 pet_fun_facts. */
+/** The pet's fun facts (pet_fun_facts). */
 export const funFactsInputSchema = z.object({
   nicknames: text('Nicknames'),
   favoriteToys: text('Favourite toys'),

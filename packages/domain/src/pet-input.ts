@@ -16,7 +16,7 @@ export const PET_AGE_YEARS = { min: 0, max: 40 } as const
 const text = (label: string, max: number) =>
   textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
 
-/** Every field of a pet an owner can set (spec §3 pets). One object; create and update refine it. */
+/** Every field of a pet an owner can set (docs/product/pets.md#pet-fields). One object; create and update refine it. */
 export const petFields = z.object({
   name: textSchema({ error: 'Pet name is required' }).trim().min(1, 'Pet name is required').max(60, 'Pet name must be at most 60 characters'),
   species: z.enum(species, { error: 'Choose dog or cat' }),

@@ -4,7 +4,7 @@ import { resolveSelectedPetId } from './pet-selection'
 const rex = { id: 'rex' }
 const mia = { id: 'mia' }
 
-describe('resolveSelectedPetId (spec §4)', () => {
+describe('resolveSelectedPetId', () => {
   it.each([
     { pets: [], selected: null, expected: null, why: 'no pets, nothing selected' },
     { pets: [], selected: 'rex', expected: null, why: 'the only pet was deleted' },

@@ -1,5 +1,5 @@
 /**
- * Spec §4 pet selection: after a fetch the first pet is selected when none (or one that is no
+ * Pet selection: after a fetch the first pet is selected when none (or one that is no
  * longer in the list) is selected; deleting the selected pet selects another pet, or none.
  * The list comes newest first (`GET /api/pets`), so "first" is the newest pet.
  */

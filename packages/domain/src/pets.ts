@@ -13,7 +13,7 @@ export const petSummarySchema = z.object({
   name: z.string(),
   species: z.enum(species),
   access: z.enum(petAccessLevels),
-  /** Condition keys that are current (spec §4: not resolved), for the sidebar sub-links. */
+  /** Condition keys that are current (not resolved), for the sidebar sub-links. */
   currentConditions: z.array(z.string()),
   /** The profile photo's thumbnail (access-checked URL), so lists need no request per pet. */
   photoUrl: z.string().nullable(),

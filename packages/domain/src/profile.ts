@@ -12,7 +12,7 @@ export type UnitSystem = (typeof unitSystems)[number]
 export const roles = ['user', 'admin'] as const
 export type Role = (typeof roles)[number]
 
-/** The signed-in user's profile as `GET /api/me` returns it (spec §3 users). */
+/** The signed-in user's profile as `GET /api/me` returns it (docs/product/accounts-and-guests.md#the-owner-profile). */
 export const profileSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),

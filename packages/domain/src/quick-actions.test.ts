@@ -12,7 +12,7 @@ describe('quickActions', () => {
     [{ access: 'owner', currentConditions: [], hasDueMedications: false, hasDueTreatments: true }, ['record_treatment', 'count_breaths', 'log_weight']],
   ] as const)('%o → %o', (input, keys) => expect(quickActions(input).map((a) => a.key)).toEqual(keys))
 
-  it('links each condition to its symptom page with the sidebar label (spec §2)', () => {
+  it('links each condition to its symptom page with the sidebar label', () => {
     const actions = quickActions({ access: 'owner', currentConditions: ['ibd', 'chronic_cough'], hasDueMedications: false, hasDueTreatments: false })
     expect(actions.filter((a) => a.key.startsWith('log_symptoms'))).toEqual([
       { key: 'log_symptoms:ibd', label: 'Log IBD symptoms', path: '/symptoms/ibd' },

@@ -5,14 +5,14 @@ import { type PetAccessLevel } from './pets'
 export const quickActionSchema = z.object({
   key: z.string(),
   label: z.string(),
-  /** The web route that does it (spec §2 where it names one). */
+  /** The web route that does it, where there is one (docs/product/app-shell.md#routes). */
   path: z.string(),
 })
 export type QuickAction = z.infer<typeof quickActionSchema>
 
 export interface QuickActionInput {
   access: PetAccessLevel
-  /** Current condition keys (spec §4), each with its own symptom page (spec §2: /symptoms/{condition}). */
+  /** Current (not resolved) condition keys, each with its own symptom page, /symptoms/{condition}. */
   currentConditions: readonly string[]
   hasDueMedications: boolean
   hasDueTreatments: boolean

@@ -12,7 +12,7 @@ describe('nextWeekday', () => {
   ])('from %s, weekday %i → %s', (from, day, expected) => expect(nextWeekday(from, day)).toBe(expected))
 })
 
-describe('expandReminderPreference (spec §9 weekly expansion)', () => {
+describe('expandReminderPreference (weekly expansion)', () => {
   const base = reminderPreferenceSchema.parse({ category: 'medication', enabled: true })
   const options = { today: '2026-11-21', timeZone: 'Europe/Amsterdam', petName: 'Biscuit' }
 

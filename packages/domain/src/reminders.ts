@@ -11,7 +11,7 @@ export const repeatFrequencies = ['once', 'daily', 'weekly', 'monthly'] as const
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
-/** One category's preference, as pet onboarding collects it (spec §3 reminders). */
+/** One category's preference, as pet onboarding collects it (docs/product/onboarding.md#reminder-preferences). */
 export const reminderPreferenceSchema = z.object({
   category: z.enum(reminderCategories),
   enabled: z.boolean(),
@@ -51,7 +51,7 @@ const defaultTitles: Record<ReminderCategory, string> = {
 }
 
 /**
- * Turns one category's preference into reminder rows (spec §3, §9). Weekly reminders become one
+ * Turns one category's preference into reminder rows. Weekly reminders become one
  * row per selected weekday, dated at its next occurrence from the start date (or today); the
  * time is the first preferred time in the owner's time zone, stored as an instant (UTC).
  * A disabled category gives no rows. `notification_method` is the first of the list.

@@ -10,8 +10,8 @@ import {
   treatmentFrequencies,
 } from './schedule'
 
-describe('treatmentFrequencies (spec §9)', () => {
-  it('are exactly the spec set', () => {
+describe('treatmentFrequencies', () => {
+  it('are exactly the five the product offers', () => {
     expect(treatmentFrequencies).toEqual(['monthly', 'every_2_months', 'every_3_months', 'every_6_months', 'annual'])
   })
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isIsoDate } from './dates'
 
-/** Spec §9: parasite treatment frequencies. */
+/** Parasite treatment frequencies (docs/product/medications-and-treatments.md#frequencies). */
 export const treatmentFrequencies = ['monthly', 'every_2_months', 'every_3_months', 'every_6_months', 'annual'] as const
 export type TreatmentFrequency = (typeof treatmentFrequencies)[number]
 

@@ -39,7 +39,7 @@ describe('sessionSchema', () => {
   })
 })
 
-describe('viewerRoleOf (spec §6)', () => {
+describe('viewerRoleOf', () => {
   it.each([
     [{ isAnonymous: true, role: 'user' }, 'guest'],
     [{ isAnonymous: true, role: 'admin' }, 'guest'],

@@ -30,9 +30,9 @@ export const authResultSchema = z.object({ token: z.string().nullable(), user: s
 export type AuthResult = z.infer<typeof authResultSchema>
 
 /**
- * Spec §6 roles as the client sees them: a guest is an anonymous session (or, when even that
- * failed, a local guest id); an account is a signed-up user; an admin is an account with the
- * admin role.
+ * The roles (docs/product/accounts-and-guests.md#roles) as the client sees them: a guest is an
+ * anonymous session (or, when even that failed, a local guest id); an account is a signed-up user;
+ * an admin is an account with the admin role.
  */
 export type ViewerRole = 'guest' | 'account' | 'admin'
 

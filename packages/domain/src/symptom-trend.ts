@@ -1,7 +1,8 @@
 import { cibdaiTotal, CIBDAI_MAX_TOTAL, type GenericSymptoms, type IbdSymptoms, type MvdSymptoms } from './symptoms'
 
 // The trend chart of a symptom page: each logged measure as a number on a fixed axis, so the
-// owner sees a direction (domain.md § MVD, § IBD). Ordered answers become their rank (none = 0).
+// owner sees a direction (docs/product/health-tracking.md#trends). Ordered answers become their
+// rank (none = 0).
 
 export interface SymptomMeasure {
   key: string

@@ -56,7 +56,7 @@ describe('interpretCibdai: only the published cut-offs', () => {
     [18, 'active', 'At least mild disease activity (5 or more)'],
   ])('total %i → %s', (total, band, text) => expect(interpretCibdai(total)).toEqual({ band, text }))
 
-  it('never labels a total moderate or severe (domain.md: not confirmed)', () => {
+  it('never labels a total moderate or severe (such bands are not confirmed)', () => {
     for (let total = 0; total <= 18; total++) expect(interpretCibdai(total).text).not.toMatch(/moderate|severe/i)
   })
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { textSchema } from './text'
 
-// Daily symptom logs per condition (domain.md § MVD, § Chronic enteropathy / IBD). Scores are
+// Daily symptom logs per condition (docs/product/health-tracking.md#symptom-logs). Scores are
 // recorded and explained; the app does not diagnose.
 
 /** CIBDAI (Jergens 2003): six items, each 0 = normal, 1 = mild, 2 = moderate, 3 = severe change. */
@@ -32,9 +32,9 @@ export function cibdaiTotal(scores: CibdaiScores): number {
 export type CibdaiBand = 'remission' | 'between' | 'active'
 
 /**
- * Only the published cut-offs (Jergens 2003, domain.md): ≥ 5 is at least mild activity, < 4 is
- * remission. A total of 4 is in neither band and says so. No "moderate" or "severe" bands: domain.md
- * says bands beyond these are not confirmed, so none are shown.
+ * Only the published cut-offs (Jergens 2003): ≥ 5 is at least mild activity, < 4 is remission. A
+ * total of 4 is in neither band and says so. No "moderate" or "severe" bands: bands beyond these
+ * are not confirmed (docs/product/veterinary.md#what-is-not-claimed), so none are shown.
  */
 export function interpretCibdai(total: number): { band: CibdaiBand; text: string } {
   if (total < 4) return { band: 'remission', text: 'In remission range (under 4)' }
@@ -42,7 +42,7 @@ export function interpretCibdai(total: number): { band: CibdaiBand; text: string
   return { band: 'between', text: 'Between remission and activity (4): keep logging and tell your vet' }
 }
 
-/** Purina faecal scoring chart, 1–7, with domain.md's descriptions; 2 is ideal. */
+/** Purina faecal scoring chart, 1–7, with its descriptions; 2 is ideal (docs/product/veterinary.md#faecal-score). */
 export const faecalScores = [
   { score: 1, description: 'Very hard, dry pellets', isIdeal: false },
   { score: 2, description: 'Firm, segmented — ideal', isIdeal: true },
@@ -72,7 +72,7 @@ const count = (label: string) =>
     .min(0, 'The count cannot be negative')
     .max(20, `The ${label} is at most 20 a day`)
 
-/** domain.md § MVD: coughing (and at night), breathing effort, exercise tolerance, fainting, appetite, restlessness. */
+/** The MVD log: coughing (and at night), breathing effort, exercise tolerance, fainting, appetite, restlessness. */
 export const mvdSymptomsSchema = z.object(
   {
     coughing: choice(['none', 'occasional', 'frequent'], 'amount of coughing'),
@@ -89,7 +89,7 @@ export type MvdSymptoms = z.infer<typeof mvdSymptomsSchema>
 
 const cibdaiScore = wholeNumber(0, 3, 'Each CIBDAI score is 0 to 3')
 
-/** domain.md § IBD: the CIBDAI items, faecal score, stool and vomiting counts, appetite, energy. */
+/** The IBD log: the CIBDAI items, faecal score, stool and vomiting counts, appetite, energy. */
 export const ibdSymptomsSchema = z.object(
   {
     cibdai: z.object(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultTrackers } from './trackers'
 
-describe('defaultTrackers (spec §9)', () => {
+describe('defaultTrackers', () => {
   it.each([
     ['cat', ['litter', 'eating', 'grooming']],
     ['dog', ['walks', 'eating', 'activity']],

@@ -9,17 +9,17 @@ const text = (label: string, max: number) => textSchema().trim().max(max, `${lab
 const name = (label: string) =>
   textSchema({ error: `Enter the ${label}` }).trim().min(1, `Enter the ${label}`).max(120, `The ${label} must be at most 120 characters`)
 
-/** Spec §7: brand lookups by species, type and manufacturer, any combination. */
+/** Brand lookups by species, type and manufacturer, any combination. */
 export const treatmentProductQuerySchema = z.object({
   species: z.enum(species, { error: 'Species is dog or cat' }).optional(),
   type: z.enum(treatmentTypes, { error: 'Unknown treatment type' }).optional(),
   manufacturer: textSchema().trim().min(1).max(120).optional(),
 })
 
-/** Spec §7: manufacturer lookup by brand name; without a brand, every manufacturer. */
+/** Manufacturer lookup by brand name; without a brand, every manufacturer. */
 export const manufacturerQuerySchema = z.object({ brand: textSchema().trim().min(1).max(120).optional() })
 
-/** A product to pick: seeded reference data (domain.md) or a brand the owner added. */
+/** A product to pick: seeded reference data (docs/product/medications-and-treatments.md#reference-data) or a brand the owner added. */
 export const treatmentProductSchema = z.object({
   id: z.uuid(),
   source: z.enum(['reference', 'own']),
@@ -33,7 +33,7 @@ export const treatmentProductSchema = z.object({
   activeIngredients: z.array(z.string()),
   covers: z.array(z.enum(parasites)),
   variants: z.array(z.string()),
-  /** domain.md's safety notes for the species asked for; empty without one. */
+  /** The safety notes for the species asked for (docs/product/medications-and-treatments.md#safety-notes); empty without one. */
   safetyNotes: z.array(z.string()),
 })
 export type TreatmentProduct = z.infer<typeof treatmentProductSchema>
@@ -65,7 +65,7 @@ const treatmentFields = z
     productName: text('Product name', 120),
     treatmentType: z.enum(treatmentTypes, { error: 'Choose the type of treatment' }),
     variant: text('Variant', 120),
-    /** Spec §9; for a listed product, defaults to its own interval. */
+    /** One of the app's treatment frequencies; for a listed product, defaults to its own interval. */
     frequency: z.enum(treatmentFrequencies, { error: 'Choose how often it is given' }).optional(),
     givenOn: pastIsoDateSchema,
     notes: text('Notes', 1000),
@@ -98,14 +98,14 @@ export const petTreatmentSchema = z.object({
   frequency: z.enum(treatmentFrequencies),
   givenOn: z.string(),
   notes: z.string().nullable(),
-  /** nextDueDate(givenOn, frequency), spec §9. */
+  /** nextDueDate(givenOn, frequency). */
   nextDue: z.string(),
   /** False when the same product and type was given again later: that later dose sets the date. */
   isLatest: z.boolean(),
   /** For the latest dose only (dueStatus in the owner's calendar); null once superseded. */
   dueStatus: z.enum(['overdue', 'due_today', 'upcoming']).nullable(),
   daysUntilDue: z.number().int().nullable(),
-  /** domain.md's notes for this pet's species (permethrin and cats; heartworm test for dogs). */
+  /** The safety notes for this pet's species (permethrin and cats; heartworm test for dogs). */
   safetyNotes: z.array(z.string()),
   recordedBy: z.string().nullable(),
   createdAt: z.string(),

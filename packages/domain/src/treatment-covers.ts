@@ -1,12 +1,12 @@
 import { type Parasite, type TreatmentType } from './parasite-products'
 
-/** What a type of treatment protects against: the inverse of `treatmentTypesOf` (domain.md's "covers"). */
+/** What a type of treatment protects against: the inverse of `treatmentTypesOf`. */
 const coversByType: Record<TreatmentType, readonly Parasite[]> = {
   flea_tick: ['fleas', 'ticks'],
   heartworm: ['heartworm'],
   dewormer: ['worms'],
   ear_mites: ['ear_mites'],
-  // domain.md: a combo covers fleas, ticks, heartworm and worms.
+  // A combination product covers fleas, ticks, heartworm and worms.
   combo: ['fleas', 'ticks', 'heartworm', 'worms'],
 }
 

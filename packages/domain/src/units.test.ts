@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { convertWeight, formatWeight, KG_PER_LB, LB_PER_KG, weightUnitFor } from './units'
 
 describe('weight constants', () => {
-  it('uses the spec factor 1 kg = 2.20462 lb, and its inverse', () => {
+  it('uses the factor 1 kg = 2.20462 lb, and its inverse', () => {
     expect(LB_PER_KG).toBe(2.20462)
     expect(KG_PER_LB * LB_PER_KG).toBeCloseTo(1, 12)
   })

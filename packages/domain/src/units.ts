@@ -1,6 +1,6 @@
 import { type UnitSystem } from './profile'
 
-/** Spec §9: 1 kg = 2.20462 lb. */
+/** 1 kg = 2.20462 lb (docs/product/health-tracking.md#units). */
 export const LB_PER_KG = 2.20462
 export const KG_PER_LB = 1 / LB_PER_KG
 
@@ -37,13 +37,13 @@ export function convertWeight(value: number, from: WeightUnit, to: WeightUnit): 
   return from === 'kg' ? value * LB_PER_KG : value / LB_PER_KG
 }
 
-/** Spec §9: "metric uses kg, otherwise lb" — so an owner without a unit system sees lb. */
+/** Metric uses kg, any other unit system lb, so an owner without a unit system sees lb. */
 export function weightUnitFor(unitSystem: UnitSystem | null | undefined): WeightUnit {
   return unitSystem === 'metric' ? 'kg' : 'lb'
 }
 
 /**
- * A weight stored in `unit`, shown in the owner's unit (spec §9) to one decimal: '22.0 lb'.
+ * A weight stored in `unit`, shown in the owner's unit to one decimal: '22.0 lb'.
  * Rounding happens only here, at display time.
  */
 export function formatWeight(value: number, unit: WeightUnit, unitSystem: UnitSystem | null | undefined): string {

@@ -41,7 +41,7 @@ describe('weightLogCreateSchema', () => {
   ])('refuses %s', (_name, change, expected) => expect(firstIssue({ ...valid, ...change })).toEqual(expected))
 })
 
-describe('weights in kg ↔ lb (spec §9: 1 kg = 2.20462 lb)', () => {
+describe('weights in kg ↔ lb (1 kg = 2.20462 lb)', () => {
   it.each([
     [{ weight: 10, weightUnit: 'kg' }, 22.0462],
     [{ weight: 22.0462, weightUnit: 'lb' }, 10],

@@ -42,7 +42,7 @@ export const weightLogSchema = z.object({
   weightUnit: z.enum(weightUnits),
   bodyConditionScore: z.number().int().nullable(),
   bodyConditionScale: z.number().int(),
-  /** "5/9" (domain.md: the scale is stored with the score); null without a score. */
+  /** "5/9" (the scale is stored with the score); null without a score. */
   bodyCondition: z.string().nullable(),
   bodyConditionLabel: z.enum(['Underweight', 'Ideal', 'Overweight']).nullable(),
   recordedBy: z.string().nullable(),
@@ -53,7 +53,7 @@ export type WeightLogView = z.infer<typeof weightLogSchema>
 
 export const weightLogListSchema = z.object({ from: z.string(), to: z.string(), logs: z.array(weightLogSchema) })
 
-/** A weight series in the owner's unit system (spec §9: metric kg, otherwise lb), oldest first. */
+/** A weight series in the owner's unit system (metric kg, otherwise lb), oldest first. */
 export const weightSeriesSchema = z.object({
   unit: z.enum(weightUnits),
   points: z.array(z.object({ measuredAt: z.string(), weight: z.number(), bodyConditionScore: z.number().int().nullable() })),

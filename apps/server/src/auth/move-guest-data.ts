@@ -34,7 +34,7 @@ export const userOwnedColumns: { table: PgTable; column: PgColumn }[] = [
 
 /**
  * When a guest signs up (or signs in), everything the guest recorded becomes the account's, in
- * one transaction (spec §1: guests may browse; issue: their data moves to the account). Profile
+ * one transaction (docs/product/accounts-and-guests.md#guest-data-moves-to-the-account). Profile
  * fields the account has not set yet are taken from the guest, so owner onboarding done as a
  * guest is not lost.
  */

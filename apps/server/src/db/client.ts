@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   /** A cheap round trip for the health check. */
   ping(): Promise<boolean>
   close(): Promise<void>
+  /**
+   * Embedded database only: a consistent copy of its data folder as a tar (what PGlite's
+   * `loadDataDir` takes back). PostgreSQL is backed up with its own tools (pg_dump).
+   */
+  snapshot?(): Promise<Uint8Array>
 }
 
 const migrationsFolder = join(import.meta.dirname, 'migrations')
@@ -48,6 +53,14 @@ function openPglite(dataDir: string): DatabaseHandle {
     ping: () => ping(db),
     close: async () => {
       if (!client.closed) await client.close()
+    },
+    snapshot: async () => {
+      // The checkpoint writes every committed change into the data files. The copy itself runs
+      // under PGlite's query lock, so no statement runs while it is read: what a transaction in
+      // flight wrote is undone on restore, as after a crash, and every commit is in.
+      await client.exec('checkpoint')
+      const dump = await client.dumpDataDir('none')
+      return new Uint8Array(await dump.arrayBuffer())
     },
   }
 }
@@ -84,4 +97,15 @@ async function ping(db: Database): Promise<boolean> {
   } catch {
     return false
   }
+}
+
+/**
+ * Writes an embedded database's data folder from a `snapshot()` tar into `dir` (which must not
+ * hold a database yet). The server applies any newer migrations when it next starts.
+ */
+export async function restorePgliteDataDir(dir: string, snapshot: Uint8Array): Promise<void> {
+  const client = new PGlite(dir, { loadDataDir: new Blob([snapshot as Uint8Array<ArrayBuffer>]) })
+  await client.waitReady
+  await client.query('select 1')
+  await client.close()
 }

@@ -2,7 +2,10 @@ import type { ErrorBody, ErrorCode } from '@pawpulse/domain/api-error'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodError } from 'zod'
 
-/** The one error type of the server (conventions §5). Services throw it; one handler answers. */
+/**
+ * The one error type of the server (docs/ARCHITECTURE.md#one-error-type-and-one-error-shape).
+ * Services throw it; one handler answers.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,

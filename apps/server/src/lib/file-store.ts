@@ -14,6 +14,32 @@ export interface FileStore {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>
   get(key: string): Promise<StoredFile | null>
   delete(keys: string[]): Promise<void>
+  /**
+   * Runs `fn` with deletions on hold (they wait, then happen): a backup copies the files after
+   * its database snapshot, and a file whose row is in the snapshot must still be there.
+   */
+  keepFilesDuring<T>(fn: () => Promise<T>): Promise<T>
+}
+
+/** Deletions wait while any `keepFilesDuring` runs. Files are written before their row and deleted after it. */
+function deletionHold() {
+  let holders = 0
+  let released: Promise<void> = Promise.resolve()
+  let release = () => {}
+  return {
+    async keepFilesDuring<T>(fn: () => Promise<T>): Promise<T> {
+      if (holders++ === 0) released = new Promise((done) => (release = done))
+      try {
+        return await fn()
+      } finally {
+        if (--holders === 0) release()
+      }
+    },
+    /** Resolves once no hold is active. */
+    async whenFree() {
+      while (holders > 0) await released
+    },
+  }
 }
 
 const KEY = /^[a-z0-9][a-z0-9/_.-]*$/
@@ -26,7 +52,9 @@ export function createDiskFileStore(root: string): FileStore {
     if (!path.startsWith(resolve(root) + sep)) throw new Error(`invalid file key: ${key}`)
     return path
   }
+  const hold = deletionHold()
   return {
+    keepFilesDuring: hold.keepFilesDuring,
     async put(key, body, contentType) {
       const path = pathFor(key)
       await mkdir(dirname(path), { recursive: true })
@@ -44,6 +72,7 @@ export function createDiskFileStore(root: string): FileStore {
       }
     },
     async delete(keys) {
+      await hold.whenFree()
       await Promise.all(keys.flatMap((key) => [rm(pathFor(key), { force: true }), rm(`${pathFor(key)}.type`, { force: true })]))
     },
   }
@@ -52,7 +81,9 @@ export function createDiskFileStore(root: string): FileStore {
 /** For tests: the same contract in memory. */
 export function createMemoryFileStore(): FileStore & { keys(): string[] } {
   const files = new Map<string, StoredFile>()
+  const hold = deletionHold()
   return {
+    keepFilesDuring: hold.keepFilesDuring,
     async put(key, body, contentType) {
       files.set(key, { body, contentType })
     },
@@ -60,6 +91,7 @@ export function createMemoryFileStore(): FileStore & { keys(): string[] } {
       return files.get(key) ?? null
     },
     async delete(keys) {
+      await hold.whenFree()
       for (const key of keys) files.delete(key)
     },
     keys: () => [...files.keys()],

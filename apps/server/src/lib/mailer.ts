@@ -18,7 +18,7 @@ const FROM = 'Pawpulse <no-reply@pawpulse.app>'
 
 /**
  * SMTP when SMTP_URL is set; otherwise every mail is written to `<data>/outbox/` as an .eml
- * file, so nothing is silently lost (architecture "notifications").
+ * file, so nothing is silently lost (docs/ARCHITECTURE.md#the-big-decisions, "mail").
  */
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; from?: string }): Mailer {
   const from = options.from ?? FROM

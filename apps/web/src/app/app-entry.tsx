@@ -16,7 +16,7 @@ export function mountApp(container: HTMLElement) {
   const queryClient = createQueryClient()
   const router = createBrowserRouter(routes)
   createRoot(container, {
-    // Each boundary reports what it caught through the logger (throttled, spec §8).
+    // Each boundary reports what it caught through the logger (which throttles repeats).
     onCaughtError: () => {},
   }).render(
     <StrictMode>

@@ -13,7 +13,7 @@ const AnchorLink: LandingLink = ({ href, ...props }) => <a href={href} {...props
  * keeps it within the 80 KB budget. Its links load the full app.
  */
 export function mountLanding(container: HTMLElement) {
-  // The app's router counts its own pages; this entry has no router (spec §7 page views, issue 5).
+  // The app's router counts its own pages; this entry has no router, so it counts its one page itself.
   sendPageView(window.location.pathname)
   createRoot(container).render(
     <StrictMode>

@@ -15,8 +15,8 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 }
 
 /**
- * Spec §2 routes. Guards are layout routes (spec §2 route guard, §4 admin gate); page errors are
- * caught inside the layout so the navigation stays usable (spec §2 page-level fallback). Every
+ * The routes (docs/product/app-shell.md#routes). Guards are layout routes; page errors are
+ * caught inside the layout so the navigation stays usable. Every
  * page route names its document title in `handle` (document-title.ts).
  */
 export const routes: RouteObject[] = [
@@ -38,9 +38,9 @@ export const routes: RouteObject[] = [
                 children: [{ path: 'auth', handle: titled('Sign in'), lazy: page(() => import('../features/auth/routes/auth-page'), 'AuthPage') }],
               },
               // Account recovery and the mails' links: signed in or not (decision 012).
-              { path: 'forgot-password', lazy: page(() => import('../features/auth/routes/forgot-password-page'), 'ForgotPasswordPage') },
-              { path: 'reset-password', lazy: page(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage') },
-              { path: 'verify-email', lazy: page(() => import('../features/auth/routes/verify-email-page'), 'VerifyEmailPage') },
+              { path: 'forgot-password', handle: titled('Forgot password'), lazy: page(() => import('../features/auth/routes/forgot-password-page'), 'ForgotPasswordPage') },
+              { path: 'reset-password', handle: titled('Choose a new password'), lazy: page(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage') },
+              { path: 'verify-email', handle: titled('E-mail confirmation'), lazy: page(() => import('../features/auth/routes/verify-email-page'), 'VerifyEmailPage') },
               {
                 element: <RequireAccess access="guest" />,
                 children: [
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
                   { path: 'petonboarding', handle: titled('Add a pet'), lazy: page(() => import('../features/onboarding/routes/pet-onboarding-page'), 'PetOnboardingPage') },
                   { path: 'onboarding', handle: titled('Add a pet'), lazy: page(() => import('../features/onboarding/routes/onboarding-page'), 'OnboardingPage') },
                   {
-                    // Spec §1: the feedback button is on the AI onboarding page too.
+                    // The feedback button is on the AI onboarding page too.
                     lazy: page(() => import('../features/feedback/components/with-feedback-button'), 'WithFeedbackButton'),
                     children: [{ path: 'onboarding/ai', handle: titled('Set up with AI'), lazy: page(() => import('../features/onboarding/routes/ai-onboarding-page'), 'AiOnboardingPage') }],
                   },
@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
 
 function appPages(): RouteObject[] {
   return [
-    // Tracking pages: guests welcome (spec §6).
+    // Tracking pages: guests welcome.
     { path: 'dashboard', handle: titled('Dashboard'), lazy: page(() => import('../features/pets/routes/dashboard-page'), 'DashboardPage') },
     { path: 'pet', handle: titled('Pet Profile'), lazy: page(() => import('../features/pets/routes/pet-page'), 'PetPage') },
     { path: 'symptoms', handle: titled('Health Management'), lazy: page(() => import('../features/symptoms/routes/symptoms-page'), 'SymptomsPage') },
@@ -83,7 +83,7 @@ function appPages(): RouteObject[] {
     { path: 'medications', handle: titled('Medications'), lazy: page(() => import('../features/medications/routes/medications-page'), 'MedicationsPage') },
     { path: 'notifications', handle: titled('Notifications'), lazy: page(() => import('../features/notifications/routes/notifications-page'), 'NotificationsPage') },
     { path: 'reports', handle: titled('Reports'), lazy: page(() => import('../features/reports/routes/reports-page'), 'ReportsPage') },
-    // Spec §2: the live and shared reports have no admin guard.
+    // The live and shared reports have no admin guard.
     { path: 'report/live', handle: titled('Live report'), lazy: page(() => import('../features/reports/routes/live-report-page'), 'LiveReportPage') },
     { path: 'shared-report/:token', handle: titled('Shared report'), lazy: page(() => import('../features/reports/routes/shared-report-page'), 'SharedReportPage') },
     { path: 'marketplace', handle: titled('Marketplace'), lazy: page(() => import('../features/marketplace/routes/marketplace-page'), 'MarketplacePage') },

@@ -5,8 +5,9 @@ import { useViewer } from '../lib/auth/viewer'
 import { useAppStore } from '../lib/stores/app-store'
 
 /**
- * Spec §4 startup: establish the session (guest if need be) and check the API and database.
- * The server status check's failure toast ('Network issue') comes from the query cache (its meta).
+ * Startup (docs/product/app-shell.md#startup-checks): establish the session (guest if need be) and
+ * check the API and database. The server status check's failure toast ('Network issue') comes from
+ * the query cache (its meta).
  */
 export function StartupChecks() {
   const viewer = useViewer()

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { buttonClassName } from './ui/button'
 import { Card, CardDescription, CardTitle } from './ui/card'
 
-/** Empty state of every pet page: 'Add Your First Pet' leads to onboarding at /onboarding (spec §2, §4). */
+/** Empty state of every pet page: 'Add Your First Pet' leads to onboarding at /onboarding. */
 export function AddFirstPet() {
   return (
     <Card className="flex flex-col items-center gap-3 text-center sm:py-10" aria-labelledby="no-pets-title">

@@ -20,7 +20,7 @@ interface ConfirmDialogProps {
   children?: ReactNode
 }
 
-/** Asks before anything is deleted or discarded (the issue: "confirmation before deleting"). */
+/** Asks before anything is deleted or discarded, so one stray click loses nothing. */
 export function ConfirmDialog({
   trigger,
   open,

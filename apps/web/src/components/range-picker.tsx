@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { cn } from '../lib/cn'
 
-/** The trend ranges of the health issue: the last 7, 30 or 90 days. */
+/** The trend ranges: the last 7, 30 or 90 days. */
 export const chartRanges = [7, 30, 90] as const
 export type ChartRange = (typeof chartRanges)[number]
 

@@ -31,7 +31,7 @@ export function SelectedPetPage({
     return (
       <>
         <PageHeader title={title} />
-        {/* The spec §8 toast has told the user; the page says it too and stays usable. */}
+        {/* The query's toast has told the user; the page says it too and stays usable. */}
         {isError ? <p className="text-muted-foreground">Your pets could not be loaded. Please refresh the page.</p> : <AddFirstPet />}
       </>
     )

@@ -62,7 +62,7 @@ describe('apiRequest', () => {
   })
 })
 
-describe('failureMessage (spec §8)', () => {
+describe('failureMessage', () => {
   it.each([
     [new ApiError('UNAUTHENTICATED', 'Incorrect e-mail or password.', 401, {}, true), 'Incorrect e-mail or password.'],
     [new ApiError('UNAVAILABLE', 'Cannot reach the server.', 0), 'Failed to sign in'],

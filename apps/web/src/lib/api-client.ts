@@ -95,7 +95,7 @@ export function isRetryable(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500)
 }
 
-/** Spec §8: show the server's message, else the action's default ('Failed to sign in', …). */
+/** Show the server's message, else the action's default ('Failed to sign in', …). */
 export function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.hasServerMessage ? error.message : fallback
 }

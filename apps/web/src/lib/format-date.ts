@@ -9,8 +9,8 @@ export function formatIsoDate(iso: string): string {
 }
 
 /**
- * An instant stored in UTC, shown on the owner's clock (health issue: "times are taken in the
- * owner's timezone and stored in UTC"): '15 Jan 2026, 07:30'. An unknown zone shows UTC.
+ * An instant stored in UTC, shown on the owner's clock: '15 Jan 2026, 07:30'. An unknown zone
+ * shows UTC (docs/product/health-tracking.md#dates-times-and-time-zones).
  */
 export function formatDateTime(iso: string, timeZone: string): string {
   const date = new Date(iso)

@@ -1,6 +1,6 @@
 import { makeGuestId } from '@pawpulse/domain/identifiers'
 
-/** Spec §9: the local guest id lives under this key (spec §4: kept when anonymous sign-in fails). */
+/** The local guest id lives under this key; it is used when anonymous sign-in fails. */
 export const GUEST_ID_KEY = 'app-guest-id'
 
 /** The guest id kept on this device, made on first use. */

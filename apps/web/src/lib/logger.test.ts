@@ -11,7 +11,7 @@ function replay(seconds: number[]): boolean[] {
   })
 }
 
-describe('throttleError (spec §8: suppress identical errors after 3 within 60 s)', () => {
+describe('throttleError (suppress identical errors after 3 within 60 s)', () => {
   it.each([
     { why: 'a single error is logged', at: [0], logged: [true] },
     { why: 'the first three are logged', at: [0, 1, 2], logged: [true, true, true] },

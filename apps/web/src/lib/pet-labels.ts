@@ -67,7 +67,7 @@ export function labelFor<K extends string>(labels: Record<K, string>, key: strin
   return humanizeKey(key)
 }
 
-/** The care-team contact fields (spec §3 care_team), in form order, with their input hints. */
+/** The care-team contact fields (docs/product/pets.md#care-team), in form order, with their input hints. */
 export const contactFields = [
   { key: 'name', label: 'Name', autoComplete: 'name' },
   { key: 'clinic', label: 'Clinic', autoComplete: 'organization' },

@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { isRetryable, isUnexpectedError } from './api-client'
 import { logger } from './logger'
 
-/** A query that fails shows the spec §8 toast named in its meta, once per failure. */
+/** A query that fails shows the toast named in its meta, once per failure. */
 export interface ErrorToastMeta {
   errorToast?: { title: string; description: string }
 }
@@ -15,8 +15,9 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * Spec §9 query cache: retry 2 for queries, 1 for mutations; stale 300 s; kept 600 s; no refetch
- * on focus. Retries are spent only on failures a retry can fix (network, 5xx), not on a 4xx.
+ * The query cache (docs/product/app-shell.md#query-cache): retry 2 for queries, 1 for mutations;
+ * stale 300 s; kept 600 s; no refetch on focus. Retries are spent only on failures a retry can fix
+ * (network, 5xx), not on a 4xx.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

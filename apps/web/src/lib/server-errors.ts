@@ -3,8 +3,8 @@ import { ApiError, failureMessage } from './api-client'
 
 /**
  * Puts a failed submit's messages where the user looks: the server's field messages under their
- * fields (the first one focused), anything else in the form's alert (spec §8 defaults when the
- * server gave no message).
+ * fields (the first one focused), anything else in the form's alert (the action's default message
+ * when the server gave none).
  */
 export function showServerErrors<T extends FieldValues>(
   error: unknown,

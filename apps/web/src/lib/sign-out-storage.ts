@@ -1,5 +1,5 @@
 /**
- * Spec §4 SIGNED_OUT "removes all locally stored keys except auth ones". The session is an
+ * Signing out removes every locally stored key except auth ones. The session is an
  * httpOnly cookie, so no auth key lives in localStorage: nothing is kept. The guest id
  * (`app-guest-id`) goes too — it belonged to whoever used this device before signing in, and
  * the next visitor gets a fresh anonymous session. Listed here so adding a kept key is one line.

@@ -5,7 +5,7 @@ import { UploadTimeoutError, withRetryAndTimeout } from './upload-with-retry'
 const never = () => new Promise<never>(() => {})
 const networkError = () => new ApiError('UNAVAILABLE', 'Cannot reach the server.', 0)
 
-describe('withRetryAndTimeout (spec §9: 20 s time-out, 3 attempts, waits 1 s then 2 s)', () => {
+describe('withRetryAndTimeout (20 s time-out, 3 attempts, waits 1 s then 2 s)', () => {
   beforeEach(() => {
     vi.useFakeTimers()
   })

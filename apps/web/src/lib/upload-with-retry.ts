@@ -1,8 +1,8 @@
 import { isRetryable } from './api-client'
 
-/** Spec §9: an upload times out after 20 s. */
+/** An upload times out after 20 s (docs/product/pets.md#time-out-and-retries). */
 export const UPLOAD_TIMEOUT_MS = 20_000
-/** Spec §9: up to 3 attempts, waiting 1 s then 2 s between them. */
+/** Up to 3 attempts, waiting 1 s then 2 s between them. */
 export const UPLOAD_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000]
 
 /** One attempt took longer than the time-out; the request was aborted. */
@@ -27,7 +27,7 @@ export function isWorthRetrying(error: unknown): boolean {
 }
 
 /**
- * Runs `attempt` with a time-out, repeating it after the spec §9 waits when it fails in a way a
+ * Runs `attempt` with a time-out, repeating it after those waits when it fails in a way a
  * retry can fix. Each attempt gets its own AbortSignal, aborted when its time runs out, so a
  * hanging request does not keep uploading in the background. The last error is thrown.
  */

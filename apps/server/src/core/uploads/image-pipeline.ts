@@ -31,15 +31,15 @@ const THUMBNAIL_DIMENSION = 480
 export const imageWork = createWorkQueue(availableParallelism())
 
 /**
- * Checks and re-encodes one uploaded image (spec §5; architecture "files" row). The bytes
- * decide: a PNG named photo.jpg is stored as a PNG, a text file named .png is refused.
- * Re-encoding drops every piece of metadata (EXIF with GPS, XMP, ICC; colours are converted
- * to sRGB first) after the EXIF orientation has been applied to the pixels, so a phone photo
- * stays upright and never tells anyone where the pet lives. Animated GIF/WebP keep only their
- * first frame: a photo album, not a player, and one frame bounds the work per upload.
+ * Checks and re-encodes one uploaded image (docs/product/pets.md#upload-rules-and-messages,
+ * docs/decisions/006). The bytes decide: a PNG named photo.jpg is stored as a PNG, a text file
+ * named .png is refused. Re-encoding drops every piece of metadata (EXIF with GPS, XMP, ICC;
+ * colours are converted to sRGB first) after the EXIF orientation has been applied to the pixels,
+ * so a phone photo stays upright and never tells anyone where the pet lives. Animated GIF/WebP keep
+ * only their first frame: a photo album, not a player, and one frame bounds the work per upload.
  */
 export async function processImageUpload(bytes: Uint8Array): Promise<ProcessedImage> {
-  // Size first (spec §5 order), so an oversized body is never parsed.
+  // Size first, so an oversized body is never parsed.
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_UPLOAD_MESSAGES.tooLarge)
   if (bytes.byteLength === 0) throw new AppError('VALIDATION', IMAGE_UPLOAD_MESSAGES.invalidFile)
   const contentType = await detectImageType(bytes)

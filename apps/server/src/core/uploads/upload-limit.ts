@@ -5,10 +5,10 @@ import { AppError } from '../../lib/app-error'
 import { IMAGE_UPLOAD_MESSAGES } from '@pawpulse/domain/image-upload'
 import { UPLOAD_BODY_LIMIT } from './image-rules'
 
-/** Routes that take a file (spec §9: up to 5 MB) instead of a JSON body. */
+/** Routes that take a file (up to 5 MB) instead of a JSON body. */
 const UPLOAD_ROUTES: { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/pets\/[^/]+\/images$/ },
-  // Feedback with its optional screenshot (issue 5); guests may send it too.
+  // Feedback with its optional screenshot; guests may send it too.
   { method: 'POST', path: /^\/api\/feedback$/ },
 ]
 

@@ -6,7 +6,7 @@ import { timestamps } from './columns'
 export const pageViewToday = sql`(now() at time zone 'utc')::date`
 
 /**
- * First-party page-view analytics (spec §7's script, issue "page-view analytics"): one counter
+ * First-party page-view analytics (docs/product/feedback-and-admin.md#page-view-counts): one counter
  * per day and route pattern. No user, no cookie, no address, no id or token in the path.
  */
 export const pageViewCounts = pgTable(

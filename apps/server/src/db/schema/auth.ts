@@ -4,15 +4,16 @@ import { timestamps } from './columns'
 
 /**
  * Better Auth's tables (user, session, account, verification, rateLimit; plural names), with the
- * anonymous and admin plugins' columns. The owner profile of spec §3 lives on the same `users`
- * row, with database defaults, so the profile exists from the very INSERT that creates the
- * account: there is no second write to retry (spec §7) and nothing half-created.
+ * anonymous and admin plugins' columns. The owner profile
+ * (docs/product/accounts-and-guests.md#the-owner-profile) lives on the same `users` row, with
+ * database defaults, so the profile exists from the very INSERT that creates the account: there is
+ * no second write to retry and nothing half-created.
  */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
-  /** Better Auth's `name` is the spec's full_name. */
+  /** Better Auth's `name`, stored as the profile's full_name. */
   name: text('full_name').notNull(),
   image: text('image'),
   isAnonymous: boolean('is_anonymous').notNull().default(false),

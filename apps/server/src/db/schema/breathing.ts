@@ -5,7 +5,7 @@ import { limit, limitList, timestamps } from './columns'
 import { petRef, recordedBy } from './pet-columns'
 import { pets } from './pets'
 
-/** Spec: fields not shown. One sleeping/resting respiratory count (domain.md SRR). */
+/** One sleeping/resting respiratory count (docs/product/breathing.md#counting). */
 export const breathingRateLogs = pgTable(
   'breathing_rate_logs',
   {
@@ -34,8 +34,8 @@ export const breathingRateLogs = pgTable(
 )
 
 /**
- * The Breath Monitor's per-pet settings (domain.md § SRR: "per-pet setting max breaths/min,
- * default 30"). No row means the defaults; the row is written on the first change.
+ * The Breath Monitor's per-pet settings (an alert threshold in breaths/min, default 30, and the
+ * counter's countdown). No row means the defaults; the row is written on the first change.
  */
 export const breathingSettings = pgTable(
   'breathing_settings',
@@ -46,7 +46,7 @@ export const breathingSettings = pgTable(
       .unique()
       .references(() => pets.id, { onDelete: 'cascade' }),
     alertThreshold: smallint('alert_threshold').notNull().default(DEFAULT_ALERT_THRESHOLD),
-    /** The counter's default countdown (domain.md: 15, 30 or 60 s). */
+    /** The counter's default countdown (15, 30 or 60 s). */
     defaultDurationSeconds: smallint('default_duration_seconds').notNull().default(30),
     ...timestamps,
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { timestamp } from 'drizzle-orm/pg-core'
 
-/** created_at / updated_at on every table (conventions §8). */
+/** created_at / updated_at on every table (docs/ARCHITECTURE.md#schema-as-code-migrations-committed). */
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })

@@ -8,7 +8,7 @@ export const petHealthConditions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     petId: petRef(),
-    /** Spec §3: forced to the authenticated id. */
+    /** Always the session's user, never one from the request. */
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

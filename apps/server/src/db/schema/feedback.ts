@@ -21,7 +21,7 @@ export const userFeedback = pgTable(
     pageUrl: text('page_url'),
     /** Null for a guest, and when the author deletes their account. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Spec §3: fileName and screenshot_url (a private file key here). */
+    /** The screenshot's fileName and screenshot_url (a private file key here). */
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     /** 'new' | 'in_progress' | 'resolved' (admin review). */
     status: text('status').notNull().default('new'),

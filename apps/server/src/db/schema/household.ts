@@ -6,7 +6,7 @@ import { pets } from './pets'
 
 /**
  * A co-parent the owner (`user_id`) invited. Which pets they share is a join table rather than
- * the spec's `pet_ids` array, so a deleted pet cannot leave a dangling id and access checks are
+ * a `pet_ids` array, so a deleted pet cannot leave a dangling id and access checks are
  * an indexed join (docs/decisions/002). The API still speaks `petIds`.
  */
 export const householdMembers = pgTable(

@@ -22,10 +22,10 @@ export const medications = pgTable(
     startDate: date('start_date'),
     endDate: date('end_date'),
     notes: text('notes'),
-    /** 'onboarding' when entered during pet onboarding (spec §3). */
+    /** 'onboarding' when entered during pet onboarding. */
     source: text('source'),
     /**
-     * The structured schedule behind "next dose due" (schedule.ts), beside the spec's free-text
+     * The structured schedule behind "next dose due" (schedule.ts), beside the free-text
      * `frequency`: a named frequency or the vet's own interval in hours, never both.
      */
     scheduleFrequency: text('schedule_frequency'),

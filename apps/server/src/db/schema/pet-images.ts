@@ -3,7 +3,7 @@ import { timestamps } from './columns'
 import { pets } from './pets'
 
 /**
- * Files are stored through the FileStore under an unguessable key; `image_url` of the spec is
+ * Files are stored through the FileStore under an unguessable key; `image_url` is
  * derived from the row id when the API answers, never a public bucket URL.
  */
 export const petImages = pgTable(

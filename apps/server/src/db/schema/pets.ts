@@ -30,7 +30,7 @@ export const pets = pgTable(
     breed: text('breed'),
     birthdate: date('birthdate'),
     birthdateEstimated: boolean('birthdate_estimated').notNull().default(false),
-    /** Numeric age in years, used only when there is no birthdate (spec §5). */
+    /** Numeric age in years, used only when there is no birthdate (docs/product/pets.md#age). */
     age: numeric('age', { precision: 4, scale: 1, mode: 'number' }),
     weight: numeric('weight', { precision: 6, scale: 2, mode: 'number' }),
     weightUnit: text('weight_unit'),
@@ -58,7 +58,7 @@ export const pets = pgTable(
 )
 
 /**
- * The breed reference list (spec "pet_breeds", fields not shown; see docs/decisions/002).
+ * The breed reference list (docs/product/pets.md#breeds-and-mixed-breeds, docs/decisions/002).
  * Seeded recognised breeds have `is_custom = false`; free text an owner typed is kept with
  * `is_custom = true` for admin review.
  */
@@ -129,7 +129,7 @@ export const petFunFacts = pgTable('pet_fun_facts', {
   ...timestamps,
 })
 
-/** Spec: fields not shown. What a vet asks before handling a pet (docs/decisions/002). */
+/** What a vet asks before handling a pet (docs/decisions/002). */
 export const petBehavior = pgTable('pet_behavior', {
   ...onePerPet(),
   temperament: text('temperament'),

@@ -15,7 +15,7 @@ export const reminders = pgTable(
     /** The category (medication, vaccination, parasite_treatment, vet_visit, …). */
     reminderType: text('reminder_type').notNull(),
     reminderDate: timestamp('reminder_date', { withTimezone: true }).notNull(),
-    /** Spec §3: the first of notification_methods. */
+    /** The first of notification_methods. */
     notificationMethod: text('notification_method').notNull().default('email'),
     notificationMethods: text('notification_methods').array().notNull().default(sql`ARRAY['email']::text[]`),
     preferredTimes: text('preferred_times').array().notNull().default(sql`ARRAY[]::text[]`),

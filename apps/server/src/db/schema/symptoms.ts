@@ -3,7 +3,7 @@ import { timestamps } from './columns'
 import { petRef, recordedBy } from './pet-columns'
 
 /**
- * Spec: fields not shown. The measures differ per condition (MVD, IBD/CIBDAI, generic), so
+ * The measures differ per condition (MVD, IBD/CIBDAI, generic), so
  * they are a jsonb object validated by the condition's zod schema in packages/domain.
  */
 export const symptomLogs = pgTable(

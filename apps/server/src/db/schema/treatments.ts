@@ -4,7 +4,7 @@ import { users } from './auth'
 import { timestamps } from './columns'
 import { pets } from './pets'
 
-/** Reference data (seeded from docs of domain.md): what a product is for, per species. */
+/** Reference data (seeded; docs/product/medications-and-treatments.md#reference-data): what a product is for, per species. */
 export const treatmentTypes = pgTable(
   'treatment_types',
   {
@@ -101,7 +101,8 @@ export const userTreatmentManufacturers = pgTable(
 /**
  * A parasite treatment given to a pet: a seeded product, the owner's own brand, or only a name.
  * `product_name` keeps the name at the time, so a renamed or removed brand leaves the history
- * readable; the next due date is computed from `given_on` and `frequency` (spec §9).
+ * readable; the next due date is computed from `given_on` and `frequency`
+ * (docs/product/medications-and-treatments.md#next-due-date).
  */
 export const parasiteTreatments = pgTable(
   'parasite_treatments',

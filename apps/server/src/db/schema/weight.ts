@@ -5,7 +5,7 @@ import { check, index, numeric, pgTable, smallint, text, timestamp, uuid } from 
 import { limit, timestamps } from './columns'
 import { petRef, recordedBy } from './pet-columns'
 
-/** The weight log (spec §1: behaviour not shown). Body condition stored with its scale. */
+/** The weight log (docs/product/health-tracking.md#weight-log). Body condition stored with its scale. */
 export const weightLogs = pgTable(
   'weight_logs',
   {

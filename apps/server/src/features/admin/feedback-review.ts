@@ -13,8 +13,9 @@ import { AppError } from '../../lib/app-error'
 import type { FileStore, StoredFile } from '../../lib/file-store'
 
 /**
- * Spec §7 order in SQL: blocking, major, moderate, minor, then newest (the id breaks ties, as in
- * the domain's `compareFeedback`). The literals come from our own constant, not from input.
+ * The review order in SQL (docs/product/feedback-and-admin.md#reviewing-feedback): blocking, major,
+ * moderate, minor, then newest (the id breaks ties, as in the domain's `compareFeedback`). The
+ * literals come from our own constant, not from input.
  */
 const severityRank = sql`case ${userFeedback.severity} ${sql.raw(
   FEEDBACK_SEVERITY_ORDER.map((severity, rank) => `when '${severity}' then ${rank}`).join(' '),
@@ -70,7 +71,7 @@ function summaryOf(row: Row): FeedbackSummary {
   return summary
 }
 
-/** All feedback matching the filters, in spec §7's review order, one page at a time. */
+/** All feedback matching the filters, in review order (most severe, then newest), one page at a time. */
 export async function listFeedback({ db, filters }: { db: Database; filters: FeedbackFilters }) {
   const conditions: SQL[] = []
   if (filters.type) conditions.push(eq(userFeedback.type, filters.type))

@@ -48,7 +48,7 @@ const screenshot = createRoute({
   path: '/admin/feedback/{id}/screenshot',
   tags: ['admin'],
   security: requires.admin,
-  summary: "The feedback's screenshot; stored privately and served to admins only (issue 5)",
+  summary: "The feedback's screenshot; stored privately and served to admins only",
   request: { params },
   responses: {
     200: { description: 'The image', content: Object.fromEntries(ACCEPTED_IMAGE_TYPES.map((type) => [type, binary])) },

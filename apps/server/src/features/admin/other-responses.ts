@@ -60,9 +60,9 @@ function answersFor(db: Database, field: OtherResponseField): Promise<Answer[]> 
 }
 
 /**
- * Every free-text "other" answer (issue 5), grouped by field and counted, most frequent first, so
- * the team can see which options the lists are missing. Counts are of what is stored now: pets,
- * conditions and brands that were deleted no longer count.
+ * Every free-text "other" answer (docs/product/feedback-and-admin.md#other-responses), grouped by
+ * field and counted, most frequent first, so the team can see which options the lists are missing.
+ * Counts are of what is stored now: pets, conditions and brands that were deleted no longer count.
  */
 export async function otherResponses({ db }: { db: Database }): Promise<OtherResponses> {
   const groups = await Promise.all(

@@ -5,7 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import { breathingRateLogs, pageViewCounts, pageViewToday, pets, symptomLogs, userFeedback, users, weightLogs } from '../../db/schema'
 
-/** Issue 5: page views per page "over the last 30 days". */
+/** The overview counts page views per page over the last 30 days (docs/product/feedback-and-admin.md#the-admin-overview). */
 export const PAGE_VIEW_WINDOW_DAYS = 30
 
 const weekAgo = sql`now() - interval '7 days'`

@@ -18,9 +18,10 @@ const pageView = createRoute({
 })
 
 /**
- * Spec §7's page-view script, first party (issue 5). The session is never looked up and nothing
- * about the visitor is stored: only the route pattern the server derives itself, so a client
- * sending a concrete path with an id or a token still stores the pattern.
+ * The page-view counter (docs/product/feedback-and-admin.md#page-view-counts), first party. The
+ * session is never looked up and nothing about the visitor is stored: only the route pattern the
+ * server derives itself, so a client sending a concrete path with an id or a token still stores the
+ * pattern.
  */
 export const analyticsRoutes = createRouter().openapi(pageView, async (c) => {
   const isAllowed = shouldSendBeacon({ doNotTrack: c.req.header('dnt'), globalPrivacyControl: c.req.header('sec-gpc') })

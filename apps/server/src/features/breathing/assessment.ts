@@ -6,9 +6,10 @@ import { breathingRateLogs, careTeam } from '../../db/schema'
 import { loadBreathingSettings } from './settings'
 
 /**
- * domain.md § SRR: the baseline is the median of the first 7–14 days of sleeping counts. Only that
- * window is read: the sleeping counts before the first one's day + 15 (baselineRate trims to 14
- * local days; the extra day covers any time-zone offset).
+ * The baseline is the median of the first 7–14 days of sleeping counts
+ * (docs/product/breathing.md#baseline). Only that window is read: the sleeping counts before the
+ * first one's day + 15 (baselineRate trims to 14 local days; the extra day covers any time-zone
+ * offset).
  */
 export async function loadBaseline(db: Database, petId: string, timeZone: string) {
   const firstSleeping = sql`(select min(${breathingRateLogs.measuredAt}) from ${breathingRateLogs}
@@ -21,7 +22,7 @@ export async function loadBaseline(db: Database, petId: string, timeZone: string
   return baselineRate(rows, timeZone)
 }
 
-/** The care team's primary vet (spec §3 roles), named in "contact your vet". */
+/** The care team's Primary Veterinarian, named in "contact your vet" (docs/product/breathing.md#contact-your-vet). */
 export async function loadPrimaryVet(db: Database, petId: string) {
   const [vet] = await db
     .select({ name: careTeam.name, phoneNumber: careTeam.phoneNumber })

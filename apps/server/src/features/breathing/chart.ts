@@ -28,7 +28,7 @@ export async function loadLatestCounts(db: Database, petId: string, limit: numbe
   return rows.map(toBreathingLog)
 }
 
-/** Issue: a chart of the last 7 / 30 / 90 days with the threshold line, the baseline and daily averages. */
+/** A chart of the last 7 / 30 / 90 days with the threshold line, the baseline and daily averages. */
 export async function getBreathingChart(pet: PetScope, query: DateRangeQuery): Promise<BreathingChart> {
   const { db, petId, timeZone } = pet
   const { range } = ownerDays(pet, query)

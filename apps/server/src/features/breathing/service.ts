@@ -27,7 +27,7 @@ export async function listBreathingLogs(pet: PetScope, query: DateRangeQuery) {
   return { ...range, logs: rows.map(toBreathingLog) }
 }
 
-/** The server computes the rate (domain.md: count × 60 / seconds) and says what it means. */
+/** The server computes the rate (count × 60 / seconds) and says what it means. */
 export async function createBreathingLog({ db, user, petId, timeZone }: PetScope, input: BreathingLogInput) {
   const [row] = await db
     .insert(breathingRateLogs)

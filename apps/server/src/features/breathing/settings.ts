@@ -5,7 +5,10 @@ import type { PetScope } from '../../core/pet-router'
 import type { Database } from '../../db/client'
 import { breathingSettings } from '../../db/schema'
 
-/** The pet's settings, or domain.md's defaults (30/min, a 30 s count) while none are saved. */
+/**
+ * The pet's settings, or the defaults (30/min, a 30 s count) while none are saved
+ * (docs/product/breathing.md#settings-and-thresholds).
+ */
 export async function loadBreathingSettings(db: Database, petId: string): Promise<BreathingSettingsView> {
   const [row] = await db.select().from(breathingSettings).where(eq(breathingSettings.petId, petId))
   if (!row) return { alertThreshold: DEFAULT_ALERT_THRESHOLD, defaultDurationSeconds: 30, isCustom: false }

@@ -5,7 +5,7 @@ import { createPetRouter, petParams } from '../../core/pet-router'
 import { body, json } from '../../http/openapi'
 import { deleteCareTeamContact, listCareTeam, saveCareTeamContact } from './service'
 
-/** URL-friendly names of spec §3's two roles. */
+/** URL-friendly names of the care team's two roles. */
 const roleBySlug: Record<string, CareTeamRole> = {
   'primary-veterinarian': 'Primary Veterinarian',
   'emergency-contact': 'Emergency Contact',

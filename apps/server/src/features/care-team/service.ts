@@ -12,7 +12,7 @@ export async function listCareTeam({ db, petId }: PetScope): Promise<CareTeamCon
 }
 
 export async function saveCareTeamContact({ db, petId }: PetScope, { role, input }: { role: CareTeamRole; input: CareTeamContactInput }) {
-  // Spec §5: saved only when some field has a value; an all-blank form is not a contact.
+  // Saved only when some field has a value; an all-blank form is not a contact.
   if (!hasAnyCareTeamField(input)) throw new AppError('VALIDATION', 'Fill in at least one field.')
   const [pet] = await db.select({ ownerId: pets.userId }).from(pets).where(eq(pets.id, petId))
   const row = await upsertCareTeamContact(db, { ownerId: pet!.ownerId, petId, role, input })
@@ -20,8 +20,8 @@ export async function saveCareTeamContact({ db, petId }: PetScope, { role, input
 }
 
 /**
- * Upsert on (pet_id, role) (spec §7); blanks stored as null and the address text derived
- * (spec §5). The row is the pet owner's, whoever of the household wrote it.
+ * Upsert on (pet_id, role); blanks stored as null and the address text derived
+ * (docs/product/pets.md#address-text). The row is the pet owner's, whoever of the household wrote it.
  */
 export async function upsertCareTeamContact(tx: Tx, { ownerId, petId, role, input }: { ownerId: string; petId: string; role: CareTeamRole; input: CareTeamContactInput }) {
   const fields = blanksToNull({

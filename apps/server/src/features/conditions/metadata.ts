@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error'
 
 type Row = typeof conditionMetadata.$inferSelect
 
-/** Spec §7: condition_metadata selected by pet. */
+/** The pet's condition details, one entry per condition. */
 export async function listConditionMetadata({ db, petId }: PetScope): Promise<ConditionMetadata[]> {
   const rows = await db.select().from(conditionMetadata).where(eq(conditionMetadata.petId, petId)).orderBy(asc(conditionMetadata.conditionId))
   return rows.map(toMetadata)
@@ -22,7 +22,7 @@ export async function getConditionMetadata({ db, petId }: PetScope, conditionId:
   return row ? toMetadata(row) : { conditionId, data: {}, updatedAt: null }
 }
 
-/** Spec §7: upsert on (pet_id, condition_id); the data must fit the condition's shape (e.g. MVD's ACVIM stage). */
+/** Upserted on (pet_id, condition_id); the data must fit the condition's shape (e.g. MVD's ACVIM stage). */
 export async function saveConditionMetadata({ db, petId }: PetScope, { conditionId, data }: { conditionId: ConditionKey; data: Record<string, unknown> }) {
   const parsed = conditionMetadataSchemaFor(conditionId).safeParse(data)
   if (!parsed.success) {

@@ -16,13 +16,13 @@ export async function loadConditions(db: Database, petId: string) {
   return rows.map(toCondition)
 }
 
-/** Spec §4: current vs resolved. */
+/** The pet's conditions, split into current and resolved (docs/product/health-tracking.md#current-and-resolved). */
 export async function listConditions({ db, petId }: PetScope) {
   const conditions = await loadConditions(db, petId)
   return { current: conditions.filter((c) => !c.isResolved), resolved: conditions.filter((c) => c.isResolved) }
 }
 
-/** Spec §3: the row's user_id is the session's user. A condition cannot be current twice. */
+/** The row's user_id is the session's user, never one from the request. A condition cannot be current twice. */
 export async function createCondition({ db, user, petId }: PetScope, input: ConditionInput) {
   if (!isResolved({ ongoing: input.ongoing, resolutionDate: input.resolutionDate ?? null })) await assertNotCurrent(db, petId, input)
   const [row] = await db
@@ -42,7 +42,7 @@ export async function updateCondition({ db, petId }: PetScope, { conditionId, in
   return save(db, row, next)
 }
 
-/** Resolved on a date (default: the owner's today), by spec §4's rule: not ongoing, with a date. */
+/** Resolved on a date (default: the owner's today), which means not ongoing and with a resolution date. */
 export async function resolveCondition({ db, petId, timeZone }: PetScope, { conditionId, resolutionDate }: { conditionId: string; resolutionDate?: string }) {
   const row = await findCondition(db, petId, conditionId)
   const date = resolutionDate ?? localToday(timeZone)
@@ -76,7 +76,10 @@ async function save(db: Database, row: typeof petHealthConditions.$inferSelect, 
   return toCondition((await patchRow(db, petHealthConditions, row, values)).row)
 }
 
-/** One current entry per condition: its symptom page and sidebar link are per condition (spec §2). */
+/**
+ * One current entry per condition: its symptom page and sidebar link are per condition
+ * (docs/product/health-tracking.md#one-current-entry-per-condition).
+ */
 async function assertNotCurrent(db: Database, petId: string, entry: { condition: string; otherName?: string | null }, exceptId?: string) {
   const rows = await db.select().from(petHealthConditions).where(eq(petHealthConditions.petId, petId))
   const clash = rows.find((r) => r.id !== exceptId && !isResolved(r) && isSameCondition(r, { condition: entry.condition, otherName: entry.otherName ?? null }))

@@ -34,7 +34,7 @@ const sendFeedback = createRoute({
   request: { body: { required: true, content: { 'multipart/form-data': { schema: feedbackFormSchema } } } },
   responses: {
     201: json(feedbackReceiptSchema, 'Stored'),
-    400: json(errorBodySchema, 'Invalid fields, or a screenshot that is not an accepted image (spec §5 messages)'),
+    400: json(errorBodySchema, 'Invalid fields, or a screenshot that is not an accepted image'),
     413: json(errorBodySchema, 'File size exceeds 5MB limit'),
     429: json(errorBodySchema, 'Too many feedback messages from this address'),
   },
@@ -48,7 +48,7 @@ export const feedbackRoutes = createRouter().openapi(sendFeedback, async (c) => 
     db: database.db,
     fileStore,
     log: c.get('log'),
-    // Issue 5: the user, or none for a guest (an anonymous session is a guest too).
+    // The user, or none for a guest (an anonymous session is a guest too).
     userId: user && !user.isAnonymous ? user.id : null,
     input,
     screenshot,

@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 /**
  * The multipart form of `POST /api/feedback`: the dialog's fields (domain schema) and at most one
- * screenshot file (spec §5: the drop zone accepts one image only).
+ * screenshot file (the dialog's drop zone accepts one image only).
  */
 export const feedbackFormSchema = feedbackInputSchema.extend({
   screenshot: z

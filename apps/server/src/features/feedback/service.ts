@@ -18,10 +18,10 @@ function cleanFileName(name: string): string | null {
 }
 
 /**
- * Stores one feedback (spec §7 user_feedback insert). The screenshot goes through the one image
- * pipeline (size, type by bytes, metadata stripped) before anything is stored, so a refused file
- * leaves nothing behind; the file is written before the row and removed again if the row fails.
- * Guests (no session, or an anonymous one) are recorded without a user (issue 5).
+ * Stores one feedback (docs/product/feedback-and-admin.md#what-is-stored). The screenshot goes
+ * through the one image pipeline (size, type by bytes, metadata stripped) before anything is
+ * stored, so a refused file leaves nothing behind; the file is written before the row and removed
+ * again if the row fails. Guests (no session, or an anonymous one) are recorded without a user.
  */
 export async function createFeedback({
   db,

@@ -15,7 +15,7 @@ export interface MailContext {
 }
 
 /**
- * Sends the invitation for `token` and records it in `invite_sent` (spec §3). A mail failure is
+ * Sends the invitation for `token` and records it in `invite_sent`. A mail failure is
  * logged, not thrown: the member is kept with `inviteSent` false and the owner can resend.
  */
 export async function deliverInvitation({ db, mailer, log, publicUrl, memberId, token }: MailContext & { memberId: string; token: string }) {

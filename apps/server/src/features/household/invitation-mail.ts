@@ -3,8 +3,9 @@ import { composeMail } from '../../lib/mail-format'
 import type { Mail } from '../../lib/mailer'
 
 /**
- * Spec §2 has no invitation page, so the link opens the auth page with `invite`; after sign-in
- * or sign-up there, the web app accepts the invitation (`POST /api/invitations/{token}/accept`).
+ * The web app has no invitation page (docs/product/household.md#the-invitation-link), so the link
+ * opens the auth page with `invite`; after sign-in or sign-up there, the web app accepts the
+ * invitation (`POST /api/invitations/{token}/accept`).
  */
 export function invitationLink(publicUrl: string, token: string) {
   return `${publicUrl}/auth?invite=${encodeURIComponent(token)}`

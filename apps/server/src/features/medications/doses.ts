@@ -11,7 +11,7 @@ function toDose(row: typeof medicationDoses.$inferSelect): DoseView {
   return { id: row.id, medicationId: row.medicationId, givenAt: row.givenAt.toISOString(), givenBy: row.givenBy, notes: row.notes, createdAt: row.createdAt.toISOString() }
 }
 
-/** Issue: "dose given" (now unless the owner says when); answers with the next dose due. */
+/** Records a dose given (now unless the owner says when); answers with the next dose due. */
 export async function recordDose({ db, user, petId, timeZone }: PetScope, { medicationId, input }: { medicationId: string; input: DoseInput }) {
   await loadMedication(db, petId, medicationId, timeZone)
   const [row] = await db

@@ -30,7 +30,7 @@ export async function loadMedication(db: Database, petId: string, medicationId: 
   return view
 }
 
-/** Issue: current vs past by end date. */
+/** Current and past medications, split by end date. */
 export async function listMedications({ db, petId, timeZone }: PetScope) {
   const all = await loadMedications(db, petId, new Date(), timeZone)
   return { current: all.filter((m) => m.isCurrent), past: all.filter((m) => !m.isCurrent) }

@@ -23,11 +23,11 @@ import { assertNotSelf, findActiveMemberId } from '../household/members-query'
 import { insertPet } from '../pets/pet-writes'
 
 /**
- * Spec §4 "Complete", as ONE transaction: the profile, the pet (completed), its health history,
- * diet, behaviour, fun facts, care team, household members, reminders, notification tokens and
- * onboarding_completed. Any failure rolls everything back (spec: failure returns null; here the
- * owner gets the error and nothing is half-saved). Returns the new pet id and the household
- * members to invite once the transaction has committed.
+ * Completing pet onboarding (docs/product/onboarding.md#completing), as ONE transaction: the
+ * profile, the pet (completed), its health history, diet, behaviour, fun facts, care team,
+ * household members, reminders, notification tokens and onboarding_completed. Any failure rolls
+ * everything back: the owner gets the error and nothing is half-saved. Returns the new pet id and
+ * the household members to invite once the transaction has committed.
  */
 export async function completeOnboarding({ db, userId, input, now = new Date() }: { db: Database; userId: string; input: OnboardingCompletionParsed; now?: Date }) {
   return db.transaction(async (tx) => {
@@ -36,7 +36,7 @@ export async function completeOnboarding({ db, userId, input, now = new Date() }
       .set({ ...(input.userProfile ? profileFields(input.userProfile) : {}), onboardingCompleted: true })
       .where(eq(users.id, userId))
       .returning({ timezone: users.timezone, email: users.email, isAnonymous: users.isAnonymous })
-    // Spec §5 'Missing user_id': the session's user must still exist.
+    // The session's user must still exist; otherwise the owner is told 'Missing user_id'.
     if (!owner) throw new AppError('UNAUTHENTICATED', onboardingMessages.missingUserId)
 
     const { enabledVitals } = input.symptomTracking ?? {}
@@ -72,7 +72,7 @@ async function saveHealthHistory(tx: Tx, { userId, petId, input }: { userId: str
   }
 }
 
-/** Diet, behaviour and fun facts: a row only when the owner wrote something (spec §5 drops empties). */
+/** Diet, behaviour and fun facts: a row only when the owner wrote something (empty fields are dropped). */
 async function saveAboutThePet(tx: Tx, { userId, petId, input }: { userId: string; petId: string; input: OnboardingCompletionParsed }) {
   const diet = dropEmptyFields(input.diet ?? {})
   if (Object.keys(diet).length > 0) await tx.insert(petDiet).values({ ...diet, petId, userId })
@@ -83,7 +83,7 @@ async function saveAboutThePet(tx: Tx, { userId, petId, input }: { userId: strin
 }
 
 /**
- * Spec §5: household members are saved only when named. They share the new pet as editors. Someone
+ * Household members are saved only when named. They share the new pet as editors. Someone
  * this owner already invited (same e-mail) simply gets the new pet too; new people with an e-mail
  * are returned so that their invitations go out after the commit.
  */

@@ -32,7 +32,7 @@ export const petImageFileRoutes = createRouter().openapi(getPetImageFile, async 
   const file = await readPetImageFile({ db: database.db, fileStore, userId: user.id, imageId, variant })
   return c.body(new Uint8Array(file.body), 200, {
     'Content-Type': file.contentType,
-    // Spec §7/§9 cache control 3600; private because the bytes are access-checked per user.
+    // Cached for an hour (docs/product/pets.md#how-photos-are-stored-and-served); private because the bytes are access-checked per user.
     'Cache-Control': 'private, max-age=3600',
     // The stored type is the one the pipeline proved; browsers must not guess another.
     'X-Content-Type-Options': 'nosniff',

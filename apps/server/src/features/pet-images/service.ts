@@ -16,8 +16,9 @@ interface FileDeps {
 }
 
 /**
- * One photo of a pet (spec §5 rules, §7 storage). Files first, then the row: if storing fails
- * there is no row; if the row fails the files are removed again, so neither side dangles.
+ * One photo of a pet (docs/product/pets.md#upload-rules-and-messages). Files first, then the row:
+ * if storing fails there is no row; if the row fails the files are removed again, so neither side
+ * dangles.
  */
 export async function uploadPetImage({ db, petId }: PetScope, { fileStore, log, bytes }: FileDeps & { bytes: Uint8Array }): Promise<PetImage> {
   const image = await processImageUpload(bytes)

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client'
 import { householdMemberPets, householdMembers, petHealthConditions, pets } from '../../db/schema'
 import { petImageUrl } from '../../core/pet-photos'
 
-/** The user's own pets and the pets shared with them, newest first (spec §7), in two queries. */
+/** The user's own pets and the pets shared with them, newest first, in two queries. */
 export async function listPets({ db, userId }: { db: Database; userId: string }): Promise<PetSummary[]> {
   const owned = await db
     .select({ id: pets.id, name: pets.name, species: pets.species, createdAt: pets.createdAt, profileImageId: pets.profileImageId })

@@ -49,7 +49,7 @@ async function replaceBreedMix(tx: Tx, { petId, breedMix }: { petId: string; bre
 
 /**
  * A breed typed by hand that is not on the recognised list is kept (is_custom) so that admins
- * can review it and add it as an option (issue: "free text … kept for admin review").
+ * can review it and add it as an option (docs/product/feedback-and-admin.md#other-responses).
  */
 async function keepCustomBreeds(tx: Tx, { species, ownerId, names }: { species: Species; ownerId: string; names: (string | null | undefined)[] }) {
   const custom = [...new Set(names.filter((n): n is string => !!n?.trim()).map((n) => n.trim()))].filter(

@@ -14,7 +14,7 @@ export async function getPet(pet: PetScope) {
   return loadPetDetail(pet)
 }
 
-/** The pet belongs to the session's user (spec §3: user id forced to the authenticated id). */
+/** The pet belongs to the session's user, never to a user named in the request. */
 export async function createPet({ db, userId, input }: { db: Database; userId: string; input: PetCreate }) {
   const petId = await db.transaction((tx) => insertPet(tx, { ownerId: userId, input, completed: true }))
   return loadPetDetail({ db, petId, access: 'owner' })

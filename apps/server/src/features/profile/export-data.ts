@@ -42,7 +42,7 @@ const OMIT = new Set(['inviteTokenHash', 'storageKey', 'thumbnailKey', 'tokenHas
 
 /**
  * Everything Pawpulse holds about the user and their own pets, as one JSON document
- * (domain.md "owning their data": full export). Pets shared with the user are the owner's data.
+ * (docs/product/accounts-and-guests.md#data-export). Pets shared with the user are the owner's data.
  */
 export async function exportUserData({ db, userId }: { db: Database; userId: string }) {
   const profile = await getProfile({ db, userId })

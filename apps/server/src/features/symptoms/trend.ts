@@ -6,7 +6,7 @@ import { ownerDays } from '../../core/owner-days'
 import type { PetScope } from '../../core/pet-router'
 import { symptomLogs } from '../../db/schema'
 
-/** The trend chart of a symptom page (issue: per measure, 7 / 30 / 90 days), oldest first. */
+/** The trend chart of a symptom page (per measure, over 7 / 30 / 90 days), oldest first. */
 export async function getSymptomTrend(pet: PetScope, query: DateRangeQuery & { conditionId: string }): Promise<SymptomTrend> {
   const { db, petId } = pet
   const { range, start, end } = ownerDays(pet, query)

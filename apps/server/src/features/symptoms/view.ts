@@ -2,7 +2,7 @@ import type { SymptomLogView } from '@pawpulse/domain/symptom-api'
 import { cibdaiTotal, faecalScoreDescription, interpretCibdai, type IbdSymptoms } from '@pawpulse/domain/symptoms'
 import type { symptomLogs } from '../../db/schema'
 
-/** A log as the API answers it; IBD logs carry the CIBDAI total and its meaning (domain.md § IBD). */
+/** A log as the API answers it; IBD logs carry the CIBDAI total and its meaning (docs/product/veterinary.md#cibdai). */
 export function toSymptomLog(row: typeof symptomLogs.$inferSelect): SymptomLogView {
   const ibd = row.conditionId === 'ibd' ? (row.symptoms as IbdSymptoms) : null
   const total = ibd ? cibdaiTotal(ibd.cibdai) : null

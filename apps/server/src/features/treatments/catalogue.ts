@@ -5,7 +5,7 @@ import type { Database } from '../../db/client'
 import { treatmentBrands, userTreatmentBrands, userTreatmentManufacturers } from '../../db/schema'
 import { loadOwnProducts, loadReferenceProducts, matches, notesFor, type ProductFilter } from './reference'
 
-/** `GET /api/treatments/products`: the seeded products, then the user's own, filtered (spec §7). */
+/** `GET /api/treatments/products`: the seeded products, then the user's own, filtered by species, type and manufacturer. */
 export async function listProducts({ db, userId, filter }: { db: Database; userId: string; filter: ProductFilter }): Promise<TreatmentProduct[]> {
   const [reference, own] = await Promise.all([loadReferenceProducts(db), loadOwnProducts(db, [userId])])
   return [...reference, ...own]

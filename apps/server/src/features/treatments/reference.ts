@@ -12,8 +12,9 @@ export type ProductFilter = { species?: Species; type?: TreatmentType; manufactu
 const asSpecies = (value: string): Species => (value === 'cat' ? 'cat' : 'dog')
 
 /**
- * The seeded products (migration 0004, from domain.md), one entry per brand with the species and
- * types its details list. Ingredients, covers and label notes come from the same domain list.
+ * The seeded products (migration 0004; docs/product/veterinary.md#parasite-prevention-products),
+ * one entry per brand with the species and types its details list. Ingredients, covers and label
+ * notes come from the same domain list.
  */
 export async function loadReferenceProducts(db: Database): Promise<Omit<TreatmentProduct, 'safetyNotes'>[]> {
   const [details, variants] = await Promise.all([
@@ -74,7 +75,7 @@ export async function loadOwnProducts(db: Database, userIds: string[]): Promise<
   }))
 }
 
-/** Spec §7's lookups: species, type and manufacturer (case-insensitive), any combination. */
+/** The product lookups: species, type and manufacturer (case-insensitive), any combination. */
 export function matches(product: Omit<TreatmentProduct, 'safetyNotes'>, filter: ProductFilter): boolean {
   const maker = filter.manufacturer?.trim().toLowerCase()
   return (
@@ -84,7 +85,7 @@ export function matches(product: Omit<TreatmentProduct, 'safetyNotes'>, filter: 
   )
 }
 
-/** domain.md's safety notes for giving `product` to a pet of `species`. */
+/** The safety notes (docs/product/medications-and-treatments.md#safety-notes) for giving `product` to a pet of `species`. */
 export function notesFor(product: Pick<TreatmentProduct, 'brand' | 'species' | 'covers' | 'activeIngredients' | 'source'>, species: Species): string[] {
   const known = product.source === 'reference' ? findParasiteProductByBrand(product.brand) : null
   return safetyNotes(known ?? product, species)

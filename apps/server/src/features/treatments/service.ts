@@ -22,7 +22,7 @@ export async function loadTreatmentRows(db: Database, petId: string) {
   return rows.map((r) => ({ treatment: r.treatment, manufacturer: r.brandMaker ?? r.ownMaker, ownSpecies: r.ownSpecies }))
 }
 
-/** The pet's treatments newest first, each with its next due date and domain.md's safety notes. */
+/** The pet's treatments newest first, each with its next due date and its safety notes. */
 async function loadTreatments(db: Database, petId: string, species: Species, today: string) {
   return toTreatments(await loadTreatmentRows(db, petId), species, today)
 }

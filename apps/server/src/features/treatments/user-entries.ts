@@ -8,7 +8,7 @@ import { loadOwnProducts, notesFor } from './reference'
 const sameName = (column: AnyColumn, name: string) => sql`lower(${column}) = ${name.trim().toLowerCase()}`
 
 /**
- * The owner's own product (issue: "owners may add their own brand"). A name already on the seeded
+ * The owner's own product, for a brand the seeded list lacks. A name already on the seeded
  * list is refused (pick it there); the same own brand twice answers the one already saved.
  */
 export async function addUserBrand({ db, userId, input }: { db: Database; userId: string; input: UserBrandInput }): Promise<{ created: boolean; product: TreatmentProduct }> {

@@ -18,7 +18,8 @@ export const asFrequency = (value: string): TreatmentFrequency => ((treatmentFre
 
 /**
  * Rows newest first → views. The first row of each product and type is the latest dose: its next
- * due date (spec §9, from the date given) is the one that counts; earlier doses carry no status.
+ * due date (from the date given; docs/product/medications-and-treatments.md#next-due-date) is the
+ * one that counts; earlier doses carry no status.
  */
 export function toTreatments(rows: readonly TreatmentRow[], species: Species, today: string): PetTreatmentView[] {
   const seen = new Set<string>()
@@ -28,7 +29,7 @@ export function toTreatments(rows: readonly TreatmentRow[], species: Species, to
     seen.add(key)
     const type = asType(t.treatmentType)
     const nextDue = nextDueDate(t.givenOn, asFrequency(t.frequency))
-    // A seeded product is judged by domain.md's entry; another by its name and type, for its own species if known.
+    // A seeded product is judged by its entry in the domain's product list; another by its name and type, for its own species if known.
     const product = (t.brandId && findParasiteProductByBrand(t.productName)) || {
       brand: t.productName,
       species: ownSpecies === 'dog' || ownSpecies === 'cat' ? [ownSpecies] : [species],

@@ -10,7 +10,7 @@ import { toPoint } from './view'
 
 const pointColumns = { measuredAt: weightLogs.measuredAt, weight: weightLogs.weight, weightUnit: weightLogs.weightUnit, bodyConditionScore: weightLogs.bodyConditionScore }
 
-/** The chart in the owner's unit system (spec §9: metric kg, otherwise lb), oldest first. */
+/** The chart in the owner's unit system (metric: kg, otherwise lb), oldest first. */
 export async function getWeightChart(pet: PetScope, query: DateRangeQuery) {
   const { db, petId } = pet
   const unit = weightUnitFor(pet.unitSystem)

@@ -70,7 +70,7 @@ async function lockPet(tx: Tx, petId: string) {
   await tx.select({ id: pets.id }).from(pets).where(eq(pets.id, petId)).for('update')
 }
 
-/** Issue: "the pet's current weight follows the newest entry". */
+/** The pet's current weight follows the newest entry (docs/product/health-tracking.md#weight-log). */
 async function followNewestEntry(tx: Tx, petId: string) {
   const [newest] = await tx
     .select({ weight: weightLogs.weight, weightUnit: weightLogs.weightUnit })

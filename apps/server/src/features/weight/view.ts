@@ -16,7 +16,7 @@ export function toWeightLog(row: Row): WeightLogView {
     bodyConditionScore: score,
     bodyConditionScale: row.bodyConditionScale,
     bodyCondition: score === null ? null : formatBodyCondition(score, row.bodyConditionScale),
-    // The labels are those of the 9-point scale (domain.md); another scale gets none.
+    // The labels are those of the 9-point scale (docs/product/veterinary.md#body-condition-score); another scale gets none.
     bodyConditionLabel: score === null || row.bodyConditionScale !== 9 ? null : bodyConditionLabel(score),
     recordedBy: row.recordedBy,
     createdAt: row.createdAt.toISOString(),

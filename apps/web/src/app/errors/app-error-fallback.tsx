@@ -1,4 +1,4 @@
-/** Spec §2: a render failure of the whole app shows 'Unable to load application' with the message. */
+/** A render failure of the whole app shows 'Unable to load application' with the message. */
 export function AppErrorFallback({ error }: { error: unknown }) {
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 px-4 text-center">

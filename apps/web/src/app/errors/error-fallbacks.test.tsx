@@ -29,7 +29,7 @@ afterEach(() => {
   vi.mocked(console.error).mockClear()
 })
 
-describe('error fallbacks (spec §2)', () => {
+describe('error fallbacks', () => {
   it('a page that fails to render shows the page fallback with Try again', async () => {
     const onRetry = vi.fn()
     const router = createMemoryRouter([{ path: '/', Component: BrokenPage, errorElement: <PageErrorFallback onRetry={onRetry} /> }])

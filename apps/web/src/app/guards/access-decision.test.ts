@@ -5,7 +5,7 @@ const guest = { role: 'guest' } as const
 const account = { role: 'account' } as const
 const admin = { role: 'admin' } as const
 
-describe('decideAccess (spec §2 route guard, §4 admin gate, §6 roles)', () => {
+describe('decideAccess (route guard, admin gate, roles)', () => {
   it.each([
     ['guest', undefined, { type: 'loading' }],
     ['account', undefined, { type: 'loading' }],

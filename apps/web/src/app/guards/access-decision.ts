@@ -2,9 +2,9 @@ import type { ViewerRole } from '@pawpulse/domain/session'
 import { signInPathFor } from '@pawpulse/domain/navigation'
 
 /**
- * Who may open a page (spec §2, §6):
+ * Who may open a page (docs/product/app-shell.md#guards):
  * - guest: any session, a guest's included — the tracking pages. Every visitor has at least a
- *   guest identity (spec §4 startup), so this only waits for the session.
+ *   guest identity from startup, so this only waits for the session.
  * - account: a real account — profile, household, sharing. Guests go to sign in.
  * - admin: the admin role. Not signed in → sign in; signed in but not admin → '/'.
  * - logged-out: pages for people without an account (/auth); accounts go to '/'.

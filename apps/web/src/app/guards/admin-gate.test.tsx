@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { fakeApi, guestUser, healthy, sessionOf, sessionUser, signedInApi } from '../../test/fake-api'
 import { renderApp } from '../../test/render-app'
 
-describe('admin gate (spec §4)', () => {
+describe('admin gate', () => {
   it('sends a signed-in user who is not an admin to /', async () => {
     fakeApi(signedInApi(sessionUser({ role: 'user' })))
     const app = renderApp('/admin/feedback')

@@ -7,8 +7,8 @@ import { useViewer } from '../../lib/auth/viewer'
 import { decideAccess } from './access-decision'
 
 /**
- * Pages for people without an account (/auth): an account that opens one goes to '/' (spec §2).
- * A sign-in made on the page instead goes where the page says (spec §4: onboarding, the
+ * Pages for people without an account (/auth): an account that opens one goes to '/'.
+ * A sign-in made on the page instead goes where the page says (onboarding, the
  * redirectTo page or the dashboard) — the page reports it before the session changes.
  */
 export function LoggedOutOnly() {

@@ -3,7 +3,7 @@ import { LoadingDots } from '../../components/ui/loading-dots'
 import { useViewer } from '../../lib/auth/viewer'
 import { type Access, decideAccess } from './access-decision'
 
-/** Layout route guarding its children (spec §2 route guard, §4 admin gate). */
+/** Layout route guarding its children: the route guard and the admin gate (docs/product/app-shell.md#guards). */
 export function RequireAccess({ access }: { access: Exclude<Access, 'logged-out'> }) {
   const viewer = useViewer()
   const location = useLocation()

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { apiError, fakeApi, guestUser, healthy, profileOf, sessionOf, sessionUser, signedInApi } from '../../test/fake-api'
 import { renderApp } from '../../test/render-app'
 
-describe('route guard (spec §2, §6)', () => {
+describe('route guard', () => {
   it('shows three pulsing dots, announced as loading, while the session loads', async () => {
     fakeApi({ 'GET /api/health': healthy, 'GET /api/auth/get-session': 'never' })
     renderApp('/dashboard')

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button'
 import { useSignOut } from '../../lib/auth/sign-out'
 import { useViewer } from '../../lib/auth/viewer'
 
-/** Spec §2 header 'Logout' button; a guest has nothing to log out of and is offered 'Sign in'. */
+/** The header's 'Logout' button; a guest has nothing to log out of and is offered 'Sign in'. */
 export function AccountButton() {
   const viewer = useViewer()
   const location = useLocation()

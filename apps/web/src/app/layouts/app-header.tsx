@@ -5,7 +5,10 @@ import { AccountButton } from './account-button'
 import { MobileMenu } from './mobile-menu'
 import { PetSelector } from './pet-selector'
 
-/** Spec §2 top header: menu toggle (small screens), product name, pet selector (sm and up), Logout. */
+/**
+ * The top header (docs/product/app-shell.md#header): menu toggle (small screens), product name,
+ * pet selector (sm and up), Logout.
+ */
 export function AppHeader() {
   const isOffline = useAppStore((state) => state.isOffline)
   return (

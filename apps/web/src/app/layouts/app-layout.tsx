@@ -7,7 +7,10 @@ import { NavigationProgress } from './navigation-progress'
 import { SidebarNav } from './sidebar-nav'
 import { SkipLink } from './skip-link'
 
-/** Spec §2 app layout: header, sidebar from 768 px up, bottom bar below it; spec §1 feedback button. */
+/**
+ * The app layout (docs/product/app-shell.md#layout): header, sidebar from 768 px up, bottom bar
+ * below it, and the feedback button.
+ */
 export function AppLayout() {
   return (
     <div className="min-h-dvh">

@@ -2,7 +2,7 @@ import { type LucideIcon, EllipsisIcon, HeartPulseIcon, LayoutDashboardIcon, Paw
 import { NavLink } from 'react-router'
 import { cn } from '../../lib/cn'
 
-/** Spec §2 mobile bottom bar (below 768 px): Dashboard, Pets, Symptoms, Breathing, Meds, More. */
+/** The mobile bottom bar (below 768 px): Dashboard, Pets, Symptoms, Breathing, Meds, More. */
 const items: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
   { to: '/pet', label: 'Pets', icon: PawPrintIcon },

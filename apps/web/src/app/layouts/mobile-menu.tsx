@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button'
 const loadSheet = () => import('./mobile-menu-sheet')
 const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })))
 
-/** Spec §2 header menu toggle on small screens: the sidebar's navigation in a drawer. */
+/** The header's menu toggle on small screens: the sidebar's navigation in a drawer. */
 export function MobileMenu() {
   const [isOpen, setIsOpen] = useState(false)
   const [wasOpened, setWasOpened] = useState(false)

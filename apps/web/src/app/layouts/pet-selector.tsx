@@ -9,8 +9,8 @@ const loadMenu = () => import('./pet-menu')
 const PetMenu = lazy(() => loadMenu().then((module) => ({ default: module.PetMenu })))
 
 /**
- * Spec §2 header pet selector, with the selected pet's profile photo. With no pets it reads
- * 'Add Your First Pet', which leads to /onboarding: its Start resets the onboarding (spec §4),
+ * The header's pet selector, with the selected pet's profile photo. With no pets it reads
+ * 'Add Your First Pet', which leads to /onboarding: its Start resets the onboarding,
  * and an unfinished draft on this device is offered there rather than silently thrown away.
  */
 export function PetSelector() {
@@ -20,7 +20,7 @@ export function PetSelector() {
   const navigate = useNavigate()
   const [isMenuWanted, setIsMenuWanted] = useState(false)
 
-  // The failure itself is told by the spec §8 toast; the selector just stays out of the way.
+  // The failure itself is told by the query's toast; the selector just stays out of the way.
   if (isLoading || isError) return null
 
   if (pets.length === 0) {

@@ -20,8 +20,8 @@ async function sidebar() {
   return screen.findByRole('navigation', { name: 'Main' })
 }
 
-describe('sidebar (spec §2)', () => {
-  it("links each current condition of the selected (first) pet, labelled by spec §2's rule", async () => {
+describe('sidebar', () => {
+  it("links each current condition of the selected (first) pet, labelled by the condition list's rule", async () => {
     fakeApi(signedInApi(sessionUser(), [rex, mia]))
     renderApp('/dashboard')
     const nav = await sidebar()

@@ -8,9 +8,9 @@ import { useSelectedPet } from '../../lib/pets/use-selected-pet'
 import { NavLinkItem } from './nav-link-item'
 
 /**
- * Spec §2 desktop sidebar (also the content of the mobile menu sheet): Dashboard, Pet Profile,
- * Health Management with one sub-link per current condition of the selected pet, Breath Monitor,
- * Reports, Settings, and Admin for admins; then 'Add New Pet'.
+ * The desktop sidebar (docs/product/app-shell.md#sidebar; also the content of the mobile menu
+ * sheet): Dashboard, Pet Profile, Health Management with one sub-link per current condition of the
+ * selected pet, Breath Monitor, Reports, Settings, and Admin for admins; then 'Add New Pet'.
  */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const viewer = useViewer()

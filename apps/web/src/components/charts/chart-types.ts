@@ -18,7 +18,7 @@ export interface ChartReference {
   color: string
 }
 
-/** The chart's text alternative (health issue: "each with a text alternative"). */
+/** The chart's text alternative: every chart has one, for screen readers. */
 export interface ChartTable {
   caption: string
   columns: string[]

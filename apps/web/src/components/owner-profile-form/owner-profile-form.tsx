@@ -26,7 +26,7 @@ interface OwnerProfileFormProps {
 
 /**
  * The owner's profile (owner onboarding and /profile): names, country, the country's defaults
- * (spec §9: currency, unit system, time zone — each shown and changeable) and notification methods.
+ * (currency, unit system, time zone — each shown and changeable) and notification methods.
  */
 export function OwnerProfileForm({ defaultValues, submitLabel, onSubmit, ariaLabel }: OwnerProfileFormProps) {
   const form = useForm({
@@ -37,7 +37,7 @@ export function OwnerProfileForm({ defaultValues, submitLabel, onSubmit, ariaLab
   const { register, control, setValue, formState } = form
   const submit = useFormSubmit(form, { onSubmit, fields: fieldNames, fallback: 'Your profile could not be saved. Please try again.' })
 
-  // Spec §9: choosing a country fills in its currency, units and time zone; each stays changeable.
+  // Choosing a country fills in its currency, units and time zone; each stays changeable.
   const applyCountry = (code: string) => {
     setValue('country', code, { shouldDirty: true, shouldValidate: formState.isSubmitted })
     if (!code) return

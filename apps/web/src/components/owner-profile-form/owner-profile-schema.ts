@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 const shape = profileUpdateSchema.shape
 // '' (a text field) or null (a radio group) is "not answered"; the rule and its message come from
-// the shared schema (conventions §3).
+// the shared schema (docs/ARCHITECTURE.md#one-schema-for-request-client-and-form).
 const orBlank = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), z.null(), schema])
 
 /** The owner's profile as the form holds it: strings, '' for unanswered, checked with the API's rules. */

@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn'
 
-/** Spec §2: while auth is loading the guard shows three pulsing dots. */
+/** While auth is loading the guard shows three pulsing dots. */
 export function LoadingDots({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (
     <div role="status" aria-label={label} className={cn('flex items-center justify-center gap-2 py-16', className)}>

@@ -7,7 +7,7 @@ function stubFetch() {
   return fetchMock
 }
 
-describe('sendPageView (spec §7 page views, first party)', () => {
+describe('sendPageView (first-party page views)', () => {
   it('sends the route pattern only, without cookies, surviving the page being left', () => {
     const fetchMock = stubFetch()
     sendPageView('/shared-report/s3cr3t?utm=mail', {})

@@ -15,11 +15,12 @@ function browserSignals(): PrivacySignals {
 }
 
 /**
- * Spec §7's page-view script, first party (issue 5): one anonymous count per page. Only the
- * route pattern leaves the browser, never an id, token or query; no cookie is sent
- * (`credentials: 'omit'`), and nothing at all when the browser asks not to be tracked.
- * `keepalive` lets the count finish when the page is left at once. Dependency-free, because the
- * landing page (80 KB budget) sends it too; a failure is nobody's problem, so it is ignored.
+ * The page-view count, first party (docs/product/feedback-and-admin.md#page-view-counts): one
+ * anonymous count per page. Only the route pattern leaves the browser, never an id, token or query;
+ * no cookie is sent (`credentials: 'omit'`), and nothing at all when the browser asks not to be
+ * tracked. `keepalive` lets the count finish when the page is left at once. Dependency-free,
+ * because the landing page (80 KB budget) sends it too; a failure is nobody's problem, so it is
+ * ignored.
  */
 export function sendPageView(path: string, signals: PrivacySignals = browserSignals()): void {
   if (!shouldSendBeacon(signals)) return

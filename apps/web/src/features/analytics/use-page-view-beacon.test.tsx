@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { fakeApi, sessionUser, signedInApi } from '../../test/fake-api'
 import { renderApp } from '../../test/render-app'
 
-describe('usePageViewBeacon (issue 5)', () => {
+describe('usePageViewBeacon', () => {
   it('counts one view per route change, by pattern, and not a change of query string', async () => {
     const { calls } = fakeApi({ ...signedInApi(sessionUser()), 'POST /api/analytics/page-views': { status: 204 } })
     const app = renderApp('/marketplace')

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 import { sendPageView } from './page-view-beacon'
 
 /**
- * One page view per route change (issue 5), for the router root. A change of query string alone
+ * One page view per route change, for the router root. A change of query string alone
  * (a filter, an opened item) is not a new page. The ref keeps StrictMode's second effect run in
  * development from counting the same visit twice.
  */

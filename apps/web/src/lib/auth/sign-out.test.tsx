@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { fakeApi, guestUser, healthy, profileOf, sessionOf, sessionUser } from '../../test/fake-api'
 import { renderApp } from '../../test/render-app'
 
-describe('sign out (spec §4 SIGNED_OUT)', () => {
+describe('sign out', () => {
   it('forgets the user and stored keys, then lands on /useronboarding as a fresh guest', async () => {
     const ana = sessionUser()
     let isSignedIn = true

@@ -38,11 +38,11 @@ export function useSignOut() {
     mutationFn: signOut,
     onSuccess: async () => {
       forgetLocalState()
-      // Spec §2: /useronboarding after sign-out. Navigate before the session changes, so the page
+      // Sign-out lands on /useronboarding. Navigate before the session changes, so the page
       // being left (say /profile, accounts only) never sees the new guest and redirects to /auth.
       await navigate('/useronboarding', { replace: true })
       forgetUserQueries(queryClient)
-      // A fresh anonymous guest session is made by the viewer query (spec §4 startup rule).
+      // A fresh anonymous guest session is made by the viewer query, as at startup.
       await queryClient.resetQueries({ queryKey: viewerQueryKey })
     },
     onError: (error) => {

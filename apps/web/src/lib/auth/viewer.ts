@@ -5,9 +5,10 @@ import { getOrCreateGuestId } from '../guest-id'
 import { logger } from '../logger'
 
 /**
- * Who is using the app (spec §6): a guest (anonymous session, or a local guest id when even that
- * failed), an account, or an admin. Auth lives in lib/ because the guards, the header, the
- * profile page and the auth page all need it, and features never import each other.
+ * Who is using the app (docs/product/accounts-and-guests.md#roles): a guest (anonymous session, or
+ * a local guest id when even that failed), an account, or an admin. Auth lives in lib/ because the
+ * guards, the header, the profile page and the auth page all need it, and features never import
+ * each other.
  */
 export interface Viewer {
   userId: string
@@ -17,7 +18,7 @@ export interface Viewer {
   name: string
   /** False for a local guest id: the API cannot be used (no cookie). */
   hasSession: boolean
-  /** The session check itself failed: spec §2 'Cannot connect to authentication service…'. */
+  /** The session check itself failed: the page says 'Cannot connect to authentication service…'. */
   isAuthUnreachable: boolean
 }
 
@@ -38,7 +39,7 @@ function localGuest(isAuthUnreachable: boolean): Viewer {
 }
 
 /**
- * Spec §4 startup: get the session; with none, sign in anonymously; if that fails keep a local
+ * Startup: get the session; with none, sign in anonymously; if that fails keep a local
  * guest id. Never throws, so every page can render for a guest even when the API is down.
  */
 export async function loadViewer(): Promise<Viewer> {

@@ -1,4 +1,4 @@
-/** Words for the stored answers of the symptom logs (domain.md § MVD, § IBD). */
+/** Words for the stored answers of the symptom logs (docs/product/health-tracking.md#mvd-log, #ibd-log). */
 export const mvdChoiceLabels = {
   coughing: { none: 'None', occasional: 'Occasional', frequent: 'Frequent' },
   breathingEffort: { normal: 'Normal', increased: 'Increased', laboured: 'Laboured' },

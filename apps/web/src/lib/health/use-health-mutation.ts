@@ -17,7 +17,7 @@ interface HealthMutationOptions<TVariables, TData> {
   failure?: string
 }
 
-/** A write to one pet's health records: it refreshes what it changed, then says so (spec §8 tone). */
+/** A write to one pet's health records: it refreshes what it changed, then says so in a toast. */
 export function useHealthMutation<TVariables, TData>({ mutationKey, petId, areas, mutationFn, refreshesPet = false, success, failure }: HealthMutationOptions<TVariables, TData>) {
   const { userId, invalidate, queryClient } = useHealthKeys()
   return useMutation({

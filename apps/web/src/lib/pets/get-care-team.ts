@@ -9,7 +9,7 @@ const careTeamListSchema = z.object({ contacts: z.array(careTeamContactSchema) }
 
 /**
  * `GET /api/pets/{petId}/care-team`: the primary veterinarian and the emergency contact. In lib
- * because the pet page shows it and onboarding's Start loads it (spec §4) as a starting point.
+ * because the pet page shows it and onboarding's Start loads it as a starting point.
  */
 export async function getCareTeam(petId: string, signal?: AbortSignal): Promise<CareTeamContact[]> {
   return (await apiRequest(`/api/pets/${petId}/care-team`, { schema: careTeamListSchema, signal })).contacts

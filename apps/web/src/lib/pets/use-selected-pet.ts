@@ -4,8 +4,9 @@ import { usePetCoreStore } from '../stores/pet-core-store'
 import { usePets } from './get-pets'
 
 /**
- * The pet the app is showing (spec §4): the stored choice, else the first pet once the list is
- * fetched. In lib because the shell and every tracking feature show the selected pet.
+ * The pet the app is showing (docs/product/pets.md#selecting-a-pet): the stored choice, else the
+ * first pet once the list is fetched. In lib because the shell and every tracking feature show the
+ * selected pet.
  */
 export function useSelectedPet() {
   const { pets, isLoading, isError, isSuccess } = usePets()

@@ -1,14 +1,14 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 
-/** Spec §9: the AI onboarding wizard has 5 steps. */
+/** The AI onboarding wizard has 5 steps. */
 export const AI_ONBOARDING_TOTAL_STEPS = 5
 
 /**
- * Spec §3's AI onboarding draft, persisted under `ai-onboarding-storage`. Only the step is kept
- * in this release; the draft's fields (names, co-parents, photo, vet records) arrive with the
- * wizard's steps. `currentStep` is 0-based: spec §4 "reset sets step 0" is the first step,
- * which the wizard shows as 'Step 1 of 5'.
+ * The AI onboarding draft (docs/product/onboarding.md#the-ai-wizard), persisted under
+ * `ai-onboarding-storage`. Only the step is kept in this release; the draft's fields (names,
+ * co-parents, photo, vet records) arrive with the wizard's steps. `currentStep` is 0-based: a
+ * reset sets step 0, the first step, which the wizard shows as 'Step 1 of 5'.
  */
 interface AiOnboardingState {
   currentStep: number

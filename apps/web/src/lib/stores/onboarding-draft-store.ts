@@ -10,16 +10,16 @@ interface OnboardingDraftActions {
   /** Pet onboarding describes one pet at a time: the first of the draft's list. */
   updatePet: (update: (pet: PetDraft) => PetDraft) => void
   goToStep: (step: number) => void
-  /** 'Add New Pet' (spec §2): reset, then one empty pet. */
+  /** 'Add New Pet': reset, then one empty pet. */
   startWithEmptyPet: () => void
-  /** Spec §4: completing sets isCompleted; the caller then resets. */
+  /** Completing sets isCompleted; the caller then resets. */
   markCompleted: () => void
   reset: () => void
 }
 
 /**
- * Spec §3's device-stored onboarding draft under ONBOARDING_DRAFT_KEY ('pawpulse-onboarding'):
- * every keystroke is kept, so a reload restores the draft (spec §4).
+ * The device-stored onboarding draft (docs/product/onboarding.md#the-device-draft) under
+ * ONBOARDING_DRAFT_KEY ('pawpulse-onboarding'): every keystroke is kept, so a reload restores the draft.
  */
 export const useOnboardingDraftStore = create<OnboardingDraft & OnboardingDraftActions>()(
   persist(

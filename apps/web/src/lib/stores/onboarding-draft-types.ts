@@ -9,9 +9,9 @@ import type { Tracker } from '@pawpulse/domain/trackers'
 import type { WeightUnit } from '@pawpulse/domain/units'
 
 /**
- * The device-stored onboarding draft (spec §3): what the owner typed, as typed. Form fields are
- * strings ('' = not answered); `completion-body.ts` turns the draft into the API's shape, so the
- * draft can hold half-finished input and still survive a reload.
+ * The device-stored onboarding draft (docs/product/onboarding.md#the-device-draft): what the owner
+ * typed, as typed. Form fields are strings ('' = not answered); `completion-body.ts` turns the
+ * draft into the API's shape, so the draft can hold half-finished input and still survive a reload.
  */
 export type AgeMode = 'birthdate' | 'estimated' | 'age'
 export type YesNo = '' | 'yes' | 'no'
@@ -32,7 +32,7 @@ export interface GeneralInfoDraft {
   birthdate: string
   age: string
   weight: string
-  /** '' until chosen: the owner's unit system decides (spec §9). */
+  /** '' until chosen: the owner's unit system decides. */
   weightUnit: '' | WeightUnit
   sex: '' | (typeof sexes)[number]
   color: string
@@ -82,7 +82,7 @@ export interface PetDraft {
   diet: DietDraft
   behavior: BehaviorDraft
   funFacts: FunFactsDraft
-  /** null until the owner changes the list: the species' defaults (spec §9) apply. */
+  /** null until the owner changes the list: the species' defaults (docs/product/pets.md#species-trackers) apply. */
   enabledVitals: Tracker[] | null
 }
 
@@ -107,7 +107,7 @@ export interface ReminderDraft {
 }
 
 export interface OnboardingDraft {
-  /** 1-based: the section shown (spec §4: starts at 1). */
+  /** 1-based: the section shown; a fresh draft starts at 1. */
   currentStep: number
   /** What owner onboarding saved; sent again with Complete (one transaction). */
   userProfile: ProfileUpdate | null

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 
-/** Spec §3/§9: the selected pet, persisted under `pet-core-storage`. The pet list itself is server state (TanStack Query). */
+/** The selected pet, persisted under `pet-core-storage`. The pet list itself is server state (TanStack Query). */
 interface PetCoreState {
   selectedPetId: string | null
   selectPet: (petId: string | null) => void

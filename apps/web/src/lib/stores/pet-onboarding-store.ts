@@ -8,18 +8,19 @@ type Progress = Record<OnboardingSection, boolean>
 const noProgress = (): Progress => Object.fromEntries(onboardingSections.map((section) => [section, false])) as Progress
 
 interface PetOnboardingState {
-  /** Spec §4: the 8 progress flags, all false at the start. */
+  /** The 8 progress flags, one per section, all false at the start. */
   progress: Progress
   markDone: (section: OnboardingSection) => void
-  /** 'Add New Pet' (spec §2): reset, then start with one empty pet. */
+  /** 'Add New Pet': reset, then start with one empty pet. */
   startWithEmptyPet: () => void
-  /** Spec §4 Start / Cancel: resets the progress and the device draft together. */
+  /** Start / Cancel: resets the progress and the device draft together. */
   reset: () => void
 }
 
 /**
- * Spec §3 "onboarding data and progress", persisted under spec §9's `pet-onboarding-storage`.
- * The data itself is the device draft (onboarding-draft-store, spec §3's own key); this store
+ * Onboarding progress, persisted under `pet-onboarding-storage`
+ * (docs/product/app-shell.md#persisted-store-keys).
+ * The data itself is the device draft (onboarding-draft-store, under its own key); this store
  * holds the progress, and its reset is the one way to reset both.
  */
 export const usePetOnboardingStore = create<PetOnboardingState>()(

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client'
 /** Every feedback query starts with this key, so a status change refreshes lists and details alike. */
 export const feedbackQueryKey = ['admin', 'feedback'] as const
 
-/** `GET /api/admin/feedback?type&severity&status&limit&offset`, in spec §7's order (the server sorts). */
+/** `GET /api/admin/feedback?type&severity&status&limit&offset`, most severe first, then newest (the server sorts). */
 export function getFeedbackList(filters: FeedbackFilters, signal?: AbortSignal) {
   const query = new URLSearchParams()
   for (const [name, value] of Object.entries(filters)) if (value !== undefined) query.set(name, String(value))

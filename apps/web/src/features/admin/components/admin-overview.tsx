@@ -16,7 +16,10 @@ const tableClass = 'w-full text-left text-sm'
 const headClass = 'bg-muted text-muted-foreground'
 const cellClass = 'px-4 py-2 text-foreground'
 
-/** Issue 5 /admin overview: counts, feedback by severity, page views per page. Tables, no chart library. */
+/**
+ * The /admin overview (docs/product/feedback-and-admin.md#the-admin-overview): counts, feedback
+ * by severity, page views per page. Tables, no chart library.
+ */
 export function AdminOverviewView({ overview }: { overview: AdminOverview }) {
   return (
     <div className="grid gap-4">

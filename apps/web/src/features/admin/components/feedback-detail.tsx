@@ -19,7 +19,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One feedback in full (issue 5): text, page, the author's e-mail and the screenshot, which is
+ * One feedback in full: text, page, the author's e-mail and the screenshot, which is
  * served to admins only. Every user-written string is rendered as text, never as HTML.
  */
 export function FeedbackDetail({ id, backTo }: { id: string; backTo: string }) {

@@ -13,7 +13,7 @@ const options = <V extends string>(values: readonly V[], labels: Record<V, strin
 
 export type FilterName = 'type' | 'severity' | 'status'
 
-/** Type, severity and status filters (issue 5); '' means all. */
+/** Type, severity and status filters; '' means all. */
 export function FeedbackFilters({ filters, onChange }: { filters: Pick<Filters, FilterName>; onChange: (name: FilterName, value: string) => void }) {
   return (
     <form role="search" aria-label="Filter feedback" className="mb-4 grid gap-3 sm:grid-cols-3" onSubmit={(event) => event.preventDefault()}>

@@ -8,7 +8,7 @@ import { useUpdateFeedbackStatus } from '../api/update-feedback-status'
 
 const statusOptions = feedbackStatuses.map((value) => ({ value, label: feedbackStatusLabels[value] }))
 
-/** Issue 5: an admin sets the review status (new, in progress, resolved). */
+/** An admin sets the review status (new, in progress, resolved). */
 export function FeedbackStatusForm({ feedback }: { feedback: Feedback }) {
   const [status, setStatus] = useState<FeedbackStatus>(feedback.status)
   const update = useUpdateFeedbackStatus(feedback.id)

@@ -5,8 +5,8 @@ import { formatDateTime } from '../../../lib/format-date'
 import { SeverityBadge } from './severity-badge'
 
 /**
- * The feedback list in the order the server sends (spec §7: severity, then newest). Headings are
- * rendered as text by React, never as HTML (issue 5).
+ * The feedback list in the order the server sends (severity, then newest). Headings are
+ * rendered as text by React, never as HTML.
  */
 export function FeedbackTable({ feedback, linkTo }: { feedback: FeedbackSummary[]; linkTo: (id: string) => string }) {
   const { timeZone } = useOwnerSettings()

@@ -24,7 +24,7 @@ function summary(n: number, overrides: Record<string, unknown> = {}) {
 }
 
 const xss = '<script>alert("x")</script><img src=x onerror=alert(1)>'
-// The server's order (spec §7): blocking, major, moderate, minor, then newest.
+// The server's order: blocking, major, moderate, minor, then newest.
 const serverList = [
   summary(1, { severity: 'blocking', heading: xss, screenshotUrl: `/api/admin/feedback/${id(1)}/screenshot` }),
   summary(4, { severity: 'major', type: 'idea', userEmail: null }),

@@ -22,7 +22,7 @@ function filtersFrom(params: URLSearchParams): Filters {
   }
 }
 
-/** Spec §2 /admin/feedback (admins only): all feedback, filtered, opened one at a time. */
+/** /admin/feedback (admins only): all feedback, filtered, opened one at a time. */
 export function AdminFeedbackPage() {
   const [params, setParams] = useSearchParams()
   const openId = params.get('feedback')

@@ -25,7 +25,7 @@ const overview = {
   },
 }
 
-describe('/admin overview (issue 5)', () => {
+describe('/admin overview', () => {
   it('shows the counts, feedback by severity and page views per page', async () => {
     fakeApi({ ...signedInApi(admin), 'GET /api/admin/overview': { body: overview }, 'GET /api/admin/users': { body: { users: [], total: 0 } } })
     renderApp('/admin')
@@ -44,7 +44,7 @@ describe('/admin overview (issue 5)', () => {
   })
 })
 
-describe('/admin/other-responses (issue 5)', () => {
+describe('/admin/other-responses', () => {
   it('shows the answers grouped by field, with their counts', async () => {
     fakeApi({
       ...signedInApi(admin),

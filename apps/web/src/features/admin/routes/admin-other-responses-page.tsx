@@ -5,7 +5,10 @@ import { LoadingDots } from '../../../components/ui/loading-dots'
 import { useOtherResponses } from '../api/get-other-responses'
 import { OtherResponsesGroups } from '../components/other-responses-groups'
 
-/** Spec §2 /admin/other-responses (admins only): the spec's "other-field insights" (issue 5). */
+/**
+ * /admin/other-responses (admins only): what users typed under 'Other'
+ * (docs/product/feedback-and-admin.md#other-responses).
+ */
 export function AdminOtherResponsesPage() {
   return (
     <>

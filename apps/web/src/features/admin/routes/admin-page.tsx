@@ -9,7 +9,7 @@ import { AdminOverviewView } from '../components/admin-overview'
 import { AdminUserTable } from '../components/admin-user-table'
 import { Pager } from '../components/pager'
 
-/** Spec §2 /admin (admins only): the overview of issue 5, the accounts, and the feedback pages. */
+/** /admin (admins only): the overview, the accounts, and the feedback pages. */
 export function AdminPage() {
   return (
     <>

@@ -19,8 +19,8 @@ export interface SignedIn {
 }
 
 /**
- * Spec §4 SIGNED_IN: check the profile and choose onboarding or the page asked for. A profile
- * that cannot be read counts as missing (spec §8 "profile-not-found is treated as no profile"),
+ * After signing in (docs/product/accounts-and-guests.md#after-signing-in): check the profile and
+ * choose onboarding or the page asked for. A profile that cannot be read counts as missing,
  * which leads to onboarding.
  */
 export async function completeSignIn(result: AuthResult, redirectTo: string | null, inviteToken: string | null = null): Promise<SignedIn> {
@@ -31,7 +31,7 @@ export async function completeSignIn(result: AuthResult, redirectTo: string | nu
     destination: destinationAfterSignIn({ onboardingCompleted: profile?.onboardingCompleted, redirectTo }),
   }
   if (!inviteToken) return signedIn
-  // An invitation link: accept it now, then show the shared pets (the invitation issue).
+  // An invitation link: accept it now, then show the shared pets (docs/product/household.md#the-invitation-link).
   const invitation = await acceptInvitation(inviteToken).then(
     ({ petIds }) => ({ petIds }),
     (error: unknown) => ({ error }),

@@ -15,7 +15,7 @@ export function signUpWithEmail(input: SignUpInput) {
  */
 export type SignUpOutcome = { signedIn: SignedIn } | { checkInbox: string }
 
-/** Same flow as sign-in (spec §4): a new account has not finished onboarding → /useronboarding. */
+/** Same flow as sign-in: a new account has not finished onboarding → /useronboarding. */
 export function useSignUp(redirectTo: string | null, inviteToken: string | null = null) {
   const applySignIn = useApplySignIn()
   return useMutation({

@@ -1,28 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { forgotPasswordSchema, RESET_LINK_TTL_MINUTES } from '@pawpulse/domain/auth'
 import { useForm } from 'react-hook-form'
-import { Button } from '../../../components/ui/button'
+import { FormActions } from '../../../components/form-actions'
+import { StatusButton } from '../../../components/ui/status-button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
-import { showServerErrors } from '../../../lib/server-errors'
+import { useFormSubmit } from '../../../lib/use-form-submit'
 import { useRequestPasswordReset } from '../api/request-password-reset'
 import { AuthNotice } from './auth-notice'
 
 /** Asks for the reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset()
-  const { register, handleSubmit, setError, getValues, formState } = useForm({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  })
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await request.mutateAsync(values)
-    } catch (error) {
-      showServerErrors(error, { fields: ['email'], setError, fallback: 'The link could not be sent. Please try again.' })
-    }
-  })
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } })
+  const { register, getValues, formState } = form
+  const onSubmit = useFormSubmit(form, { onSubmit: request.mutateAsync, fields: ['email'], fallback: 'The link could not be sent. Please try again.' })
 
   if (request.isSuccess) {
     const email = request.variables.email
@@ -33,9 +25,9 @@ export function ForgotPasswordForm() {
           {RESET_LINK_TTL_MINUTES} minutes.
         </p>
         <p className="text-muted-foreground">Nothing after a few minutes? Look in your spam folder, or send the link again.</p>
-        <Button variant="outline" className="justify-self-start" disabled={request.isPending} onClick={() => request.mutate({ email: getValues('email') })}>
+        <StatusButton variant="outline" className="justify-self-start" isPending={request.isPending} pendingLabel="Sending…" onClick={() => request.mutate({ email: getValues('email') })}>
           Send the link again
-        </Button>
+        </StatusButton>
       </AuthNotice>
     )
   }
@@ -44,9 +36,7 @@ export function ForgotPasswordForm() {
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Reset your password">
       <FormAlert message={formState.errors.root?.server?.message} />
       <TextField label="E-mail" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending…' : 'Send reset link'}
-      </Button>
+      <FormActions isPending={formState.isSubmitting} submitLabel="Send reset link" pendingLabel="Sending…" />
     </form>
   )
 }

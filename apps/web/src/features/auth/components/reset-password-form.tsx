@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { MIN_PASSWORD_LENGTH, resetPasswordFormSchema } from '@pawpulse/domain/auth'
 import { useForm } from 'react-hook-form'
-import { Button } from '../../../components/ui/button'
+import { FormActions } from '../../../components/form-actions'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
-import { showServerErrors } from '../../../lib/server-errors'
+import { useFormSubmit } from '../../../lib/use-form-submit'
 import { useResetPassword } from '../api/reset-password'
 
 /**
@@ -14,19 +14,21 @@ import { useResetPassword } from '../api/reset-password'
  */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (outcome: 'reset' | 'expired') => void }) {
   const reset = useResetPassword()
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  })
-
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
-    try {
-      await reset.mutateAsync({ token, newPassword })
+  const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } })
+  const { register, formState } = form
+  const onSubmit = useFormSubmit(form, {
+    onSubmit: async ({ newPassword }) => {
+      try {
+        await reset.mutateAsync({ token, newPassword })
+      } catch (error) {
+        // The link died while the form was open: the page explains it instead of the form.
+        if (error instanceof ApiError && error.fields.token) return onDone('expired')
+        throw error
+      }
       onDone('reset')
-    } catch (error) {
-      if (error instanceof ApiError && error.fields.token) return onDone('expired')
-      showServerErrors(error, { fields: ['newPassword'], setError, fallback: 'Your password could not be changed. Please try again.' })
-    }
+    },
+    fields: ['newPassword'],
+    fallback: 'Your password could not be changed. Please try again.',
   })
 
   return (
@@ -41,9 +43,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (o
         {...register('newPassword')}
       />
       <TextField label="Repeat the new password" type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : 'Set new password'}
-      </Button>
+      <FormActions isPending={formState.isSubmitting} submitLabel="Set new password" />
     </form>
   )
 }

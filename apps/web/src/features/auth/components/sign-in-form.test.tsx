@@ -32,7 +32,7 @@ describe('sign-in form', () => {
     expect(app.location()).toBe('/auth')
   })
 
-  it("falls back to spec §8's 'Failed to sign in' when the server cannot be reached", async () => {
+  it("falls back to the default 'Failed to sign in' when the server cannot be reached", async () => {
     fakeApi({ ...guestVisit, 'POST /api/auth/sign-in/email': 'network-error' })
     renderApp('/auth')
     await userEvent.type(await screen.findByLabelText('E-mail'), 'ana@example.com')

@@ -2,6 +2,7 @@ import { MailWarningIcon, XIcon } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
+import { StatusButton } from '../../../components/ui/status-button'
 import { failureMessage } from '../../../lib/api-client'
 import { useMe } from '../../../lib/auth/get-me'
 import { useViewer } from '../../../lib/auth/viewer'
@@ -55,9 +56,9 @@ export function VerifyEmailBanner() {
         <p>
           <strong>Please confirm your e-mail address.</strong> We sent a link to <span className="break-all">{email}</span>. You can keep using Pawpulse meanwhile.
         </p>
-        <Button variant="outline" size="sm" className="justify-self-start" onClick={send} disabled={resend.isPending}>
-          {resend.isPending ? 'Sending…' : 'Resend'}
-        </Button>
+        <StatusButton variant="outline" size="sm" className="justify-self-start" onClick={send} isPending={resend.isPending} pendingLabel="Sending…">
+          Resend
+        </StatusButton>
       </div>
       <Button variant="ghost" size="icon" className="-mt-2 -mr-2 shrink-0" aria-label="Dismiss" onClick={dismiss}>
         <XIcon aria-hidden="true" />

@@ -13,7 +13,7 @@ import { SignUpForm } from '../components/sign-up-form'
 type Mode = 'sign-in' | 'sign-up'
 
 /**
- * Spec §2 /auth: sign in and sign up on one page; `redirectTo` holds the page to return to. With
+ * /auth: sign in and sign up on one page; `redirectTo` holds the page to return to. With
  * `invite` (the household invitation e-mail's link) it shows the invitation, prefills the invited
  * address and accepts it once signed in.
  */

@@ -13,8 +13,9 @@ const tones = {
 } as const
 
 /**
- * What a saved count means, in plain words (assessBreathingRate: domain.md § SRR thresholds). For
- * "contact your vet" and "recount" the primary vet from the care team is one tap away.
+ * What a saved count means, in plain words (assessBreathingRate;
+ * docs/product/breathing.md#the-assessment). For "contact your vet" and "recount" the primary vet
+ * from the care team is one tap away.
  */
 export function AssessmentPanel({ result, petName }: { result: BreathingLogResult; petName: string }) {
   const { assessment, log, threshold, baseline, primaryVet } = result

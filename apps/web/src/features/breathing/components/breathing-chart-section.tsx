@@ -18,7 +18,7 @@ function summaryOf(chart: BreathingChart, days: number): string {
   return parts.filter(Boolean).join(' ')
 }
 
-/** Health issue: the last 7 / 30 / 90 days with the threshold line and the baseline; daily averages as its table. */
+/** The trend: the last 7 / 30 / 90 days with the threshold line and the baseline; daily averages as its table. */
 export function BreathingChartSection({ chart, days }: { chart: BreathingChart; days: number }) {
   if (chart.points.length === 0) {
     return <EmptyState title={`No counts in the last ${days} days`}>Count breaths once a day while your pet sleeps; the chart and the daily averages appear here.</EmptyState>

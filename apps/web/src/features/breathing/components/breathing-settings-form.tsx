@@ -12,7 +12,10 @@ import { useSaveBreathingSettings } from '../api/save-breathing-settings'
 
 const durationOptions = COUNTER_DURATIONS.map((value) => ({ value, label: `${value} seconds` }))
 
-/** Per-pet settings (health issue): the alert threshold (default 30/min, domain.md) and the counter's default duration. */
+/**
+ * Per-pet settings (docs/product/breathing.md#settings-and-thresholds): the alert threshold
+ * (default 30/min) and the counter's default duration.
+ */
 export function BreathingSettingsForm({ petId, settings, canEdit }: { petId: string; settings: BreathingSettingsView; canEdit: boolean }) {
   const save = useSaveBreathingSettings(petId)
   const form = useForm({

@@ -40,7 +40,7 @@ function manualResolver(timeZone: string): Resolver<ManualValues, unknown, Breat
   }
 }
 
-/** Health issue: a count taken with another timer, typed in (10 to 300 seconds). */
+/** A count taken with another timer, typed in (10 to 300 seconds). */
 export function ManualEntryForm({ petId, onSaved, onCancel }: { petId: string; onSaved: (result: BreathingLogResult) => void; onCancel: () => void }) {
   const { timeZone } = useOwnerSettings()
   const create = useCreateBreathingLog(petId)

@@ -8,7 +8,7 @@ import { BreathingHistoryCard } from '../components/breathing-history-card'
 import { BreathingSettingsForm } from '../components/breathing-settings-form'
 import { CountCard } from '../components/count-card'
 
-/** Spec §2 /breathing, the Breath Monitor (domain.md § SRR): count, see what it means, follow the trend. */
+/** /breathing, the Breath Monitor (docs/product/breathing.md): count, see what it means, follow the trend. */
 export function BreathingPage() {
   return (
     <SelectedPetPage title="Breath Monitor" description={(pet) => `Sleeping breathing rate of ${pet.name}.`}>

@@ -4,7 +4,7 @@ import { withRetryAndTimeout } from '../../../lib/upload-with-retry'
 
 export interface FeedbackSubmission {
   fields: FeedbackFields
-  /** The page the dialog was opened on (spec §7 page_url); the server keeps its path only. */
+  /** The page the dialog was opened on (stored as page_url); the server keeps its path only. */
   pageUrl: string
   screenshot: File | null
 }
@@ -15,7 +15,7 @@ export function sendFeedback({ fields, pageUrl, screenshot }: FeedbackSubmission
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   form.append('pageUrl', pageUrl)
   if (screenshot) form.append('screenshot', screenshot)
-  // Spec §9's 20 s upload time-out, but a single attempt: a retry after a lost answer would store
+  // The usual 20 s upload time-out, but a single attempt: a retry after a lost answer would store
   // the same feedback twice. A failure keeps the draft for the owner to send again.
   return withRetryAndTimeout((signal) => apiRequest('/api/feedback', { method: 'POST', body: form, schema: feedbackReceiptSchema, signal }), {
     retryDelaysMs: [],

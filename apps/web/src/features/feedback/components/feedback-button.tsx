@@ -7,7 +7,7 @@ import type { FeedbackDialog as FeedbackDialogComponent } from './feedback-dialo
 const loadDialog = () => import('./feedback-dialog')
 
 /**
- * Spec §1 floating feedback button (signed-in layout and AI onboarding page), bottom right and
+ * The floating feedback button (signed-in layout and AI onboarding page), bottom right and
  * above the mobile bottom bar. It stays tiny: the dialog (form, schemas, drop zone) loads on
  * first use, fetched early when the pointer or focus reaches the button (decision 005).
  */

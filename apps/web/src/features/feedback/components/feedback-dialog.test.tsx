@@ -29,7 +29,7 @@ function holdFeedbackRequests() {
   return { release }
 }
 
-describe('feedback dialog (spec §4)', () => {
+describe('feedback dialog', () => {
   it('opens from the floating button with a minor bug as the default', async () => {
     fakeApi(signedInApi(sessionUser()))
     renderApp('/marketplace')
@@ -107,7 +107,7 @@ describe('feedback dialog (spec §4)', () => {
     expect(within(reopened).getByLabelText('Heading')).toHaveValue('Chart is empty')
   })
 
-  it('refuses a file that is not an image in the drop zone, with the spec §8 message', async () => {
+  it('refuses a file that is not an image in the drop zone, with its message', async () => {
     fakeApi(signedInApi(sessionUser()))
     renderApp('/marketplace')
     const dialog = await openDialog()

@@ -26,7 +26,7 @@ const typeOptions = feedbackTypes.map((value) => ({ value, label: feedbackTypeLa
 const severityOptions = feedbackSeverities.map((value) => ({ value, label: feedbackSeverityLabels[value] }))
 /** Server messages do not all end in a full stop ('File type not supported'). */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
-/** Spec §4 defaults: a minor bug. */
+/** The dialog starts on type 'bug', severity 'minor'. */
 const emptyFeedback: FeedbackFields = { type: 'bug', severity: 'minor', heading: '', description: '' }
 
 interface FeedbackDialogProps {
@@ -37,9 +37,10 @@ interface FeedbackDialogProps {
 }
 
 /**
- * Spec §4 feedback dialog: type, severity, heading, description and an optional screenshot. On
- * submit it sends, closes and clears. A failure is logged and the dialog still closes (spec §7),
- * but the owner is told by a toast and the draft is kept, so nothing is lost silently (issue 5).
+ * The feedback dialog (docs/product/feedback-and-admin.md#the-feedback-dialog): type, severity,
+ * heading, description and an optional screenshot. On submit it sends, closes and clears. A failure
+ * is logged and the dialog still closes, but the owner is told by a toast and the draft is kept, so
+ * nothing is lost silently.
  */
 export function FeedbackDialog({ isOpen, onOpenChange, returnFocusTo }: FeedbackDialogProps) {
   const { pathname } = useLocation()

@@ -8,7 +8,10 @@ import { cn } from '../../../lib/cn'
 const accept = Object.fromEntries(ACCEPTED_IMAGE_TYPES.map((type) => [type, []]))
 const sizeFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 })
 
-/** Spec §8 messages; a drop of several files is one "Too many files", not one line per file. */
+/**
+ * The drop zone's messages (docs/product/pets.md#upload-rules-and-messages); a drop of several
+ * files is one "Too many files", not one line per file.
+ */
 function rejectionText(rejections: readonly FileRejection[]): string | null {
   const codes = rejections.flatMap(({ errors }) => errors.map((error) => ({ code: error.code, message: error.message })))
   if (codes.length === 0) return null
@@ -24,7 +27,7 @@ interface ScreenshotDropZoneProps {
 }
 
 /**
- * The optional screenshot (spec §4, §5): one image only, the upload rules of every image (types,
+ * The optional screenshot: one image only, the upload rules of every image (types,
  * 5 MB), checked here for a quick answer and again by the server on the bytes.
  */
 export function ScreenshotDropZone({ file, onFileChange, isUploading }: ScreenshotDropZoneProps) {

@@ -19,7 +19,7 @@ const secondaryLink =
   'inline-flex h-11 items-center justify-center rounded-md border border-border bg-card px-5 font-medium text-foreground hover:bg-muted'
 
 /**
- * Spec §2 `/`: what Pawpulse is, with the calls to sign up and sign in. It imports only React and
+ * `/`: what Pawpulse is, with the calls to sign up and sign in. It imports only React and
  * a few icons so that the landing entry stays within its 80 KB budget; links come from outside
  * (plain anchors on the landing entry, router links inside the app).
  */

@@ -1,7 +1,7 @@
 import { ComingSoon } from '../../../components/coming-soon'
 import { PageHeader } from '../../../components/page-header'
 
-/** Spec §2 /marketplace (its content is not described by the spec yet). */
+/** /marketplace: coming soon, its content is not described yet (docs/product/app-shell.md#coming-soon). */
 export function MarketplacePage() {
   return (
     <>

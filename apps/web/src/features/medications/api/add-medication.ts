@@ -2,7 +2,7 @@ import { type MedicationCreate, medicationSchema } from '@pawpulse/domain/medica
 import { apiRequest } from '../../../lib/api-client'
 import { useHealthMutation } from '../../../lib/health/use-health-mutation'
 
-/** `POST /api/pets/{petId}/medications`: spec §3's fields and the schedule the next dose is computed from. */
+/** `POST /api/pets/{petId}/medications`: the medication's fields and the schedule the next dose is computed from. */
 export function addMedication(petId: string, input: MedicationCreate) {
   return apiRequest(`/api/pets/${petId}/medications`, { method: 'POST', body: input, schema: medicationSchema })
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 import { useViewer } from '../../../lib/auth/viewer'
 
-/** `GET /api/treatments/manufacturers`: the seeded makers and the owner's own (spec §7). */
+/** `GET /api/treatments/manufacturers`: the seeded makers and the owner's own. */
 export async function getManufacturers(signal?: AbortSignal) {
   return (await apiRequest('/api/treatments/manufacturers', { schema: manufacturerListSchema, signal })).manufacturers
 }

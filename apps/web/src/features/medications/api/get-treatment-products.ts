@@ -11,7 +11,7 @@ export interface ProductFilter {
   manufacturer?: string | undefined
 }
 
-/** `GET /api/treatments/products?species=&type=&manufacturer=`: seeded products and the owner's own (spec §7). */
+/** `GET /api/treatments/products?species=&type=&manufacturer=`: seeded products and the owner's own. */
 export async function getTreatmentProducts(filter: ProductFilter, signal?: AbortSignal) {
   const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])))
   return (await apiRequest(`/api/treatments/products?${query}`, { schema: treatmentProductListSchema, signal })).products

@@ -15,7 +15,7 @@ import { categorySuggestions, medicationFrequencyLabels, routeSuggestions } from
 
 const howOftenOptions = [...medicationFrequencies.map((value) => ({ value, label: medicationFrequencyLabels[value] })), { value: 'interval', label: 'Every … hours' }]
 
-/** Spec §3 medications: name, dosage, frequency, route, category, start and end dates, notes. */
+/** A medication: name, dosage, frequency, route, category, start and end dates, notes. */
 export function MedicationForm({ petId, onDone }: { petId: string; onDone: () => void }) {
   const add = useAddMedication(petId)
   const listId = useId()

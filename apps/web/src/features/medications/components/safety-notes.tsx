@@ -1,6 +1,6 @@
 import { TriangleAlertIcon } from 'lucide-react'
 
-/** domain.md's safety notes (permethrin and cats; a heartworm test before a preventive), where they apply. */
+/** The safety notes (permethrin and cats; a heartworm test before a preventive), where they apply (docs/product/veterinary.md#safety-notes). */
 export function SafetyNotes({ notes }: { notes: readonly string[] }) {
   if (notes.length === 0) return null
   return (

@@ -8,7 +8,7 @@ export type ProductChoice = `reference:${string}` | `own:${string}` | 'name' | '
 
 export interface TreatmentFormValues {
   treatmentType: TreatmentType | ''
-  /** Narrows the product list (spec §7 lookup by manufacturer); not sent. */
+  /** Narrows the product list to one manufacturer's; not sent. */
   manufacturer: string
   product: ProductChoice
   productName: string

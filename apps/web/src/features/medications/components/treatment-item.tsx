@@ -14,7 +14,7 @@ function dueIn(days: number | null): string {
   return ` (${-days} ${days === -1 ? 'day' : 'days'} overdue)`
 }
 
-/** One treatment given: product, type and interval (spec §9), when next due, and the safety notes that apply. */
+/** One treatment given: product, type and interval, when next due, and the safety notes that apply. */
 export function TreatmentItem({ petId, treatment, canEdit }: { petId: string; treatment: PetTreatmentView; canEdit: boolean }) {
   const remove = useDeleteTreatment(petId, treatment.id)
   const name = `${treatment.productName}${treatment.variant ? ` ${treatment.variant}` : ''}`

@@ -3,7 +3,7 @@ import { treatmentFrequencies, treatmentFrequencyLabels } from '@pawpulse/domain
 import type { TreatmentProduct } from '@pawpulse/domain/treatment-api'
 
 export const typeOptions = treatmentTypes.map((value: TreatmentType) => ({ value, label: treatmentTypeLabels[value] }))
-/** Spec §9 frequencies. */
+/** How often a treatment is given (docs/product/medications-and-treatments.md#frequencies). */
 export const frequencyOptions = treatmentFrequencies.map((value) => ({ value, label: treatmentFrequencyLabels[value] }))
 
 export function productLabel(product: TreatmentProduct): string {

@@ -10,7 +10,7 @@ import { useTreatments } from '../api/get-treatments'
 import { TreatmentForm } from './treatment-form'
 import { TreatmentItem } from './treatment-item'
 
-/** Parasite treatments (flea and tick, heartworm, worming), each with its next due date (spec §9). */
+/** Parasite treatments (flea and tick, heartworm, worming), each with its next due date (docs/product/medications-and-treatments.md#next-due-date). */
 export function TreatmentsSection({ pet, canEdit, startAdding }: { pet: PetSummary; canEdit: boolean; startAdding: boolean }) {
   const [isAdding, setIsAdding] = useState(startAdding && canEdit)
   const treatments = useTreatments(pet.id)

@@ -4,7 +4,7 @@ import { SelectedPetPage } from '../../../components/selected-pet-page'
 import { MedicationsSection } from '../components/medications-section'
 import { TreatmentsSection } from '../components/treatments-section'
 
-/** Spec §2 /medications: medications with "dose given", and parasite treatments with their next due date. */
+/** /medications: medications with "dose given", and parasite treatments with their next due date. */
 export function MedicationsPage() {
   // The dashboard's quick actions open a form straight away: ?add=medication or ?add=treatment.
   const [params] = useSearchParams()

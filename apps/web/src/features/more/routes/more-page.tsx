@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { PageHeader } from '../../../components/page-header'
 import { useViewer } from '../../../lib/auth/viewer'
 
-/** Spec §2: 'More' (mobile bottom bar) holds Notifications, Reports, Marketplace, Profile, and Admin for admins. */
+/** 'More' (mobile bottom bar) holds Notifications, Reports, Marketplace, Profile, and Admin for admins. */
 export function MorePage() {
   const viewer = useViewer()
   const items: { to: string; label: string; icon: LucideIcon }[] = [

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { buttonClassName } from '../../../components/ui/button'
 
-/** Spec §2 `*`. */
+/** Any unknown address (`*`): docs/product/app-shell.md#not-found. */
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">

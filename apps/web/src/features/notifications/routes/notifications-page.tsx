@@ -1,7 +1,7 @@
 import { ComingSoon } from '../../../components/coming-soon'
 import { PageHeader } from '../../../components/page-header'
 
-/** Spec §2 /notifications. */
+/** /notifications: coming soon (docs/product/app-shell.md#coming-soon). */
 export function NotificationsPage() {
   return (
     <>

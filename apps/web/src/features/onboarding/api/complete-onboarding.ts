@@ -9,7 +9,7 @@ import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-st
 import { usePetCoreStore } from '../../../lib/stores/pet-core-store'
 import { usePetOnboardingStore } from '../../../lib/stores/pet-onboarding-store'
 
-/** `POST /api/onboarding/complete`: everything at once, in one transaction (spec §4 Complete). */
+/** `POST /api/onboarding/complete`: everything at once, in one transaction (docs/product/onboarding.md#completing). */
 export function completeOnboarding(body: OnboardingCompletion) {
   return apiRequest('/api/onboarding/complete', { method: 'POST', body, schema: onboardingResultSchema })
 }
@@ -24,10 +24,10 @@ export function useCompleteOnboarding() {
     // Not idempotent: a retry after a lost answer would add the pet twice.
     retry: false,
     onSuccess: async ({ petId }, body) => {
-      // Spec §4: completing marks the draft completed; then it is reset for the next pet.
+      // Completing marks the draft completed; then it is reset for the next pet.
       useOnboardingDraftStore.getState().markCompleted()
       usePetOnboardingStore.getState().reset()
-      // Spec §4 "a saved pet becomes the selection".
+      // A pet just saved becomes the selected pet.
       usePetCoreStore.getState().selectPet(petId)
       // Refetched before leaving, so the dashboard never sees a list without the new pet (and
       // so never falls back to selecting another one).

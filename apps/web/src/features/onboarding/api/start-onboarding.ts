@@ -18,7 +18,7 @@ function toDraft(contact: CareTeamContact | undefined): ContactDraft {
 }
 
 /**
- * Spec §4 "Start resets everything and loads the care team": a fresh draft with one empty pet,
+ * Start resets everything and loads the care team: a fresh draft with one empty pet,
  * pre-filled with the vet and emergency contact of the owner's newest own pet (most pets of one
  * home share a vet). The owner can change or clear them; a failed load just leaves them blank.
  */

@@ -13,7 +13,7 @@ const modes: { value: AgeMode; label: string }[] = [
   { value: 'age', label: 'I know the age in years' },
 ]
 
-/** Birthdate, estimated birthdate or age (spec §5 Age), with the label the app will show. */
+/** Birthdate, estimated birthdate or age (docs/product/pets.md#age), with the label the app will show. */
 export function AgeFields({ errors }: SectionProps) {
   const { pet, setGroup } = usePetDraft()
   const info = pet.generalInfo

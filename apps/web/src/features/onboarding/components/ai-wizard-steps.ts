@@ -1,4 +1,4 @@
-/** Spec §2 AI onboarding wizard: five steps, in this order (totalSteps 5, spec §9). */
+/** The AI onboarding wizard has five steps, in this order (docs/product/onboarding.md#the-ai-wizard). */
 export const aiWizardSteps = [
   { title: 'Co-parents', description: 'Invite the people who share the care of your pets.' },
   { title: 'Pet names', description: 'Name each pet you want to add.' },

@@ -18,7 +18,7 @@ const questions: { key: 'goodWithDogs' | 'goodWithCats' | 'goodWithChildren' | '
   { key: 'houseTrained', label: 'House-trained' },
 ]
 
-/** Section 5 (spec §4 behavior; fields per docs/decisions/002): what a vet or sitter should know. */
+/** Section 5, behaviour (fields per docs/decisions/002-schema-for-fields-not-shown.md): what a vet or sitter should know. */
 export function BehaviorSection({ errors }: SectionProps) {
   const { pet, setGroup } = usePetDraft()
   const behavior = pet.behavior

@@ -6,7 +6,7 @@ import { hasDraftData } from '../../../lib/stores/onboarding-draft-defaults'
 import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-store'
 import { usePetOnboardingStore } from '../../../lib/stores/pet-onboarding-store'
 
-/** Spec §4 Cancel resets the onboarding; with answers in the draft it asks first. */
+/** Cancel resets the onboarding; with answers in the draft it asks first. */
 export function CancelOnboardingButton() {
   const navigate = useNavigate()
   const [isAsking, setIsAsking] = useState(false)

@@ -12,7 +12,7 @@ const roles: { key: CareTeamRoleKey; title: string }[] = [
   { key: 'emergencyContact', title: 'Emergency Contact' },
 ]
 
-/** Section 2 (spec §4 careTeam): saved only when some field is filled in (spec §5). */
+/** Section 2, care team: a contact is saved only when some field of it is filled in. */
 export function CareTeamSection({ errors }: SectionProps) {
   const careTeam = useOnboardingDraftStore((state) => state.careTeam)
   const patch = useOnboardingDraftStore((state) => state.patch)

@@ -13,7 +13,7 @@ const fields: { key: keyof DietDraft; label: string; hint?: string }[] = [
   { key: 'dietaryRestrictions', label: 'Dietary restrictions' },
 ]
 
-/** Section 4 (spec §4 dietDetails, spec §3 pet_diet). */
+/** Section 4, diet: what, how much and how often the pet eats (docs/product/onboarding.md#the-eight-sections). */
 export function DietSection({ errors }: SectionProps) {
   const { pet, setGroup } = usePetDraft()
   return (

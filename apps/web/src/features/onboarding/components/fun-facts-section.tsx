@@ -4,7 +4,7 @@ import type { FunFactsDraft } from '../../../lib/stores/onboarding-draft-types'
 import { fieldId } from '../utils/sections'
 import { type SectionProps, usePetDraft } from './use-pet-draft'
 
-/** Section 6 (spec §4 funFacts, spec §3 pet_fun_facts; nicknames are asked in section 1). */
+/** Section 6, fun facts (docs/product/onboarding.md#the-eight-sections); nicknames are asked in section 1. */
 export function FunFactsSection({ errors }: SectionProps) {
   const { pet, setGroup } = usePetDraft()
   const bind = (key: keyof FunFactsDraft) => ({

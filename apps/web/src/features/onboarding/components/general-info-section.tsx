@@ -18,7 +18,7 @@ const yesNoOptions = [
   { value: 'no', label: 'No' },
 ]
 
-/** Section 1 (spec §4 generalInfo): who the pet is. Only the name and species are required. */
+/** Section 1, general information: who the pet is. Only the name and species are required. */
 export function GeneralInfoSection({ errors }: SectionProps) {
   const { pet, setGroup } = usePetDraft()
   const unitSystem = useOwnerUnitSystem()

@@ -10,7 +10,7 @@ import { type SectionProps, usePetDraft } from './use-pet-draft'
 
 const path = (index: number, field: keyof ConditionDraft) => `healthHistory.conditions.${index}.${field}`
 
-/** Section 3 (spec §4 healthHistory): known conditions, then medications. */
+/** Section 3, health history: known conditions, then medications (docs/product/onboarding.md#the-eight-sections). */
 export function HealthHistorySection({ errors }: SectionProps) {
   const { pet, setGroup } = usePetDraft()
   const { conditions } = pet.healthHistory

@@ -16,7 +16,7 @@ const fields: { key: keyof HouseholdMemberDraft; label: string; type?: string; a
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'off' },
 ]
 
-/** People who share the care of this pet; only named ones are saved (spec §5). */
+/** People who share the care of this pet; only the ones given a name are saved. */
 export function HouseholdMembersFields({ errors }: SectionProps) {
   const members = useOnboardingDraftStore((state) => state.householdMembers)
   const patch = useOnboardingDraftStore((state) => state.patch)

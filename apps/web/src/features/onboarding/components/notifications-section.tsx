@@ -7,7 +7,7 @@ import { fieldId } from '../utils/sections'
 import { ReminderFields } from './reminder-fields'
 import type { SectionProps } from './use-pet-draft'
 
-/** Section 7 (spec §4 notifications): one reminder preference per category (spec §3 reminders). */
+/** Section 7, notifications: one reminder preference per category (docs/product/onboarding.md#reminder-preferences). */
 export function NotificationsSection({ errors }: SectionProps) {
   const reminders = reminderPreferencesOf(useOnboardingDraftStore((state) => state.reminderPreferences))
   const tokens = useOnboardingDraftStore((state) => state.notificationTokens)

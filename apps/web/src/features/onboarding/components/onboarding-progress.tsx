@@ -3,7 +3,7 @@ import { CheckIcon } from 'lucide-react'
 import { cn } from '../../../lib/cn'
 import { sectionText } from '../utils/sections'
 
-/** Spec §4's eight progress flags as a step list; every section can be opened from here. */
+/** The eight sections' progress flags as a step list; every section can be opened from here. */
 export function OnboardingProgress({
   current,
   progress,

@@ -36,7 +36,7 @@ const sectionComponents: Record<OnboardingSection, ComponentType<SectionProps>> 
 }
 const lastStep = onboardingSections.length
 
-/** Spec §4 pet onboarding: the eight sections in order, checked as the server will check them. */
+/** Pet onboarding: the eight sections in order, checked as the server will check them. */
 export function OnboardingWizard() {
   const draft = useOnboardingDraftStore()
   const progress = usePetOnboardingStore((state) => state.progress)

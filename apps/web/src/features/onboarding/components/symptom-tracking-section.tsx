@@ -4,7 +4,7 @@ import { Fieldset } from '../../../components/ui/fieldset'
 import { speciesLabels, trackerLabels } from '../../../lib/pet-labels'
 import { type SectionProps, usePetDraft } from './use-pet-draft'
 
-/** Section 8 (spec §4 symptomTracking): the species' default trackers (spec §9) come pre-ticked. */
+/** Section 8, symptom tracking: the species' default trackers (docs/product/pets.md#species-trackers) come pre-ticked. */
 export function SymptomTrackingSection({ errors }: SectionProps) {
   const { pet, updatePet } = usePetDraft()
   const species = pet.generalInfo.species

@@ -2,7 +2,7 @@ import type { UnitSystem } from '@pawpulse/domain/profile'
 import { useMe } from '../../../lib/auth/get-me'
 import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-store'
 
-/** The owner's unit system (spec §9: weights default to it): the saved profile, else owner onboarding's answer. */
+/** The owner's unit system, which weights default to: the saved profile, else owner onboarding's answer. */
 export function useOwnerUnitSystem(): UnitSystem | null {
   const me = useMe()
   const drafted = useOnboardingDraftStore((state) => state.userProfile?.unitSystem ?? null)

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { fakeApi, guestUser, healthy, sessionOf } from '../../../test/fake-api'
 import { renderApp } from '../../../test/render-app'
 
-describe('AI onboarding wizard frame (spec §2)', () => {
+describe('AI onboarding wizard frame', () => {
   it('walks the five steps, says each comes later, and Restart returns to step 1', async () => {
     fakeApi({ 'GET /api/health': healthy, 'GET /api/auth/get-session': sessionOf(guestUser()) })
     renderApp('/onboarding/ai')

@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn'
 import { AI_ONBOARDING_TOTAL_STEPS, useAiOnboardingStore } from '../../../lib/stores/ai-onboarding-store'
 import { aiWizardSteps } from '../components/ai-wizard-steps'
 
-/** Spec §2 /onboarding/ai: the 5-step frame; each step's content comes in a later release. */
+/** /onboarding/ai: the 5-step frame; each step's content comes in a later release (docs/product/onboarding.md#the-ai-wizard). */
 export function AiOnboardingPage() {
   const { currentStep, goToStep, reset } = useAiOnboardingStore()
   const step = aiWizardSteps[currentStep] ?? aiWizardSteps[0]

@@ -12,8 +12,8 @@ import { useStartOnboarding } from '../api/start-onboarding'
 import { sectionText } from '../utils/sections'
 
 /**
- * Spec §2 /onboarding, where 'Add Your First Pet' leads: Start (spec §4: resets everything and
- * loads the care team), or carry on with the draft kept on this device.
+ * /onboarding, where 'Add Your First Pet' leads: Start (resets everything and loads the care
+ * team), or carry on with the draft kept on this device.
  */
 export function OnboardingPage() {
   const { pets } = usePets()

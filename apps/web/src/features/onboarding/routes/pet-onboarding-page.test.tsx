@@ -20,7 +20,7 @@ async function openSection(title: string) {
   return screen.findByRole('heading', { level: 2, name: title })
 }
 
-describe('pet onboarding (spec §4)', () => {
+describe('pet onboarding', () => {
   it('keeps the draft on the device: a reload restores it', async () => {
     fakeApi(signedInApi(ana))
     const first = renderApp('/petonboarding')
@@ -50,7 +50,7 @@ describe('pet onboarding (spec §4)', () => {
     expect(storedDraft().pets[0].generalInfo).toMatchObject({ isMixedBreed: false, breed: 'Beagle', breedMix: [] })
   })
 
-  it("stops at general information without a name, with spec §5's message", async () => {
+  it('stops at general information without a name, with the missing-name message', async () => {
     fakeApi(signedInApi(ana))
     renderApp('/petonboarding')
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }))
@@ -123,7 +123,7 @@ describe('pet onboarding (spec §4)', () => {
     await userEvent.type(within(screen.getByRole('group', { name: 'Household member 2' })).getByLabelText('Name'), 'Sam')
 
     await openSection('Symptom tracking')
-    // Spec §9: a dog's default trackers come pre-ticked.
+    // A dog's default trackers come pre-ticked.
     expect(screen.getByRole('checkbox', { name: 'Walks' })).toBeChecked()
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }))
 

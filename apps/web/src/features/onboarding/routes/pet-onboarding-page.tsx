@@ -2,7 +2,7 @@ import { PageHeader } from '../../../components/page-header'
 import { OnboardingWizard } from '../components/onboarding-wizard'
 
 /**
- * Spec §2 /petonboarding: adding a pet, section by section (spec §4's eight progress flags). A
+ * /petonboarding: adding a pet, section by section (eight sections, each with a progress flag). A
  * direct visit starts from an empty pet; a draft stored on the device is picked up where it was.
  */
 export function PetOnboardingPage() {

@@ -18,7 +18,7 @@ describe('owner onboarding (/useronboarding)', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'Country' }), 'Netherl')
     await userEvent.click(await screen.findByRole('option', { name: 'Netherlands' }))
 
-    // Spec §9 country defaults, shown and changeable.
+    // The country's defaults (units and so on), shown and changeable.
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR — Euro')
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Amsterdam')
     expect(screen.getByRole('radio', { name: 'Metric (kg)' })).toBeChecked()
@@ -37,7 +37,7 @@ describe('owner onboarding (/useronboarding)', () => {
       timezone: 'Europe/Amsterdam',
       preferredNotificationMethods: ['email', 'sms'],
     })
-    // Pet onboarding starts with the owner's units for the weight (spec §9).
+    // Pet onboarding starts with the owner's units for the weight.
     expect(await screen.findByRole('combobox', { name: 'Unit' })).toHaveValue('lb')
   })
 

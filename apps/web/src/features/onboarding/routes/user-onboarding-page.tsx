@@ -11,7 +11,7 @@ import { useViewer } from '../../../lib/auth/viewer'
 import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-store'
 
 /**
- * Spec §2 /useronboarding: owner onboarding, reached after sign-up, after a sign-in with
+ * /useronboarding: owner onboarding, reached after sign-up, after a sign-in with
  * onboarding not complete, and after sign-out (as a fresh guest). Guests can do it too: their
  * data moves to the account when they sign up.
  */
@@ -25,7 +25,7 @@ export function UserOnboardingPage() {
   const save = async (values: OwnerProfileFormValues) => {
     const update = profileUpdateFrom(values)
     await updateMe.mutateAsync(update)
-    // Kept in the draft too: pet onboarding sends it with Complete (spec §3 draft userProfile).
+    // Kept in the draft's userProfile too: pet onboarding sends it with Complete.
     useOnboardingDraftStore.getState().patch({ userProfile: update })
     await navigate('/petonboarding')
   }

@@ -45,7 +45,7 @@ describe('toCompletionBody (the draft as POST /api/onboarding/complete takes it)
     expect(body.generalInfo).toMatchObject({ weight: 12.5, weightUnit: expected })
   })
 
-  it('sends only named household members, enabled reminders and answered groups (spec §5)', () => {
+  it('sends only named household members, enabled reminders and answered groups', () => {
     const reminders = defaultReminderPreferences().map((reminder) =>
       reminder.category === 'grooming' ? { ...reminder, enabled: true, repeatFrequency: 'weekly' as const, daysOfWeek: [5, 1] } : reminder,
     )
@@ -71,7 +71,7 @@ describe('toCompletionBody (the draft as POST /api/onboarding/complete takes it)
   it.each([
     { species: 'dog', expected: ['walks', 'eating', 'activity'] },
     { species: 'cat', expected: ['litter', 'eating', 'grooming'] },
-  ] as const)('tracks the spec §9 defaults of a $species until the owner changes them', ({ species, expected }) => {
+  ] as const)('tracks the default trackers of a $species until the owner changes them', ({ species, expected }) => {
     expect(toCompletionBody(draftWith({ species })).symptomTracking).toEqual({ enabledVitals: expected })
   })
 
@@ -81,7 +81,7 @@ describe('toCompletionBody (the draft as POST /api/onboarding/complete takes it)
 })
 
 describe('validateDraft (the server’s schema, run before sending)', () => {
-  it("reports spec §5's message for a missing name, on the general information section", () => {
+  it('reports the missing-name message on the general information section', () => {
     const errors = validateDraft(draftWith({ name: '  ' }), {})
     expect(errors['generalInfo.name']).toBe('Missing general information or pet name')
     expect(firstSectionWithErrors(errors)).toBe('generalInfo')

@@ -20,7 +20,7 @@ const text = (value: string) => (value.trim() === '' ? undefined : value.trim())
 const number = (value: string) => (value.trim() === '' ? undefined : Number(value))
 const yesNo = (value: YesNo) => (value === '' ? undefined : value === 'yes')
 
-/** Only the answered fields of a text-only group, or nothing when none is (spec §5 drops empties). */
+/** Only the answered fields of a text-only group, or nothing when none is: empty fields are not saved. */
 function answered<T extends { [K in keyof T]: string }>(group: T): Partial<T> | undefined {
   const kept = Object.fromEntries(Object.entries<string>(group).filter(([, value]) => value.trim() !== '').map(([key, value]) => [key, value.trim()]))
   return Object.keys(kept).length > 0 ? (kept as Partial<T>) : undefined
@@ -42,7 +42,7 @@ function generalInfoBody(info: GeneralInfoDraft, unitSystem: UnitSystem | null |
     birthdateEstimated: info.ageMode === 'estimated',
     age: info.ageMode === 'age' ? number(info.age) : undefined,
     weight,
-    // Spec §9: the weight is in the owner's unit unless they chose another.
+    // The weight is in the owner's unit unless they chose another.
     weightUnit: weight === undefined ? undefined : info.weightUnit || weightUnitFor(unitSystem),
     sex: info.sex || undefined,
     color: text(info.color),
@@ -72,7 +72,7 @@ function behaviorBody(behavior: BehaviorDraft) {
   return Object.values(body).some((value) => value !== undefined) ? body : undefined
 }
 
-/** Spec §5: household members are saved only when named. */
+/** Household members are saved only when named. */
 export const isNamedMember = (member: HouseholdMemberDraft) => member.name.trim() !== ''
 /** Only switched-on reminders are sent: the others would make no reminder anyway. */
 export const isSentReminder = (reminder: ReminderDraft) => reminder.enabled

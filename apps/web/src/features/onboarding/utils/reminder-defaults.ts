@@ -12,7 +12,7 @@ const usualFrequency: Record<ReminderCategory, ReminderDraft['repeatFrequency']>
   grooming: 'weekly',
 }
 
-/** One preference per category, all off, by e-mail (spec §9's default method) at 09:00. */
+/** One preference per category, all off, by e-mail (the default notification method) at 09:00. */
 export function defaultReminderPreferences(): ReminderDraft[] {
   return reminderCategories.map((category) => ({
     category,

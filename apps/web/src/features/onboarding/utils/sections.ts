@@ -4,7 +4,7 @@ import type { UnitSystem } from '@pawpulse/domain/profile'
 import type { OnboardingDraft } from '../../../lib/stores/onboarding-draft-types'
 import { toCompletionBody } from './completion-body'
 
-/** Spec §4's eight sections, in order, with the words the page shows. */
+/** Pet onboarding's eight sections, in order, with the words the page shows (docs/product/onboarding.md#the-eight-sections). */
 export const sectionText: Record<OnboardingSection, { title: string; description: string }> = {
   generalInfo: { title: 'General information', description: 'Who your pet is: name, species, breed, age and the basics.' },
   careTeam: { title: 'Care team', description: 'Your vet, an emergency contact, and the people who help care for your pet.' },

@@ -23,7 +23,7 @@ export function useDeletePet(pet: { id: string; name: string }) {
       const listKey = petsQueryKey(userId)
       const remaining = (queryClient.getQueryData<PetSummary[]>(listKey) ?? []).filter((entry) => entry.id !== pet.id)
       queryClient.setQueryData(listKey, remaining)
-      // Spec §4: deleting the selected pet selects another pet, or none.
+      // Deleting the selected pet selects another pet, or none.
       const { selectedPetId, selectPet } = usePetCoreStore.getState()
       selectPet(resolveSelectedPetId(remaining, selectedPetId === pet.id ? null : selectedPetId))
       queryClient.removeQueries({ queryKey: petQueryKey(userId, pet.id) })

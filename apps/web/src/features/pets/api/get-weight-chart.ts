@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 import { healthKey, useHealthKeys } from '../../../lib/health/query-keys'
 
-/** `GET /api/pets/{petId}/weight-chart?days=`: the series in the owner's unit system (spec §9), oldest first. */
+/** `GET /api/pets/{petId}/weight-chart?days=`: the series in the owner's unit system, oldest first. */
 export function getWeightChart(petId: string, days: number, signal?: AbortSignal) {
   return apiRequest(`/api/pets/${petId}/weight-chart?days=${days}`, { schema: weightChartSchema, signal })
 }

@@ -5,7 +5,7 @@ import { refreshCareTeam } from '../../../lib/pets/refresh-pet'
 import { apiRequest } from '../../../lib/api-client'
 import { useViewer } from '../../../lib/auth/viewer'
 
-/** The URL names of spec §3's two roles. */
+/** The URL names of the care team's two roles (primary vet, emergency contact). */
 export const roleSlugs: Record<CareTeamRole, 'primary-veterinarian' | 'emergency-contact'> = {
   'Primary Veterinarian': 'primary-veterinarian',
   'Emergency Contact': 'emergency-contact',

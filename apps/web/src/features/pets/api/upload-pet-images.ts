@@ -15,14 +15,14 @@ export function uploadPetImage(petId: string, file: File, signal?: AbortSignal) 
 
 export type UploadOutcome = { file: File; image: PetImage; error?: undefined } | { file: File; image?: undefined; error: string }
 
-/** Why one file failed, in words for its tile: the server's (spec §5 messages) or the time-out. */
+/** Why one file failed, in words for its tile: the server's message or the time-out. */
 function uploadFailureText(error: unknown): string {
   if (error instanceof UploadTimeoutError) return error.message
   if (error instanceof ApiError && error.hasServerMessage) return error.message
   return 'Failed to upload image. Please try again.'
 }
 
-/** Every file in parallel, each with spec §9's time-out and retries; never throws. */
+/** Every file in parallel, each with its own time-out and retries (docs/product/pets.md#time-out-and-retries); never throws. */
 export async function uploadPetImages(petId: string, files: readonly File[]): Promise<UploadOutcome[]> {
   return Promise.all(
     files.map(async (file): Promise<UploadOutcome> => {
@@ -35,7 +35,7 @@ export async function uploadPetImages(petId: string, files: readonly File[]): Pr
   )
 }
 
-/** Spec §8's toasts: one image, or several (success counts them; failure only when none worked). */
+/** The upload toasts: one image, or several (success counts them; failure only when none worked). */
 function announce(outcomes: readonly UploadOutcome[]) {
   const uploaded = outcomes.filter((outcome) => outcome.image).length
   if (outcomes.length === 1) {
@@ -54,7 +54,7 @@ export function useUploadPetImages(petId: string) {
   return useMutation({
     mutationKey: ['upload-pet-images', petId],
     mutationFn: (files: readonly File[]) => uploadPetImages(petId, files),
-    // Each file already has its own retries (spec §9).
+    // Each file already has its own retries.
     retry: false,
     onSuccess: async (outcomes) => {
       announce(outcomes)

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
 import { useDeletePet } from '../api/delete-pet'
 
-/** Owners only (spec §6): deleting the pet, after a confirmation. */
+/** Owners only (docs/product/pets.md#deleting-a-pet): deleting the pet, after a confirmation. */
 export function DeletePetSection({ pet }: { pet: PetDetail }) {
   const deletePet = useDeletePet(pet)
   const navigate = useNavigate()

@@ -2,7 +2,7 @@ import { signInPathFor } from '@pawpulse/domain/navigation'
 import { Link, useLocation } from 'react-router'
 import { useViewer } from '../../../lib/auth/viewer'
 
-/** Guests may track (spec §6); this tells them how to keep what they track. */
+/** Guests may track (docs/product/accounts-and-guests.md#what-a-guest-can-and-cannot-do); this tells them how to keep what they track. */
 export function GuestNotice() {
   const viewer = useViewer()
   const location = useLocation()

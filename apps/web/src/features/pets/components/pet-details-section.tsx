@@ -10,7 +10,7 @@ import { PetEditForm } from './pet-edit-form'
 /** The pet's details, and for owners and co-parents the form to change them. */
 export function PetDetailsSection({ pet, canEdit }: { pet: PetDetail; canEdit: boolean }) {
   const [isEditing, setIsEditing] = useState(false)
-  // Spec §9: weights are shown in the owner's unit system.
+  // Weights are shown in the owner's unit system.
   const unitSystem = useMe().data?.unitSystem ?? null
   return (
     <Card aria-labelledby="details-title" className="grid gap-4">

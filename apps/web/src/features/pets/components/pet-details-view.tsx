@@ -10,7 +10,7 @@ import { formatIsoDate } from '../../../lib/format-date'
 
 const yesNo = (value: boolean | null) => (value === null ? 'Not specified' : value ? 'Yes' : 'No')
 
-/** Every field of the pet with spec §5/§9's display rules (age, breed mix, weight in the owner's units). */
+/** Every field of the pet with its display rules (age, breed mix, weight in the owner's units; docs/product/pets.md#age-display). */
 export function PetDetailsView({ pet, unitSystem }: { pet: PetDetail; unitSystem: UnitSystem | null }) {
   // Today, read once per visit: an age does not need to tick over while the page is open.
   const [today] = useState(() => new Date())

@@ -18,7 +18,7 @@ export function petFormValues(pet: PetDetail, unitSystem: UnitSystem | null): Pe
     birthdateEstimated: pet.birthdateEstimated,
     age: pet.age,
     weight: pet.weight,
-    // Spec §9: a weight is entered in the owner's unit unless the pet's is already set.
+    // A weight is entered in the owner's unit unless the pet's is already set.
     weightUnit: pet.weightUnit ?? weightUnitFor(unitSystem),
     sex: pet.sex as (typeof sexes)[number] | null,
     color: pet.color,

@@ -9,7 +9,7 @@ describe('dashboard', () => {
     fakeApi(signedInApi(sessionUser(), []))
     const app = renderApp('/dashboard')
     const main = await screen.findByRole('main')
-    // In the page a link; in the header's pet selector a button (spec §2).
+    // In the page a link; in the header's pet selector a button.
     const addFirstPet = await within(main).findByRole('link', { name: 'Add Your First Pet' })
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Add Your First Pet' })).toBeInTheDocument()
     await userEvent.click(addFirstPet)
@@ -17,7 +17,7 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Add your first pet' })).toBeInTheDocument()
   })
 
-  it('lists the pets from the API and selects the first one (spec §4)', async () => {
+  it('lists the pets from the API and selects the first one', async () => {
     const pets = [
       { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Rex', species: 'dog', access: 'owner', currentConditions: ['mvd'], photoUrl: null, createdAt: '2026-02-01T00:00:00.000Z' },
       { id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', name: 'Mia', species: 'cat', access: 'viewer', currentConditions: [], photoUrl: null, createdAt: '2026-01-01T00:00:00.000Z' },

@@ -8,7 +8,7 @@ import { PetCard } from '../components/pet-card'
 import { useSelectedPet } from '../../../lib/pets/use-selected-pet'
 
 /**
- * Spec §2 /dashboard: the pet overview and the selected pet's day (the pets feature owns it; the
+ * /dashboard: the pet overview and the selected pet's day (the pets feature owns it; the
  * summary comes in one request and links to the tracking pages).
  */
 export function DashboardPage() {
@@ -27,7 +27,7 @@ export function DashboardPage() {
 function PetOverview() {
   const { pets, selectedPet, selectPet, isLoading, isError } = useSelectedPet()
   if (isLoading) return <LoadingDots label="Loading pets" />
-  // The spec §8 toast has told the user; the page stays usable.
+  // A toast has told the user; the page stays usable.
   if (isError) return <p className="text-muted-foreground">Your pets could not be loaded. Please refresh the page.</p>
   if (pets.length === 0) return <AddFirstPet />
   return (

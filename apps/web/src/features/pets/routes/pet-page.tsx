@@ -11,11 +11,11 @@ import { PetDetailsSection } from '../components/pet-details-section'
 import { PetProfileHeader } from '../components/pet-profile-header'
 import { PhotosSection } from '../components/photos/photos-section'
 
-// The weight log and its chart load after the profile (health issue: charts are lazy).
+// The weight log and its chart load after the profile: chart code is loaded lazily.
 const WeightSection = lazy(() => import('../components/weight/weight-section'))
 import { useSelectedPet } from '../../../lib/pets/use-selected-pet'
 
-/** Spec §2 /pet: the selected pet's profile, photos and care team. */
+/** /pet: the selected pet's profile, photos and care team. */
 export function PetPage() {
   const { selectedPet, isLoading, isError } = useSelectedPet()
   const pet = usePet(selectedPet?.id)

@@ -8,7 +8,7 @@ export function exportMyData() {
   return apiRequest('/api/me/export', { schema: z.record(z.string(), z.unknown()) })
 }
 
-/** Hands the document to the browser as a file download (design/domain.md: owning their data). */
+/** Hands the document to the browser as a file download (docs/product/accounts-and-guests.md#data-export). */
 function saveAsFile(data: unknown, fileName: string) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
   const link = document.createElement('a')

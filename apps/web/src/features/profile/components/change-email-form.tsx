@@ -2,30 +2,28 @@ import { useEffect } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { changeEmailSchema } from '@pawpulse/domain/auth'
 import { useForm } from 'react-hook-form'
-import { Button } from '../../../components/ui/button'
+import { FormActions } from '../../../components/form-actions'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
-import { showServerErrors } from '../../../lib/server-errors'
+import { useFormSubmit } from '../../../lib/use-form-submit'
 import { useChangeEmail } from '../api/change-email'
 
 /** The new address and the current password; the change waits for the link mailed to the new address. */
 export function ChangeEmailForm({ onSent, onCancel }: { onSent: (newEmail: string) => void; onCancel: () => void }) {
   const change = useChangeEmail()
-  const { register, handleSubmit, setError, setFocus, formState } = useForm({
-    resolver: zodResolver(changeEmailSchema),
-    defaultValues: { newEmail: '', currentPassword: '' },
-  })
+  const form = useForm({ resolver: zodResolver(changeEmailSchema), defaultValues: { newEmail: '', currentPassword: '' } })
+  const { register, setFocus, formState } = form
   const errors = formState.errors
   // Opened from a button that is now gone: the first field takes the focus.
   useEffect(() => setFocus('newEmail'), [setFocus])
 
-  const submit = handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(form, {
+    onSubmit: async (values) => {
       await change.mutateAsync(values)
       onSent(values.newEmail)
-    } catch (error) {
-      showServerErrors(error, { fields: ['newEmail', 'currentPassword'], setError, fallback: 'The change could not be started. Please try again.' })
-    }
+    },
+    fields: ['newEmail', 'currentPassword'],
+    fallback: 'The change could not be started. Please try again.',
   })
 
   return (
@@ -33,14 +31,7 @@ export function ChangeEmailForm({ onSent, onCancel }: { onSent: (newEmail: strin
       <FormAlert message={errors.root?.server?.message} />
       <TextField label="New e-mail address" type="email" autoComplete="email" error={errors.newEmail?.message} {...register('newEmail')} />
       <TextField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Sending…' : 'Send confirmation link'}
-        </Button>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions isPending={formState.isSubmitting} submitLabel="Send confirmation link" pendingLabel="Sending…" onCancel={onCancel} />
     </form>
   )
 }

@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { changePasswordFormSchema, MIN_PASSWORD_LENGTH } from '@pawpulse/domain/auth'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { Button } from '../../../components/ui/button'
+import { FormActions } from '../../../components/form-actions'
 import { Checkbox } from '../../../components/ui/checkbox'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
-import { showServerErrors } from '../../../lib/server-errors'
+import { useFormSubmit } from '../../../lib/use-form-submit'
 import { useChangePassword } from '../api/change-password'
 
 const fieldNames = ['currentPassword', 'newPassword', 'confirmPassword'] as const
@@ -15,24 +15,25 @@ const fieldNames = ['currentPassword', 'newPassword', 'confirmPassword'] as cons
 /** Current password, the new one twice, and whether to sign every other device out (by default yes). */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const change = useChangePassword()
-  const { register, handleSubmit, setError, setFocus, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', revokeOtherSessions: true },
   })
+  const { register, setFocus, formState } = form
   const errors = formState.errors
   // Opened from a button that is now gone: the first field takes the focus.
   useEffect(() => setFocus('currentPassword'), [setFocus])
 
-  const submit = handleSubmit(async ({ currentPassword, newPassword, revokeOtherSessions }) => {
-    try {
+  const submit = useFormSubmit(form, {
+    onSubmit: async ({ currentPassword, newPassword, revokeOtherSessions }) => {
       await change.mutateAsync({ currentPassword, newPassword, revokeOtherSessions })
       toast.success('Password changed', {
         description: revokeOtherSessions ? 'Every other device has been signed out.' : 'Use it the next time you sign in.',
       })
       onDone()
-    } catch (error) {
-      showServerErrors(error, { fields: fieldNames, setError, fallback: 'Your password could not be changed. Please try again.' })
-    }
+    },
+    fields: fieldNames,
+    fallback: 'Your password could not be changed. Please try again.',
   })
 
   return (
@@ -49,14 +50,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       />
       <TextField label="Repeat the new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
       <Checkbox label="Sign out of all other devices" description="Recommended if you think someone else knows your password." {...register('revokeOtherSessions')} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : 'Change password'}
-        </Button>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions isPending={formState.isSubmitting} submitLabel="Change password" onCancel={onDone} />
     </form>
   )
 }

@@ -6,7 +6,7 @@ import { useHouseholdMembers } from '../api/get-household-members'
 import { HouseholdMemberItem } from './household-member-item'
 import { InviteMemberForm } from './invite-member-form'
 
-/** The owner's household (spec §3 household_members): who shares which pets, and inviting more. */
+/** The owner's household (docs/product/household.md#members): who shares which pets, and inviting more. */
 export function HouseholdSection() {
   const members = useHouseholdMembers()
   const { pets, isLoading: arePetsLoading } = usePets()

@@ -13,7 +13,7 @@ import { accessLevelText } from './access-level-text'
 
 const fieldNames = ['name', 'email', 'relationship', 'phone', 'petIds', 'accessLevel'] as const
 
-/** Invites a co-parent (editor) or a viewer to some of the owner's own pets (design/domain.md §4). */
+/** Invites a co-parent (editor) or a viewer to some of the owner's own pets (docs/product/household.md#access-levels). */
 export function InviteMemberForm({ ownPets }: { ownPets: PetSummary[] }) {
   const invite = useInviteHouseholdMember()
   const form = useForm({

@@ -1,6 +1,7 @@
 import type { AccountSession } from '@pawpulse/domain/account-sessions'
 import { MonitorSmartphoneIcon } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
+import { StatusButton } from '../../../components/ui/status-button'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { formatDateTime } from '../../../lib/format-date'
 import { useAccountSessions } from '../api/get-account-sessions'
@@ -25,9 +26,16 @@ function SessionItem({ session, timeZone }: { session: AccountSession; timeZone:
         </div>
       </div>
       {session.isCurrent ? null : (
-        <Button variant="outline" size="sm" aria-label={`Sign out ${session.device}, signed in ${signedIn}`} disabled={revoke.isPending} onClick={() => revoke.mutate()}>
-          {revoke.isPending ? 'Signing out…' : 'Sign out'}
-        </Button>
+        <StatusButton
+          variant="outline"
+          size="sm"
+          aria-label={`Sign out ${session.device}, signed in ${signedIn}`}
+          isPending={revoke.isPending}
+          pendingLabel="Signing out…"
+          onClick={() => revoke.mutate()}
+        >
+          Sign out
+        </StatusButton>
       )}
     </li>
   )
@@ -46,9 +54,9 @@ export function SessionsList({ timeZone }: { timeZone: string }) {
           Signed-in devices
         </h3>
         {hasOthers ? (
-          <Button variant="outline" size="sm" disabled={revokeOthers.isPending} onClick={() => revokeOthers.mutate()}>
-            {revokeOthers.isPending ? 'Signing out…' : 'Sign out all other devices'}
-          </Button>
+          <StatusButton variant="outline" size="sm" isPending={revokeOthers.isPending} pendingLabel="Signing out…" onClick={() => revokeOthers.mutate()}>
+            Sign out all other devices
+          </StatusButton>
         ) : null}
       </div>
       {sessions.isPending ? <LoadingDots label="Loading your devices" className="py-4" /> : null}

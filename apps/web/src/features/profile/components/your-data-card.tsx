@@ -3,7 +3,7 @@ import { StatusButton } from '../../../components/ui/status-button'
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
 import { useExportMyData } from '../api/export-my-data'
 
-/** Owning their data (design/domain.md): everything in one JSON file. */
+/** Owners own their data: everything in one JSON file (docs/product/accounts-and-guests.md#data-export). */
 export function YourDataCard() {
   const exportData = useExportMyData()
   return (

@@ -39,7 +39,7 @@ function profileApi(members: unknown[], extra: Record<string, unknown> = {}) {
   } as Parameters<typeof fakeApi>[0]
 }
 
-const card = async (name: string) => screen.findByRole('article', { name }, { timeout: 5000 })
+const card = async (name: string) => screen.findByRole('article', { name })
 
 describe('profile: household', () => {
   it('lists each member with pets, access and where the invitation stands', async () => {
@@ -106,7 +106,7 @@ describe('profile: household', () => {
       }),
     )
     renderApp('/profile')
-    expect(await screen.findByText('Nobody shares your pets yet.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('Nobody shares your pets yet.')).toBeInTheDocument()
     const form = screen.getByRole('form', { name: 'Invite someone' })
     const pets = within(form).getByRole('group', { name: 'Pets to share' })
     // Only the owner's own pets can be shared, not one shared with them.
@@ -155,7 +155,7 @@ describe('profile: account', () => {
       }),
     )
     const app = renderApp('/profile')
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }, { timeout: 5000 }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' })
     const confirm = within(dialog).getByRole('button', { name: 'Delete account' })
     expect(confirm).toBeDisabled()

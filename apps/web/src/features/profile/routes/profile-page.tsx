@@ -10,7 +10,7 @@ import { ProfileDetailsCard } from '../components/profile-details-card'
 import { SecuritySection } from '../components/security-section'
 import { YourDataCard } from '../components/your-data-card'
 
-/** Spec §2 /profile (accounts only): the owner's details, sign-in and security, household, data export, sign out and deletion. */
+/** /profile (accounts only): the owner's details, sign-in and security, household, data export, sign out and deletion. */
 export function ProfilePage() {
   const me = useMe()
   const signOut = useSignOut()

@@ -2,7 +2,7 @@ import { serverStatusSchema } from '@pawpulse/domain/server-status'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 
-/** `GET /api/health`: the startup connectivity check (spec §7 "select limit 1 as a startup connectivity test"). */
+/** `GET /api/health`: the startup connectivity check (docs/product/app-shell.md#startup-checks). */
 export function getServerStatus(signal?: AbortSignal) {
   return apiRequest('/api/health', { schema: serverStatusSchema, signal })
 }
@@ -11,7 +11,7 @@ export const serverStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['server-status'],
     queryFn: ({ signal }) => getServerStatus(signal),
-    // A 503 means the database is down; the spec §8 toast says so (the query cache shows it).
+    // A 503 means the database is down; a toast says so (the query cache shows it).
     meta: {
       errorToast: { title: 'Network issue', description: 'Unable to reach the database. Some features may be unavailable.' },
     },

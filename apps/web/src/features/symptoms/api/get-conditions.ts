@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 import { healthKey, useHealthKeys } from '../../../lib/health/query-keys'
 
-/** `GET /api/pets/{petId}/conditions`: current and resolved (spec §4), newest first. */
+/** `GET /api/pets/{petId}/conditions`: current and resolved, newest first. */
 export function getConditions(petId: string, signal?: AbortSignal) {
   return apiRequest(`/api/pets/${petId}/conditions`, { schema: conditionListSchema, signal })
 }

@@ -32,7 +32,7 @@ async function score(item: string, value: number) {
   await userEvent.click(within(group).getByRole('radio', { name: new RegExp(`^${value} –`) }))
 }
 
-describe('IBD symptom log (domain.md § IBD)', () => {
+describe('IBD symptom log', () => {
   it('keeps a running CIBDAI total with only the published cut-offs, and saves the entry', async () => {
     const api = ibdApi()
     renderApp('/symptoms/ibd')

@@ -13,7 +13,7 @@ import { SymptomHistory } from '../components/history/symptom-history'
 import { SymptomLogForm } from '../components/log/symptom-log-form'
 import { SymptomTrendSection } from '../components/trend/symptom-trend-section'
 
-/** Spec §2 /symptoms/{conditionId}: the daily symptom log of one condition of the selected pet. */
+/** /symptoms/{conditionId}: the daily symptom log of one condition of the selected pet. */
 export function ConditionPage() {
   const { conditionId = '' } = useParams()
   return (
@@ -27,7 +27,7 @@ function ConditionLog({ pet, conditionId, canEdit }: { pet: PetSummary; conditio
   const [days, setDays] = useState<ChartRange>(30)
   const conditions = useConditions(pet.id)
   const all = [...(conditions.data?.current ?? []), ...(conditions.data?.resolved ?? [])]
-  // 'Other' conditions carry the owner's words; every other key has the sidebar label (spec §2).
+  // 'Other' conditions carry the owner's words; every other key has its sidebar label.
   const label = all.find((condition) => condition.condition === conditionId)?.label ?? conditionLabel(conditionId)
   const section = (what: string, content: ReactNode) => (
     // A new range is a fresh try for a part that failed to show.

@@ -25,7 +25,7 @@ function conditionsApi(access = 'owner') {
   return { api, conditions, list }
 }
 
-describe('Health Management (spec §4 conditions)', () => {
+describe('Health Management conditions', () => {
   it('adds a condition, resolves it and reopens it', async () => {
     const { api, conditions } = conditionsApi()
     renderApp('/symptoms')

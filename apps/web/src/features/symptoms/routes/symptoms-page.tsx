@@ -1,7 +1,7 @@
 import { SelectedPetPage } from '../../../components/selected-pet-page'
 import { ConditionsSection } from '../components/conditions/conditions-section'
 
-/** Spec §2 /symptoms (Health Management): the selected pet's conditions, current and resolved. */
+/** /symptoms (Health Management): the selected pet's conditions, current and resolved. */
 export function SymptomsPage() {
   return (
     <SelectedPetPage title="Health Management" description={(pet) => `Health conditions of ${pet.name}. Each one has its own symptom log.`}>

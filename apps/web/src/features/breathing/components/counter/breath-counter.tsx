@@ -20,9 +20,10 @@ interface BreathCounterProps {
 }
 
 /**
- * domain.md § SRR: choose 15, 30 or 60 s, start, tap a large target (or press the space bar) once
- * per breath while the countdown runs, then confirm or discard. The countdown is announced
- * politely and only at a few moments (breath-counter.ts), never every second.
+ * The counter (docs/product/breathing.md#counting): choose 15, 30 or 60 s, start, tap a large
+ * target (or press the space bar) once per breath while the countdown runs, then confirm or
+ * discard. The countdown is announced politely and only at a few moments (breath-counter.ts), never
+ * every second.
  */
 export function BreathCounter({ petId, petName, defaultDuration, onSaved, onEnterManually }: BreathCounterProps) {
   const { state, announcement, start, tap, reset } = useBreathCounter()

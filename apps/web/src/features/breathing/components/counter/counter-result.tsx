@@ -30,7 +30,7 @@ export function CounterResult({ petId, count, duration, endedAt, onSaved, onDisc
   const [error, setError] = useState<string>()
 
   const save = async () => {
-    // Taken on the owner's clock and sent with its offset; the server stores UTC (health issue).
+    // Taken on the owner's clock and sent with its offset; the server stores UTC.
     const body = { measuredAt: toOffsetDateTime(new Date(endedAt), timeZone), breathCount: count, durationSeconds: duration, method: 'counter' as const, context, notes: notes.trim() || null }
     const checked = breathingLogCreateSchema.safeParse(body)
     if (!checked.success) return setError(checked.error.issues[0]?.message)

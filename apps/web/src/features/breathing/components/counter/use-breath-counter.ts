@@ -11,7 +11,7 @@ export type CounterState =
 const TICK_MS = 250
 
 /**
- * domain.md § SRR counter: one tap per breath while a countdown runs. Time is read from the clock
+ * The breath counter: one tap per breath while a countdown runs. Time is read from the clock
  * (not counted in ticks), so a slow tab cannot stretch the count. `announcement` changes only at
  * the few moments worth saying aloud (breath-counter.ts).
  */

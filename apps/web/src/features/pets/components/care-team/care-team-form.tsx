@@ -10,7 +10,7 @@ import { useSaveCareTeamContact } from '../../api/save-care-team-contact'
 
 const fieldNames = contactFields.map((field) => field.key)
 
-/** Every field of one care-team contact; blanks are stored as null (spec §5). */
+/** Every field of one care-team contact; blanks are stored as null. */
 export function CareTeamForm({ petId, role, contact, onDone }: { petId: string; role: CareTeamRole; contact: CareTeamContact | undefined; onDone: () => void }) {
   const save = useSaveCareTeamContact(petId, role)
   const form = useForm({

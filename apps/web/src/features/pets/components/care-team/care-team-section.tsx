@@ -5,7 +5,7 @@ import { LoadingDots } from '../../../../components/ui/loading-dots'
 import { useCareTeam } from '../../../../lib/pets/get-care-team'
 import { CareTeamCard } from './care-team-card'
 
-/** Spec §3 care team: the primary veterinarian and the emergency contact of the pet. */
+/** The care team: the primary veterinarian and the emergency contact of the pet (docs/product/pets.md#care-team). */
 export function CareTeamSection({ petId, canEdit }: { petId: string; canEdit: boolean }) {
   const careTeam = useCareTeam(petId)
   return (

@@ -4,7 +4,7 @@ import { Sparkline } from '../../../../components/sparkline'
 import { formatDateTime, formatShortDate } from '../../../../lib/format-date'
 import { SummaryCard } from './summary-card'
 
-/** The latest sleeping breathing rate, what it means (domain.md § SRR) and the last 7 days as a sparkline. */
+/** The latest sleeping breathing rate, what it means (docs/product/breathing.md#the-assessment) and the last 7 days as a sparkline. */
 export function BreathingSummary({ breathing, timeZone }: { breathing: Dashboard['breathing']; timeZone: string }) {
   const { latest, assessment, sparkline, threshold, primaryVet } = breathing
   const phone = primaryVet?.phoneNumber?.trim()

@@ -5,7 +5,7 @@ import { conditionLabel } from '@pawpulse/domain/condition-label'
 import { formatDateTime } from '../../../../lib/format-date'
 import { SummaryCard } from './summary-card'
 
-/** Current conditions (spec §4), each linking to its symptom log. */
+/** Current (not resolved) conditions, each linking to its symptom log. */
 export function ConditionsSummary({ conditions }: { conditions: Dashboard['conditions'] }) {
   return (
     <SummaryCard id="summary-conditions" title="Current conditions" link={{ to: '/symptoms', label: 'Health Management' }}>

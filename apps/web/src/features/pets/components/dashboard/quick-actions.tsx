@@ -4,7 +4,7 @@ import { buttonClassName } from '../../../../components/ui/button'
 
 /**
  * The server's shortcuts (quickActions: what is due first, then the daily logs; none for viewers)
- * with the health issue's "Log symptoms" and "Add medication" made sure of.
+ * with a symptom-log shortcut and "Add medication" always among them (docs/product/pets.md#the-dashboard).
  */
 function withIssueActions(pet: Dashboard['pet'], actions: Dashboard['quickActions']): Dashboard['quickActions'] {
   if (pet.access === 'viewer') return []

@@ -4,7 +4,7 @@ import { SummaryCard } from './summary-card'
 
 const round1 = (value: number) => Math.round(value * 10) / 10
 
-/** The weight trend in the owner's unit system (spec §9), drawn as a sparkline and said in words. */
+/** The weight trend in the owner's unit system, drawn as a sparkline and said in words. */
 export function WeightSummary({ weight }: { weight: Dashboard['weight'] }) {
   const values = weight.points.map((point) => round1(point.weight))
   const last = values.at(-1)

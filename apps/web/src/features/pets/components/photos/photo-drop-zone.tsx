@@ -20,8 +20,9 @@ function rejectionLines(rejections: readonly FileRejection[]): string[] {
 }
 
 /**
- * Add several photos by dropping or choosing them (spec §5 types, spec §9 5 MB). Files the zone
- * refuses are listed with spec §8's messages; the accepted ones go to `onFiles`.
+ * Add several photos by dropping or choosing them (allowed types, 5 MB at most). Files the zone
+ * refuses are listed with their messages (docs/product/pets.md#upload-rules-and-messages); the
+ * accepted ones go to `onFiles`.
  */
 export function PhotoDropZone({ onFiles, isDisabled = false }: { onFiles: (files: File[]) => void; isDisabled?: boolean }) {
   const [rejected, setRejected] = useState<string[]>([])
@@ -35,7 +36,7 @@ export function PhotoDropZone({ onFiles, isDisabled = false }: { onFiles: (files
     // The button below opens the file dialog; the zone itself is only a drop target.
     noClick: true,
     noKeyboard: true,
-    // Spec §8's words for each rejection code.
+    // The words for each rejection code (docs/product/pets.md#upload-rules-and-messages).
     getErrorMessage: (error) => dropRejectionMessage(error.code, error.message, MAX_FILES_PER_DROP),
     onDrop: (accepted, rejections) => {
       setRejected(rejectionLines(rejections))

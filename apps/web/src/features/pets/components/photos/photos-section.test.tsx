@@ -29,10 +29,10 @@ function photoApi(images: ReturnType<typeof image>[], extra: Record<string, unkn
 }
 
 describe('pet photos', () => {
-  it("refuses files with spec §8's drop-zone messages, uploading none of them", async () => {
+  it('refuses files with the drop-zone messages, uploading none of them', async () => {
     const { calls } = fakeApi(photoApi([], { [`POST /api/pets/${rex.id}/images`]: { status: 201, body: image(1) } }))
     renderApp('/pet')
-    const input = await screen.findByLabelText('Add photos', {}, { timeout: 5000 })
+    const input = await screen.findByLabelText('Add photos')
     await user().upload(input, [new File(['hello'], 'notes.txt', { type: 'text/plain' }), png('big.png', 5_242_881), png('empty.png', 0)])
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByText('notes.txt: File type must be JPEG, PNG, GIF or WebP')).toBeInTheDocument()
@@ -47,7 +47,7 @@ describe('pet photos', () => {
     await waitFor(() => expect(calls.filter(isUpload)).toHaveLength(10))
   })
 
-  it("uploads several photos, one request each with the file, and counts them in spec §8's toast", async () => {
+  it('uploads several photos, one request each with the file, and counts them in the toast', async () => {
     let stored: ReturnType<typeof image>[] = []
     const { calls } = fakeApi(
       photoApi([], {
@@ -60,7 +60,7 @@ describe('pet photos', () => {
       }),
     )
     renderApp('/pet')
-    await user().upload(await screen.findByLabelText('Add photos', {}, { timeout: 5000 }), [png('one.png'), png('two.png')])
+    await user().upload(await screen.findByLabelText('Add photos'), [png('one.png'), png('two.png')])
 
     expect(await screen.findByText('Images uploaded')).toBeInTheDocument()
     expect(screen.getByText('Successfully uploaded 2 image(s).')).toBeInTheDocument()
@@ -73,7 +73,7 @@ describe('pet photos', () => {
   it('shows why a photo failed where it would be, with the single-upload failure toast', async () => {
     const { calls } = fakeApi(photoApi([], { [`POST /api/pets/${rex.id}/images`]: apiError(400, 'VALIDATION', 'File type not supported') }))
     renderApp('/pet')
-    await user().upload(await screen.findByLabelText('Add photos', {}, { timeout: 5000 }), [png('fake.png')])
+    await user().upload(await screen.findByLabelText('Add photos'), [png('fake.png')])
     expect(await screen.findByText('Upload failed')).toBeInTheDocument()
     expect(screen.getByText('Failed to upload image. Please try again.')).toBeInTheDocument()
     const gallery = screen.getByRole('list', { name: 'Photos of Rex' })
@@ -91,7 +91,7 @@ describe('pet photos', () => {
       }),
     )
     renderApp('/pet')
-    const gallery = await screen.findByRole('list', { name: 'Photos of Rex' }, { timeout: 5000 })
+    const gallery = await screen.findByRole('list', { name: 'Photos of Rex' })
     expect(within(gallery).getByText('Profile photo')).toBeInTheDocument()
     await userEvent.click(within(gallery).getByRole('button', { name: 'Make profile photo (Photo 2 of Rex)' }))
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ imageId: image(2).id }))
@@ -106,10 +106,10 @@ describe('pet photos', () => {
     expect(await within(gallery).findByText('This photo could not be loaded.')).toBeInTheDocument()
   })
 
-  it("says so when the photos cannot be fetched (spec §8 toast)", async () => {
+  it('says so in a toast when the photos cannot be fetched', async () => {
     fakeApi(photoApi([], { [`GET /api/pets/${rex.id}/images`]: apiError(403, 'FORBIDDEN', 'No.') }))
     renderApp('/pet')
-    expect(await screen.findByText('Failed to fetch pet images. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('Failed to fetch pet images. Please try again.')).toBeInTheDocument()
     expect(screen.getByText('The photos could not be loaded.')).toBeInTheDocument()
   })
 })

@@ -6,7 +6,7 @@ import { useWeightChart } from '../../api/get-weight-chart'
 
 const round1 = (value: number) => Math.round(value * 10) / 10
 
-/** The weight over the period, in the owner's unit system (the server converts: spec §9). */
+/** The weight over the period, in the owner's unit system (the server converts). */
 export function WeightChart({ petId, petName, days, timeZone }: { petId: string; petName: string; days: number; timeZone: string }) {
   const chart = useWeightChart(petId, days)
   if (!chart.data || chart.data.points.length === 0) return null

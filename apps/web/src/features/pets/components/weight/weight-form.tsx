@@ -23,7 +23,7 @@ export function WeightForm({ petId, timeZone, unitSystem, onDone }: { petId: str
   const add = useAddWeightLog(petId)
   const form = useForm({
     resolver: zodResolver(weightLogCreateSchema),
-    // Spec §9: metric uses kg, otherwise lb.
+    // Metric uses kg, otherwise lb.
     defaultValues: { measuredAt: localToday(timeZone), weightUnit: weightUnitFor(unitSystem), bodyConditionScore: null },
   })
   const { register, formState } = form

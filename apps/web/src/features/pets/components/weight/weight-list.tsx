@@ -14,7 +14,7 @@ interface WeightRowProps {
   canEdit: boolean
 }
 
-/** One entry in the owner's unit (spec §9), with the unit it was entered in when that differs. */
+/** One entry in the owner's unit, with the unit it was entered in when that differs. */
 export function WeightRow({ petId, log, timeZone, unitSystem, canEdit }: WeightRowProps) {
   const remove = useDeleteWeightLog(petId, log.id)
   const date = formatIsoDate(localDate(log.measuredAt, timeZone))

@@ -15,7 +15,7 @@ describe('weight log (pet page)', () => {
     let detail: Record<string, unknown> = petDetailOf(rex, { weight: 30, weightUnit: 'kg' })
     const api = fakeApi({
       ...signedInApi(user, [rex]),
-      // Spec §9: imperial owners see lb.
+      // Imperial owners see lb.
       'GET /api/me': profileOf(user, { unitSystem: 'imperial', timezone: 'Europe/Amsterdam' }),
       [`GET ${base}`]: () => ({ body: detail }),
       [`GET ${base}/images`]: { body: { images: [] } },

@@ -16,7 +16,7 @@ import { WeightRow } from './weight-list'
 const WEIGHT_DAYS = 365
 
 /**
- * The weight log (health issue): entries with an optional body condition score, a chart in the
+ * The weight log (docs/product/health-tracking.md#weight-log): entries with an optional body condition score, a chart in the
  * owner's unit system; the pet's current weight follows the newest entry. Loaded lazily by the
  * pet page, so its chart code stays out of the page's first load.
  */

@@ -10,7 +10,7 @@ function asStage(value: unknown): AcvimStage | null {
   return (acvimStages as readonly unknown[]).includes(value) ? (value as AcvimStage) : null
 }
 
-/** domain.md § MVD: the ACVIM 2019 stage, kept in condition_metadata (upserted per pet and condition). */
+/** The ACVIM 2019 stage (docs/product/veterinary.md#mvd-and-the-acvim-stages), kept in condition_metadata (upserted per pet and condition). */
 export function AcvimStageEditor({ petId, data, canEdit }: { petId: string; data: Record<string, unknown>; canEdit: boolean }) {
   const saved = asStage(data.acvimStage)
   const [stage, setStage] = useState<AcvimStage | null>(saved)

@@ -16,7 +16,7 @@ import { useAddCondition } from '../../api/add-condition'
 const fieldNames = ['condition', 'otherName', 'diagnosisDate', 'ongoing', 'resolutionDate', 'notes'] as const
 const conditionOptions = conditionKeys.map((key) => ({ value: key, label: conditionChoiceLabels[key] }))
 
-/** Adds a condition from the list; 'Other' keeps the owner's own words for admin review (health issue). */
+/** Adds a condition from the list; 'Other' keeps the owner's own words for admin review (docs/product/feedback-and-admin.md#other-responses). */
 export function AddConditionForm({ petId, onDone }: { petId: string; onDone: () => void }) {
   const add = useAddCondition(petId)
   const form = useForm({

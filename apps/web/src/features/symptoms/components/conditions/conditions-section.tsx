@@ -11,7 +11,7 @@ import { useConditions } from '../../api/get-conditions'
 import { AddConditionForm } from './add-condition-form'
 import { ConditionItem } from './condition-item'
 
-/** Spec §4: current and resolved conditions of the pet, and adding one. */
+/** Current and resolved conditions of the pet, and adding one (docs/product/health-tracking.md#current-and-resolved). */
 export function ConditionsSection({ petId, petName, canEdit }: { petId: string; petName: string; canEdit: boolean }) {
   const [isAdding, setIsAdding] = useState(false)
   const conditions = useConditions(petId)

@@ -9,7 +9,7 @@ import { useOwnerSettings } from '../../../../lib/auth/owner-settings'
 import { useFormSubmit } from '../../../../lib/use-form-submit'
 import { useResolveCondition } from '../../api/resolve-condition'
 
-/** Spec §4: a resolution date makes the condition resolved; it defaults to the owner's today. */
+/** A resolution date makes the condition resolved; it defaults to the owner's today. */
 export function ResolveConditionForm({ petId, conditionId, label, onDone }: { petId: string; conditionId: string; label: string; onDone: () => void }) {
   const { timeZone } = useOwnerSettings()
   const resolve = useResolveCondition(petId, conditionId)

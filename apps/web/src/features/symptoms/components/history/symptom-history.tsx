@@ -5,7 +5,7 @@ import { useOwnerSettings } from '../../../../lib/auth/owner-settings'
 import { useSymptomLogs } from '../../api/get-symptom-logs'
 import { SymptomLogItem } from './symptom-log-item'
 
-/** What to log, per condition, for the empty history (health issue: "empty states that say what to log"). */
+/** What to log, per condition, for the empty history: an empty state says what to log. */
 function whatToLog(conditionId: string): string {
   if (conditionId === 'mvd') return 'Log coughing, breathing effort, exercise tolerance, fainting, appetite and restlessness at night once a day, and count sleeping breaths in the Breath Monitor.'
   if (conditionId === 'ibd') return 'Log the six CIBDAI scores, the faecal score, stools, vomiting, appetite and energy once a day.'

@@ -2,7 +2,7 @@ import { CIBDAI_MAX_TOTAL, cibdaiKeys, type CibdaiScores, cibdaiTotal, interpret
 
 /**
  * The running CIBDAI total and what it means by the published cut-offs only (Jergens 2003,
- * domain.md: ≥ 5 at least mild activity, < 4 remission). Read out politely as it changes.
+ * docs/product/veterinary.md#cibdai: ≥ 5 at least mild activity, < 4 remission). Read out politely as it changes.
  */
 export function CibdaiTotal({ scores }: { scores: Partial<Record<string, unknown>> | undefined }) {
   const complete = Object.fromEntries(cibdaiKeys.map((key) => [key, typeof scores?.[key] === 'number' ? scores[key] : 0])) as CibdaiScores

@@ -7,7 +7,7 @@ import { severityLabels } from '../../../../lib/health/symptom-labels'
 type Errors = Record<string, { message?: string } | undefined>
 const severityOptions = [1, 2, 3, 4, 5].map((value) => ({ value, label: `${value} – ${severityLabels[value]}` }))
 
-/** Any other condition (health issue): the symptom in the owner's words and a severity 1–5. */
+/** Any other condition (docs/product/health-tracking.md#other-conditions): the symptom in the owner's words and a severity 1–5. */
 export function GenericFields({ form }: { form: UseFormReturn<SymptomFormValues> }) {
   const { register, control, formState } = form
   const errors = (formState.errors.symptoms ?? {}) as Errors

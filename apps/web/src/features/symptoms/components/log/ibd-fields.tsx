@@ -11,7 +11,7 @@ type Errors = Record<string, { message?: string } | Record<string, { message?: s
 const asCount = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value))
 const faecalOptions = faecalScores.map(({ score, description }) => ({ value: score, label: `${score}`, description }))
 
-/** domain.md § IBD: the six CIBDAI items (0–3) with their total, the Purina faecal score, counts, appetite, energy. */
+/** The IBD log (docs/product/health-tracking.md#ibd-log): the six CIBDAI items (0–3) with their total, the Purina faecal score, counts, appetite, energy. */
 export function IbdFields({ form }: { form: UseFormReturn<SymptomFormValues> }) {
   const { register, control, formState } = form
   const errors = (formState.errors.symptoms ?? {}) as Errors

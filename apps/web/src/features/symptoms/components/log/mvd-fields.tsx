@@ -6,7 +6,7 @@ import { mvdChoiceLabels, optionsOf } from '../../../../lib/health/symptom-label
 
 type Errors = Record<string, { message?: string } | undefined>
 
-/** domain.md § MVD: coughing (and at night), breathing effort, exercise tolerance, fainting, appetite, restlessness. */
+/** MVD symptoms worth logging (docs/product/veterinary.md#mvd-symptoms-worth-logging): coughing (and at night), breathing effort, exercise tolerance, fainting, appetite, restlessness. */
 export function MvdFields({ form }: { form: UseFormReturn<SymptomFormValues> }) {
   const { register, formState } = form
   const errors = (formState.errors.symptoms ?? {}) as Errors

@@ -37,7 +37,7 @@ export function SymptomLogForm({ petId, conditionId, label, log, onDone }: Sympt
   const { register, getValues, reset, formState } = form
   const submit = useFormSubmit(form, {
     onSubmit: async (values) => {
-      // Taken on the owner's clock, sent with its offset, stored in UTC (health issue).
+      // Taken on the owner's clock, sent with its offset, stored in UTC (docs/product/health-tracking.md#dates-times-and-time-zones).
       const body = { loggedAt: fromLocalInputValue(values.loggedAt, timeZone) ?? values.loggedAt, symptoms: values.symptoms, notes: values.notes.trim() || null }
       if (log) await update.mutateAsync(body)
       else await create.mutateAsync({ conditionId, ...body })

@@ -19,7 +19,7 @@ function summaryOf(measure: Measure, days: number, timeZone: string): string {
   return `${count} in the last ${days} days. Latest ${last.value} on ${formatDateTime(last.loggedAt, timeZone)}; highest ${Math.max(...values)}, lowest ${Math.min(...values)} (scale 0 to ${measure.max}).`
 }
 
-/** Health issue: a trend chart per measure over 7 / 30 / 90 days; the owner picks the measure. */
+/** A trend chart per measure over 7 / 30 / 90 days; the owner picks the measure (docs/product/health-tracking.md#trends). */
 export function SymptomTrendSection({ petId, conditionId, days }: { petId: string; conditionId: string; days: number }) {
   const { timeZone } = useOwnerSettings()
   const trend = useSymptomTrend(petId, conditionId, days)
