@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textSchema } from './text'
 import { dateRangeQuerySchema } from './date-range'
 import { isoDateSchema } from './dates'
 import { reportRangeSchema, reportSections, reportSectionsSchema, sectionsQuerySchema } from './report'
@@ -16,7 +17,7 @@ export const shareExpiryHours: Record<(typeof shareExpiryPresets)[number], numbe
 /** A link may be valid for at most a year. */
 export const MAX_SHARE_DAYS = 366
 
-const noteSchema = z.string({ error: 'Write the note as text' }).trim().max(1000, 'The note must be at most 1000 characters')
+const noteSchema = textSchema({ error: 'Write the note as text' }).trim().max(1000, 'The note must be at most 1000 characters')
 
 export const shareCreateSchema = z
   .object({
@@ -73,12 +74,11 @@ export type SharedReport = z.infer<typeof sharedReportSchema>
 export const sharePreviewSchema = z.object({ share: shareSchema, shared: sharedReportSchema })
 
 /** A share token in a path: 32 random bytes in base64url. Anything else is simply unknown. */
-export const shareTokenParams = z.object({ token: z.string().max(100) })
+export const shareTokenParams = z.object({ token: textSchema().max(100) })
 
 // --- Saved (custom) reports ----------------------------------------------------------------
 
-const reportNameSchema = z
-  .string({ error: 'Give the report a name' })
+const reportNameSchema = textSchema({ error: 'Give the report a name' })
   .trim()
   .min(1, 'Give the report a name')
   .max(120, 'The name must be at most 120 characters')

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textSchema } from './text'
 import { isoDateSchema } from './dates'
 import { MAX_RANGE_DAYS, spanDays } from './date-range'
 import { addDays } from './time-zone'
@@ -87,8 +88,7 @@ export function describeReportRange(range: ReportRange): string {
 }
 
 /** `?sections=profile,breathing`: a comma-separated list in a query string; all when absent. */
-export const sectionsQuerySchema = z
-  .string()
+export const sectionsQuerySchema = textSchema()
   .optional()
   .transform((value, ctx) => {
     if (value === undefined || value.trim() === '') return [...reportSections]

@@ -18,7 +18,7 @@ export async function loadPhotoPng(db: Database, fileStore: FileStore, petId: st
 }
 
 /** Streams the PDF as pdfkit writes it. */
-export function sendPdf(c: Context<AppEnv>, report: ReportModel, options: { photo: Buffer | null; shareUrl: string | null }) {
+export function sendPdf<E extends AppEnv>(c: Context<E>, report: ReportModel, options: { photo: Buffer | null; shareUrl: string | null }) {
   const doc = renderReportPdf(report, options)
   return c.body(Readable.toWeb(doc) as ReadableStream, 200, {
     'Content-Type': 'application/pdf',
@@ -27,7 +27,7 @@ export function sendPdf(c: Context<AppEnv>, report: ReportModel, options: { phot
   })
 }
 
-export function sendCsv(c: Context<AppEnv>, report: ReportModel, log: CsvLog) {
+export function sendCsv<E extends AppEnv>(c: Context<E>, report: ReportModel, log: CsvLog) {
   return c.body(reportCsv(report, log), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${csvFileName(report, log)}"`,

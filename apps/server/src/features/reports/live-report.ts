@@ -3,9 +3,7 @@ import { resolveDateRange, spanDays } from '@pawpulse/domain/date-range'
 import { localToday } from '@pawpulse/domain/time-zone'
 import type { LiveReportQuery } from '@pawpulse/domain/report-api'
 import { weightUnitFor } from '@pawpulse/domain/units'
-import type { Database } from '../../db/client'
-import { assertPetAccess } from '../pets/access'
-import { getProfile } from '../profile/service'
+import type { PetScope } from '../../core/pet-router'
 import { buildReport } from './build-report'
 
 /** The range as the page asked for it: `days` reads "Last n days", dates read as dates. */
@@ -19,9 +17,7 @@ export function rangeOfQuery(query: Pick<LiveReportQuery, 'days' | 'from' | 'to'
  * `/report/live`: the selected pet's report, always current, in the signed-in user's calendar and
  * unit system. Anyone who may read the pet may read its report.
  */
-export async function getLiveReport({ db, userId, petId, query, now = new Date() }: { db: Database; userId: string; petId: string; query: LiveReportQuery; now?: Date }) {
-  const [, profile] = await Promise.all([assertPetAccess({ db, userId, petId, need: 'read' }), getProfile({ db, userId })])
-  const timeZone = profile.timezone ?? 'UTC'
-  const range = rangeOfQuery(query, localToday(timeZone, now))
-  return buildReport({ db, petId, timeZone, unit: weightUnitFor(profile.unitSystem), sections: query.sections as ReportSection[], range, now })
+export async function getLiveReport(scope: PetScope, query: LiveReportQuery, now = new Date()) {
+  const range = rangeOfQuery(query, localToday(scope.timeZone, now))
+  return buildReport({ db: scope.db, petId: scope.petId, timeZone: scope.timeZone, unit: weightUnitFor(scope.unitSystem), sections: query.sections as ReportSection[], range, now })
 }

@@ -6,8 +6,8 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { pets, reportShareAccesses, reportShares, savedReports, users } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { assertPetAccess } from '../pets/access'
-import { ownerTimeZone } from '../profile/service'
+import { assertLevel, assertPetAccess } from '../../core/pet-access'
+import type { PetScope } from '../../core/pet-router'
 import { buildReport } from './build-report'
 import { createShareToken, hashesMatch, hashShareToken, isWellFormedToken, openToken } from './share-token'
 
@@ -60,14 +60,23 @@ function expiryOf(input: ShareCreate, timeZone: string, now: Date): Date {
   return expiresAt
 }
 
-/** Owners and co-parents who may change the pet may share it; a viewer may not pass it on. */
-export async function createShare({ db, userId, petId, input, link, now = new Date() }: { db: Database; userId: string; petId: string; input: ShareCreate; link: LinkContext; now?: Date }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+/**
+ * Owners and co-parents who may change the pet may share it and see its links; a viewer may not
+ * pass it on (guests never get here: the routes need an account).
+ */
+function assertSharer(scope: PetScope): string {
+  assertLevel(scope.access, 'write')
+  return scope.user.id
+}
+
+export async function createShare(scope: PetScope, { input, link, now = new Date() }: { input: ShareCreate; link: LinkContext; now?: Date }) {
+  const { db, petId } = scope
+  const userId = assertSharer(scope)
   if (input.savedReportId) {
     const [saved] = await db.select({ id: savedReports.id }).from(savedReports).where(and(eq(savedReports.id, input.savedReportId), eq(savedReports.petId, petId)))
     if (!saved) throw AppError.notFound('Saved report not found')
   }
-  const expiresAt = expiryOf(input, await ownerTimeZone(db, userId), now)
+  const expiresAt = expiryOf(input, scope.timeZone, now)
   const { tokenHash, tokenSealed } = createShareToken(link.secret)
   const [row] = await db
     .insert(reportShares)
@@ -76,8 +85,9 @@ export async function createShare({ db, userId, petId, input, link, now = new Da
   return toShare(row!, link, now)
 }
 
-export async function listShares({ db, userId, petId, link, now = new Date() }: { db: Database; userId: string; petId: string; link: LinkContext; now?: Date }) {
-  await assertPetAccess({ db, userId, petId, need: 'write' })
+export async function listShares(scope: PetScope, { link, now = new Date() }: { link: LinkContext; now?: Date }) {
+  const { db, petId } = scope
+  assertSharer(scope)
   const rows = await db.select().from(reportShares).where(eq(reportShares.petId, petId)).orderBy(desc(reportShares.createdAt))
   return { shares: rows.map((row) => toShare(row, link, now)) }
 }
