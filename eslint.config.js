@@ -48,9 +48,10 @@ const serverBoundaries = {
           { from: { element: { type: 'server-feature' } }, allow: { to: { element: { type: 'server-feature', captured: { feature: '{{from.element.captured.feature}}' } } } } },
           // ...and, for the two composites only, other features' services (never their routes):
           // the dashboard combines nine areas' reads in one request, onboarding writes pet, care
-          // team and household in one transaction (decision 007).
+          // team and household in one transaction (decision 007), the report reads every area's rows once
+          // for its sections (decision 016).
           {
-            from: { element: { type: 'server-feature', captured: { feature: ['dashboard', 'onboarding'] } } },
+            from: { element: { type: 'server-feature', captured: { feature: ['dashboard', 'onboarding', 'reports'] } } },
             allow: { to: { element: { type: 'server-feature', fileInternalPath: '!**/*routes.ts' } } },
           },
           { from: { element: { type: 'server-core' } }, allow: serverLayer('server-http', 'server-lib', 'server-db') },

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
+import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
@@ -30,6 +31,9 @@ import { petImageRoutes } from './features/pet-images/routes'
 import { petCollectionRoutes, petRoutes } from './features/pets/routes'
 import { accountRoutes } from './features/profile/account-routes'
 import { profileRoutes } from './features/profile/routes'
+import { reportRoutes } from './features/reports/routes'
+import { petShareRoutes, shareRoutes } from './features/reports/share-routes'
+import { sharedRoutes } from './features/reports/shared-routes'
 import { sessionRoutes } from './features/sessions/routes'
 import { symptomRoutes } from './features/symptoms/routes'
 import { treatmentReferenceRoutes } from './features/treatments/reference-routes'
@@ -64,6 +68,15 @@ export function createApp(deps: AppDeps) {
       'request',
     )
   })
+  // A shared report (its page and its API): never indexed, and its address (the token) never sent
+  // on as a Referer. Registered before secureHeaders so that these win over its defaults.
+  const sharedReportHeaders: MiddlewareHandler = async (c, next) => {
+    await next()
+    c.header('X-Robots-Tag', 'noindex, nofollow')
+    c.header('Referrer-Policy', 'no-referrer')
+  }
+  app.use('/shared-report/*', sharedReportHeaders)
+  app.use('/api/shared-reports/*', sharedReportHeaders)
   app.use(compress())
   app.use(
     secureHeaders({
@@ -131,6 +144,10 @@ export function createApp(deps: AppDeps) {
     .route('/api', treatmentReferenceRoutes)
     .route('/api', treatmentRoutes)
     .route('/api', dashboardRoutes)
+    .route('/api', reportRoutes)
+    .route('/api', petShareRoutes)
+    .route('/api', shareRoutes)
+    .route('/api', sharedRoutes)
     .route('/api', backupRoutes)
 
   // Routes say who may call them in their `security` (http/router.ts); this names the cookie.

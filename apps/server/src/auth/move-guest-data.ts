@@ -28,6 +28,8 @@ export const userOwnedColumns: { table: PgTable; column: PgColumn }[] = [
   { table: s.userFeedback, column: s.userFeedback.userId },
   { table: s.userTreatmentBrands, column: s.userTreatmentBrands.userId },
   { table: s.userTreatmentManufacturers, column: s.userTreatmentManufacturers.userId },
+  { table: s.savedReports, column: s.savedReports.createdBy },
+  { table: s.reportShares, column: s.reportShares.createdBy },
 ]
 
 /**

@@ -33,10 +33,12 @@ const userTables: Record<string, { table: PgTable; userId: PgColumn }> = {
   feedback: { table: s.userFeedback, userId: s.userFeedback.userId },
   treatmentBrands: { table: s.userTreatmentBrands, userId: s.userTreatmentBrands.userId },
   treatmentManufacturers: { table: s.userTreatmentManufacturers, userId: s.userTreatmentManufacturers.userId },
+  savedReports: { table: s.savedReports, userId: s.savedReports.createdBy },
+  reportShares: { table: s.reportShares, userId: s.reportShares.createdBy },
 }
 
 /** Columns that are secrets or internal, never exported. */
-const OMIT = new Set(['inviteTokenHash', 'storageKey', 'thumbnailKey'])
+const OMIT = new Set(['inviteTokenHash', 'storageKey', 'thumbnailKey', 'tokenHash', 'tokenSealed'])
 
 /**
  * Everything Pawpulse holds about the user and their own pets, as one JSON document

@@ -12,7 +12,7 @@ import { PetSelector } from './pet-selector'
 export function AppHeader() {
   const isOffline = useAppStore((state) => state.isOffline)
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-card">
+    <header className="sticky top-0 z-30 print:hidden border-b border-border bg-card">
       <div className="flex h-14 items-center gap-2 px-4">
         <MobileMenu />
         <Link to="/dashboard" className="rounded-sm text-lg font-bold text-primary">

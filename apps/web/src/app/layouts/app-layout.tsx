@@ -18,11 +18,11 @@ export function AppLayout() {
       <NavigationProgress />
       <AppHeader />
       <div className="flex">
-        <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 overflow-y-auto border-r border-border bg-card p-4 md:block">
+        <aside className="print:hidden sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 overflow-y-auto border-r border-border bg-card p-4 md:block">
           <SidebarNav />
         </aside>
         {/* Bottom room for the fixed bottom bar and feedback button, so the last row is never hidden under them. */}
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 pt-6 pb-36 focus-visible:outline-none md:px-8 md:pb-24">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 pt-6 pb-36 print:p-0 focus-visible:outline-none md:px-8 md:pb-24">
           <div className="mx-auto max-w-5xl">
             <VerifyEmailBanner />
             <Outlet />

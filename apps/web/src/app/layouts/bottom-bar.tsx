@@ -14,7 +14,7 @@ const items: { to: string; label: string; icon: LucideIcon }[] = [
 
 export function BottomBar() {
   return (
-    <nav aria-label="Bottom bar" className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card pb-[env(safe-area-inset-bottom)] md:hidden">
+    <nav aria-label="Bottom bar" className="fixed inset-x-0 bottom-0 z-30 print:hidden border-t border-border bg-card pb-[env(safe-area-inset-bottom)] md:hidden">
       <ul className="grid grid-cols-6">
         {items.map(({ to, label, icon: Icon }) => (
           <li key={to}>

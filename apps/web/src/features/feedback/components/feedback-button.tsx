@@ -41,7 +41,7 @@ export function FeedbackButton() {
         onPointerEnter={() => void loadDialog().catch(() => {})}
         onFocus={() => void loadDialog().catch(() => {})}
         onClick={() => void open()}
-        className="fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 inline-flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-primary px-3 text-sm font-medium text-primary-foreground shadow-lg hover:bg-primary-hover md:right-6 md:bottom-6 md:px-4"
+        className="print:hidden fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 inline-flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-primary px-3 text-sm font-medium text-primary-foreground shadow-lg hover:bg-primary-hover md:right-6 md:bottom-6 md:px-4"
       >
         <MessageSquareTextIcon aria-hidden="true" className="size-5" />
         <span className="hidden md:inline">Feedback</span>

@@ -1,15 +1,33 @@
-import { ComingSoon } from '../../../components/coming-soon'
+import { useParams } from 'react-router'
 import { PageHeader } from '../../../components/page-header'
+import { SectionError } from '../../../components/section-error'
+import { LoadingDots } from '../../../components/ui/loading-dots'
+import { ApiError } from '../../../lib/api-client'
+import { formatDateTime } from '../../../lib/format-date'
+import { useSharePreview } from '../api/shares'
+import { SharedReportBody } from '../components/shared-report-body'
 
-/** Spec §2 /my-shared-report-preview/{token}: how a report you shared looks to others. */
+const statusText = { active: 'Active: the vet sees the report below.', expired: 'Expired: the vet now sees “This link is no longer valid”.', revoked: 'Revoked: the vet now sees “This link is no longer valid”.' }
+
+/** Spec §2 /my-shared-report-preview/{token}: the owner sees exactly what the link shows. */
 export function MySharedReportPreviewPage() {
+  const { token = '' } = useParams()
+  const preview = useSharePreview(token)
   return (
     <>
-      <PageHeader title="My shared report" />
-      <ComingSoon
-        feature="Previewing reports you shared"
-        willShow={['Your shared report exactly as its recipients see it', 'Turning the link off']}
-      />
+      <PageHeader title="My shared report" description="Exactly what your vet sees through this link." />
+      {preview.isPending ? <LoadingDots label="Loading the preview" /> : null}
+      {preview.error instanceof ApiError && preview.error.status === 404 ? <p>This link is not one of yours, or it was deleted.</p> : null}
+      {preview.isError && !(preview.error instanceof ApiError && preview.error.status === 404) ? <SectionError what="preview" onRetry={() => void preview.refetch()} /> : null}
+      {preview.data ? (
+        <div className="grid gap-4">
+          <p className="rounded-md border border-border bg-muted p-3 text-sm" role="status">
+            {statusText[preview.data.share.status]} Opened {preview.data.share.openCount} {preview.data.share.openCount === 1 ? 'time' : 'times'}
+            {preview.data.share.lastOpenedAt ? `, last on ${formatDateTime(preview.data.share.lastOpenedAt, preview.data.shared.report.timeZone)}` : ''}.
+          </p>
+          <SharedReportBody shared={preview.data.shared} token={token} headingLevel={2} />
+        </div>
+      ) : null}
     </>
   )
 }

@@ -1,15 +1,28 @@
+import { Link } from 'react-router'
 import { ComingSoon } from '../../../components/coming-soon'
 import { PageHeader } from '../../../components/page-header'
+import { buttonClassName } from '../../../components/ui/button'
 
-/** Spec §2 /reports. */
+/** Spec §2 /reports. The live report and its share links work today; saved custom reports do not yet. */
 export function ReportsPage() {
   return (
     <>
       <PageHeader title="Reports" description="Health reports for your veterinarian." />
-      <ComingSoon
-        feature="Reports"
-        willShow={['A live report of the selected pet’s health', 'Custom reports for a chosen period', 'PDF download', 'A link to share a report']}
-      />
+      <div className="grid gap-6">
+        <p>
+          The live report shows the selected pet’s health over 30, 90 or 365 days or your own dates, with the sections you choose. Print it, download it as PDF or CSV, or
+          share it with your vet through a link that expires and that you can revoke.
+        </p>
+        <div>
+          <Link to="/report/live" className={buttonClassName()}>
+            Open the live report
+          </Link>
+        </div>
+        <ComingSoon
+          feature="Saving custom reports under a name"
+          willShow={['Your saved reports: name, pet, sections and range (such as “last 90 days” or fixed dates)', 'Create, edit, duplicate and delete them', 'The share links of each saved report']}
+        />
+      </div>
     </>
   )
 }

@@ -1,0 +1,36 @@
+import { Readable } from 'node:stream'
+import { eq } from 'drizzle-orm'
+import type { Context } from 'hono'
+import sharp from 'sharp'
+import type { Database } from '../../db/client'
+import { petImages, pets } from '../../db/schema'
+import type { AppEnv } from '../../http/env'
+import type { FileStore } from '../../lib/file-store'
+import type { ReportModel } from '@pawpulse/domain/report-model'
+import { csvFileName, pdfFileName, reportCsv, type CsvLog } from './exports'
+import { renderReportPdf } from './pdf'
+
+/** The pet's profile thumbnail as PNG for the PDF (stored photos may be WebP, which PDF cannot hold). */
+export async function loadPhotoPng(db: Database, fileStore: FileStore, petId: string): Promise<Buffer | null> {
+  const [image] = await db.select({ key: petImages.thumbnailKey }).from(pets).innerJoin(petImages, eq(petImages.id, pets.profileImageId)).where(eq(pets.id, petId))
+  const file = image ? await fileStore.get(image.key) : null
+  return file ? sharp(file.body).png().toBuffer() : null
+}
+
+/** Streams the PDF as pdfkit writes it. */
+export function sendPdf<E extends AppEnv>(c: Context<E>, report: ReportModel, options: { photo: Buffer | null; shareUrl: string | null }) {
+  const doc = renderReportPdf(report, options)
+  return c.body(Readable.toWeb(doc) as ReadableStream, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${pdfFileName(report)}"`,
+    'Cache-Control': 'no-store',
+  })
+}
+
+export function sendCsv<E extends AppEnv>(c: Context<E>, report: ReportModel, log: CsvLog) {
+  return c.body(reportCsv(report, log), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${csvFileName(report, log)}"`,
+    'Cache-Control': 'no-store',
+  })
+}

@@ -1,0 +1,68 @@
+import type { ReportRange, ReportSection } from '@pawpulse/domain/report'
+import { shareListSchema, sharePreviewSchema, shareSchema, sharedReportSchema } from '@pawpulse/domain/report-api'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { ApiError, apiRequest, failureMessage } from '../../../lib/api-client'
+import { useViewer } from '../../../lib/auth/viewer'
+import { petQueryKey } from '../../../lib/pets/query-keys'
+
+export type ShareRequest = { sections: ReportSection[]; range: ReportRange; note: string | null } & ({ expiresIn: '24h' | '7d' | '30d' } | { expiresOn: string })
+
+const sharesKey = (userId: string, petId: string) => [...petQueryKey(userId, petId), 'report-shares'] as const
+
+/** `GET /api/pets/{petId}/report-shares`: the pet's links with their status and openings. */
+export function useShares(petId: string) {
+  const viewer = useViewer()
+  return useQuery({
+    queryKey: sharesKey(viewer?.userId ?? '', petId),
+    queryFn: ({ signal }) => apiRequest(`/api/pets/${petId}/report-shares`, { schema: shareListSchema, signal }),
+    enabled: viewer?.hasSession === true && viewer.role !== 'guest',
+    // Openings happen elsewhere (the vet's browser): always ask again.
+    staleTime: 0,
+  })
+}
+
+export function useCreateShare(petId: string) {
+  const queryClient = useQueryClient()
+  const userId = useViewer()?.userId ?? ''
+  return useMutation({
+    mutationFn: (input: ShareRequest) => apiRequest(`/api/pets/${petId}/report-shares`, { method: 'POST', body: input, schema: shareSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesKey(userId, petId) }),
+  })
+}
+
+export function useRevokeShare(petId: string) {
+  const queryClient = useQueryClient()
+  const userId = useViewer()?.userId ?? ''
+  return useMutation({
+    mutationFn: (shareId: string) => apiRequest(`/api/report-shares/${shareId}/revoke`, { method: 'POST', body: {}, schema: shareSchema }),
+    onSuccess: () => {
+      toast.success('Link revoked', { description: 'It stopped working at once.' })
+      return queryClient.invalidateQueries({ queryKey: sharesKey(userId, petId) })
+    },
+    onError: (error) => toast.error('Error', { description: failureMessage(error, 'The link could not be revoked. Please try again.') }),
+  })
+}
+
+/** `GET /api/shared-reports/{token}`: what the vet sees. A 404 is "no longer valid", not an error. */
+export function useSharedReport(token: string) {
+  return useQuery({
+    queryKey: ['shared-report', token],
+    queryFn: ({ signal }) => apiRequest(`/api/shared-reports/${encodeURIComponent(token)}`, { schema: sharedReportSchema, signal }),
+    retry: (count, error) => !(error instanceof ApiError && (error.status === 404 || error.status === 429)) && count < 2,
+    staleTime: 0,
+  })
+}
+
+/** `GET /api/my-shared-reports/{token}`: the owner's preview of a link, whatever its state. */
+export function useSharePreview(token: string) {
+  const viewer = useViewer()
+  return useQuery({
+    queryKey: [...petQueryKey(viewer?.userId ?? '', 'preview'), token],
+    queryFn: ({ signal }) => apiRequest(`/api/my-shared-reports/${encodeURIComponent(token)}`, { schema: sharePreviewSchema, signal }),
+    enabled: viewer?.hasSession === true,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+    staleTime: 0,
+  })
+}
+
