@@ -32,7 +32,7 @@ const images = await makeImages()
 const context = (): PathIdContext => ({
   operations,
   clientFor: () => owner,
-  preferred: { petId: target.petId, token: target.invitationToken() },
+  preferred: { petId: target.petId, token: target.invitationToken(), shareToken: target.openShare.token },
   corpus: target.corpus,
   protectedIds: world.protectedIds,
 })

@@ -24,7 +24,7 @@ const operations = inSafeOrder(await loadOperations(app))
 const context = () => ({
   operations,
   clientFor: (path: string) => (path.startsWith('/api/admin') ? roles.admin.client! : owner),
-  preferred: { petId: world.target.petId, token: world.target.invitationToken() },
+  preferred: { petId: world.target.petId, token: world.target.invitationToken(), shareToken: world.target.openShare.token },
   corpus: world.target.corpus,
   protectedIds: world.protectedIds,
 })

@@ -69,7 +69,7 @@ describe('share links', () => {
   it('answers a revoked, an expired and an unknown link alike', async () => {
     const { client, petId } = await ownerWithLoggedPet()
     const revoked = await share(client, petId)
-    const revoke = await client.post(`/api/report-shares/${revoked.id}/revoke`)
+    const revoke = await client.post(`/api/pets/${petId}/report-shares/${revoked.id}/revoke`)
     expect(((await revoke.json()) as Share).status).toBe('revoked')
     const expired = await share(client, petId, { expiresIn: '24h' })
     // The clock moves on: the row's expiry is put in the past.
@@ -96,7 +96,7 @@ describe('share links', () => {
 
     const stranger = await createTestUser(app)
     expect((await stranger.client.get(`/api/my-shared-reports/${link.token}`)).status).toBe(404)
-    expect((await stranger.client.post(`/api/report-shares/${link.id}/revoke`)).status).toBe(404)
+    expect((await stranger.client.post(`/api/pets/${petId}/report-shares/${link.id}/revoke`)).status).toBe(404)
     expect((await stranger.client.get(`/api/pets/${petId}/report-shares`)).status).toBe(404)
     expect((await stranger.client.post(`/api/pets/${petId}/report-shares`, { sections: ['breathing'], range: { kind: 'relative', days: 30 }, expiresIn: '7d' })).status).toBe(404)
   })

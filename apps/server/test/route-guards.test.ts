@@ -72,6 +72,9 @@ describe('the OpenAPI document', () => {
     expect(isPublic.map((op) => `${op.method} ${op.path}`).sort()).toEqual([
       'GET /api/health',
       'GET /api/invitations/{token}',
+      'GET /api/shared-reports/{shareToken}',
+      'GET /api/shared-reports/{shareToken}/photo',
+      'GET /api/shared-reports/{shareToken}/{file}',
       'POST /api/analytics/page-views',
       'POST /api/client-errors',
       'POST /api/feedback',

@@ -74,7 +74,8 @@ export type SharedReport = z.infer<typeof sharedReportSchema>
 export const sharePreviewSchema = z.object({ share: shareSchema, shared: sharedReportSchema })
 
 /** A share token in a path: 32 random bytes in base64url. Anything else is simply unknown. */
-export const shareTokenParams = z.object({ token: textSchema().max(100) })
+/** `{shareToken}`: the secret of a share link, as it appears in the link. */
+export const shareTokenParams = z.object({ shareToken: textSchema().max(100) })
 
 // --- Saved (custom) reports ----------------------------------------------------------------
 

@@ -57,8 +57,8 @@ export const petWriteErrors = {
 /**
  * Runs before validation on `/pets/{petId}` and everything under it: the session (401), the id's
  * shape and the user's access (404 for anyone who may not see the pet), and the level the method
- * needs (GET and HEAD read; anything else writes: 403 for a viewer). Every pet router registers
- * it; the first run of a request does the work, later ones see the scope already set.
+ * needs (GET and HEAD read; anything else writes: 403 for a viewer). Every pet route runs
+ * it first among its own middleware.
  */
 const scopeToPet: MiddlewareHandler<PetEnv> = async (c, next) => {
   const petId = c.req.param('petId') ?? ''
@@ -85,13 +85,19 @@ export const petOwnerOnly: MiddlewareHandler<PetEnv> = async (c, next) => {
  */
 export function createPetRouter() {
   const router = createRouter<PetEnv>()
-  router.use('/pets/:petId', scopeToPet)
-  router.use('/pets/:petId/*', scopeToPet)
   const register = router.openapi
   router.openapi = ((route: RouteConfig, handler: never, hook: never) => {
     if (!/^\/pets\/\{petId\}(\/|$)/.test(route.path)) throw new Error(`${route.path} is not under /pets/{petId}: use createRouter()`)
     const errors = route.method === 'get' || route.method === 'head' ? petReadErrors : petWriteErrors
-    return register({ ...route, security: route.security ?? requires.session, responses: { ...errors, ...route.responses } }, handler, hook)
+    // The pet check runs as the route's first own middleware: after the session its `security`
+    // asks for (createRouter puts that first, so a guest on an account-only route gets 401) and
+    // before validation.
+    const own = route.middleware === undefined ? [] : Array.isArray(route.middleware) ? route.middleware : [route.middleware]
+    return register(
+      { ...route, security: route.security ?? requires.session, middleware: [scopeToPet, ...own], responses: { ...errors, ...route.responses } },
+      handler,
+      hook,
+    )
   }) as typeof register
   return router
 }

@@ -1,4 +1,4 @@
--- Reference data of domain.md § Parasite prevention, generated from packages/domain/src/parasite-products.ts
+-- Parasite prevention reference data (docs/product/veterinary.md#parasite-prevention-products), generated from packages/domain/src/parasite-products.ts
 -- (one row per product, species and type; the safety note is safetyNotes(product, species)).
 -- Idempotent: a database that already has a row keeps it. A later change to the list is a new migration.
 INSERT INTO "treatment_types" ("species", "name") VALUES

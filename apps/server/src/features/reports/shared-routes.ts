@@ -34,10 +34,10 @@ export async function guardSharedRequest(c: Context<AppEnv>) {
   c.header('Cache-Control', 'no-store')
 }
 
-const read = createRoute({ method: 'get', path: '/shared-reports/{token}', tags, summary: 'The shared report: only the chosen sections, read-only', request: { params: shareTokenParams }, responses: { 200: json(sharedReportSchema, 'The report'), ...errors } })
+const read = createRoute({ method: 'get', path: '/shared-reports/{shareToken}', tags, summary: 'The shared report: only the chosen sections, read-only', request: { params: shareTokenParams }, responses: { 200: json(sharedReportSchema, 'The report'), ...errors } })
 const photo = createRoute({
   method: 'get',
-  path: '/shared-reports/{token}/photo',
+  path: '/shared-reports/{shareToken}/photo',
   tags,
   summary: 'The pet’s profile photo (thumbnail) while the link is valid',
   request: { params: shareTokenParams },
@@ -47,7 +47,7 @@ const photo = createRoute({
 const fileNames = ['report.pdf', ...csvLogs.map((log) => `${log}.csv` as const)] as const
 const download = createRoute({
   method: 'get',
-  path: '/shared-reports/{token}/{file}',
+  path: '/shared-reports/{shareToken}/{file}',
   tags,
   summary: 'The shared report as PDF (`report.pdf`), or one of its logs as CSV (`breathing.csv`, `weight.csv`, `symptoms.csv`, `doses.csv`) when its section is shared',
   request: { params: shareTokenParams.extend({ file: z.enum(fileNames, { error: 'Unknown file' }) }) },
@@ -57,13 +57,13 @@ const download = createRoute({
 export const sharedRoutes = createRouter()
   .openapi(read, async (c) => {
     await guardSharedRequest(c)
-    const { shared } = await openSharedReport({ db: c.get('deps').database.db, token: c.req.valid('param').token })
+    const { shared } = await openSharedReport({ db: c.get('deps').database.db, token: c.req.valid('param').shareToken })
     return c.json(shared, 200)
   })
   .openapi(photo, async (c) => {
     await guardSharedRequest(c)
     const { database, fileStore } = c.get('deps')
-    const row = await findActiveShare(database.db, c.req.valid('param').token, new Date())
+    const row = await findActiveShare(database.db, c.req.valid('param').shareToken, new Date())
     const [image] = await database.db.select({ key: petImages.thumbnailKey }).from(pets).innerJoin(petImages, eq(petImages.id, pets.profileImageId)).where(eq(pets.id, row.petId))
     const file = image ? await fileStore.get(image.key) : null
     if (!file) throw AppError.notFound('No photo')
@@ -72,7 +72,7 @@ export const sharedRoutes = createRouter()
   .openapi(download, async (c) => {
     await guardSharedRequest(c)
     const { database, fileStore, config } = c.get('deps')
-    const { token, file } = c.req.valid('param')
+    const { shareToken: token, file } = c.req.valid('param')
     if (file === 'report.pdf') {
       const { row, shared } = await openSharedReport({ db: database.db, token, kind: 'pdf' })
       const photo = shared.report.pet.hasPhoto ? await loadPhotoPng(database.db, fileStore, row.petId) : null

@@ -92,29 +92,24 @@ export async function listShares(scope: PetScope, { link, now = new Date() }: { 
   return { shares: rows.map((row) => toShare(row, link, now)) }
 }
 
-/** A link of a pet the user may change, or 404 (another's link is not found). */
-async function ownShare(db: Database, userId: string, shareId: string) {
-  const [row] = await db.select().from(reportShares).where(eq(reportShares.id, shareId))
+/** A link of the scoped pet, or 404 (another pet's link is not found). */
+async function linkOfPet(scope: PetScope, shareId: string) {
+  assertSharer(scope)
+  const [row] = await scope.db.select().from(reportShares).where(and(eq(reportShares.id, shareId), eq(reportShares.petId, scope.petId)))
   if (!row) throw AppError.notFound('Link not found')
-  try {
-    await assertPetAccess({ db, userId, petId: row.petId, need: 'write' })
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'FORBIDDEN') throw error
-    throw AppError.notFound('Link not found')
-  }
   return row
 }
 
 /** Takes effect at once: the next request with the token answers "no longer valid". */
-export async function revokeShare({ db, userId, shareId, link, now = new Date() }: { db: Database; userId: string; shareId: string; link: LinkContext; now?: Date }) {
-  const row = await ownShare(db, userId, shareId)
-  const [updated] = await db.update(reportShares).set({ revokedAt: row.revokedAt ?? now }).where(eq(reportShares.id, shareId)).returning()
+export async function revokeShare(scope: PetScope, { shareId, link, now = new Date() }: { shareId: string; link: LinkContext; now?: Date }) {
+  const row = await linkOfPet(scope, shareId)
+  const [updated] = await scope.db.update(reportShares).set({ revokedAt: row.revokedAt ?? now }).where(eq(reportShares.id, shareId)).returning()
   return toShare(updated!, link, now)
 }
 
-export async function deleteShare({ db, userId, shareId }: { db: Database; userId: string; shareId: string }) {
-  await ownShare(db, userId, shareId)
-  await db.delete(reportShares).where(eq(reportShares.id, shareId))
+export async function deleteShare(scope: PetScope, shareId: string) {
+  await linkOfPet(scope, shareId)
+  await scope.db.delete(reportShares).where(eq(reportShares.id, shareId))
 }
 
 /** The report a link shows, built in the pet owner's calendar and units (the vet sees what the owner sees). */
@@ -161,6 +156,12 @@ export async function previewShare({ db, userId, token, link, now = new Date() }
   if (!isWellFormedToken(token)) throw AppError.notFound('Link not found')
   const [found] = await db.select({ id: reportShares.id }).from(reportShares).where(eq(reportShares.tokenHash, hashShareToken(token)))
   if (!found) throw AppError.notFound('Link not found')
-  const row = await ownShare(db, userId, found.id)
-  return { share: toShare(row, link, now), shared: await sharedPayload(db, row, now) }
+  const [row] = await db.select().from(reportShares).where(eq(reportShares.id, found.id))
+  try {
+    await assertPetAccess({ db, userId, petId: row!.petId, need: 'write' })
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'FORBIDDEN') throw error
+    throw AppError.notFound('Link not found')
+  }
+  return { share: toShare(row!, link, now), shared: await sharedPayload(db, row!, now) }
 }

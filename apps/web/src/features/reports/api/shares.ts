@@ -35,7 +35,7 @@ export function useRevokeShare(petId: string) {
   const queryClient = useQueryClient()
   const userId = useViewer()?.userId ?? ''
   return useMutation({
-    mutationFn: (shareId: string) => apiRequest(`/api/report-shares/${shareId}/revoke`, { method: 'POST', body: {}, schema: shareSchema }),
+    mutationFn: (shareId: string) => apiRequest(`/api/pets/${petId}/report-shares/${shareId}/revoke`, { method: 'POST', body: {}, schema: shareSchema }),
     onSuccess: () => {
       toast.success('Link revoked', { description: 'It stopped working at once.' })
       return queryClient.invalidateQueries({ queryKey: sharesKey(userId, petId) })

@@ -13,7 +13,7 @@ import { ReportView } from '../components/report-view'
 import { SharePanel } from '../components/share-panel'
 import { useViewer } from '../../../lib/auth/viewer'
 
-/** Spec §2 /report/live: the selected pet's report, always current, with its range and sections. */
+/** /report/live (docs/product/reports.md): the selected pet's report, always current, with its range and sections. */
 export function LiveReportPage() {
   return (
     <SelectedPetPage title="Live report" description={(pet) => `${pet.name}’s health report, always up to date. Print it or share it with your vet.`}>

@@ -9,7 +9,7 @@ import { SharedReportBody } from '../components/shared-report-body'
 
 const statusText = { active: 'Active: the vet sees the report below.', expired: 'Expired: the vet now sees “This link is no longer valid”.', revoked: 'Revoked: the vet now sees “This link is no longer valid”.' }
 
-/** Spec §2 /my-shared-report-preview/{token}: the owner sees exactly what the link shows. */
+/** /my-shared-report-preview/{token} (docs/product/reports.md): the owner sees exactly what the link shows. */
 export function MySharedReportPreviewPage() {
   const { token = '' } = useParams()
   const preview = useSharePreview(token)

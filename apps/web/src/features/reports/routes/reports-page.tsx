@@ -3,7 +3,7 @@ import { ComingSoon } from '../../../components/coming-soon'
 import { PageHeader } from '../../../components/page-header'
 import { buttonClassName } from '../../../components/ui/button'
 
-/** Spec §2 /reports. The live report and its share links work today; saved custom reports do not yet. */
+/** /reports (docs/product/reports.md). The live report and its share links work today; saved custom reports do not yet. */
 export function ReportsPage() {
   return (
     <>

@@ -6,7 +6,7 @@ import { useSharedReport } from '../api/shares'
 import { SharedReportBody } from '../components/shared-report-body'
 
 /**
- * Spec §2 /shared-report/{token}: a report the owner shared with a link, opened without an
+ * /shared-report/{token} (docs/product/reports.md): a report the owner shared with a link, opened without an
  * account (a vet on a phone or a clinic PC). Unknown, revoked and expired links read alike.
  */
 export function SharedReportPage() {
