@@ -32,6 +32,7 @@ import { petCollectionRoutes, petRoutes } from './features/pets/routes'
 import { accountRoutes } from './features/profile/account-routes'
 import { profileRoutes } from './features/profile/routes'
 import { reportRoutes } from './features/reports/routes'
+import { savedReportRoutes } from './features/reports/saved-report-routes'
 import { petShareRoutes, shareRoutes } from './features/reports/share-routes'
 import { sharedRoutes } from './features/reports/shared-routes'
 import { sessionRoutes } from './features/sessions/routes'
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', dashboardRoutes)
     .route('/api', reportRoutes)
     .route('/api', petShareRoutes)
+    .route('/api', savedReportRoutes)
     .route('/api', shareRoutes)
     .route('/api', sharedRoutes)
     .route('/api', backupRoutes)

@@ -62,6 +62,11 @@ const fixtures: Record<string, () => Promise<Fixture>> = {
     const treatment = await json(await owner.client.post(`${petUrl}/treatments`, body), 201)
     return fromCreation(`${petUrl}/treatments/${treatment.id}`, treatment)
   },
+  '/api/pets/{petId}/saved-reports/{reportId}': async () => {
+    const report = await json(await owner.client.post(`${petUrl}/saved-reports`, { name: `Recheck ${++made}`, sections: ['breathing'], range: { kind: 'relative', days: 90 } }), 201)
+    const url = `${petUrl}/saved-reports/${report.id}`
+    return { client: owner.client, url, current: async () => json(await owner.client.get(url)) }
+  },
   '/api/household/members/{id}': async () => {
     const member = await json(await owner.client.post('/api/household/members', { name: 'Sam Sitter', email: uniqueEmail('member'), petIds: [pet.id], accessLevel: 'viewer' }), 201)
     return fromCreation(`/api/household/members/${member.id}`, member)

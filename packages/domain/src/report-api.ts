@@ -84,18 +84,17 @@ const reportNameSchema = textSchema({ error: 'Give the report a name' })
   .min(1, 'Give the report a name')
   .max(120, 'The name must be at most 120 characters')
 
-export const savedReportInputSchema = z
-  .object({ petId: z.uuid({ error: 'Choose a pet' }), name: reportNameSchema, sections: reportSectionsSchema, range: reportRangeSchema })
-  .strict()
+/** `POST /api/pets/{petId}/saved-reports`: the pet is the path's. */
+export const savedReportInputSchema = z.object({ name: reportNameSchema, sections: reportSectionsSchema, range: reportRangeSchema }).strict()
 export type SavedReportInput = z.infer<typeof savedReportInputSchema>
 
-export const savedReportUpdateSchema = z.object({ name: reportNameSchema, sections: reportSectionsSchema, range: reportRangeSchema }).partial().strict()
+/** `PATCH /api/pets/{petId}/saved-reports/{reportId}`: any of the three. */
+export const savedReportUpdateSchema = savedReportInputSchema.partial().strict()
 export type SavedReportUpdate = z.infer<typeof savedReportUpdateSchema>
 
 export const savedReportSchema = z.object({
   id: z.uuid(),
   petId: z.uuid(),
-  petName: z.string(),
   name: z.string(),
   sections: z.array(z.enum(reportSections)),
   range: reportRangeSchema,

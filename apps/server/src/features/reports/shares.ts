@@ -72,15 +72,19 @@ function assertSharer(scope: PetScope): string {
 export async function createShare(scope: PetScope, { input, link, now = new Date() }: { input: ShareCreate; link: LinkContext; now?: Date }) {
   const { db, petId } = scope
   const userId = assertSharer(scope)
+  let { sections, range } = input
   if (input.savedReportId) {
-    const [saved] = await db.select({ id: savedReports.id }).from(savedReports).where(and(eq(savedReports.id, input.savedReportId), eq(savedReports.petId, petId)))
+    // A link made from a saved report shows that report's sections and range, as saved now.
+    const [saved] = await db.select().from(savedReports).where(and(eq(savedReports.id, input.savedReportId), eq(savedReports.petId, petId)))
     if (!saved) throw AppError.notFound('Saved report not found')
+    sections = saved.sections as ReportSection[]
+    range = rangeOf(saved)
   }
   const expiresAt = expiryOf(input, scope.timeZone, now)
   const { tokenHash, tokenSealed } = createShareToken(link.secret)
   const [row] = await db
     .insert(reportShares)
-    .values({ petId, createdBy: userId, savedReportId: input.savedReportId ?? null, tokenHash, tokenSealed, sections: input.sections, ...rangeColumns(input.range), note: input.note || null, expiresAt })
+    .values({ petId, createdBy: userId, savedReportId: input.savedReportId ?? null, tokenHash, tokenSealed, sections, ...rangeColumns(range), note: input.note || null, expiresAt })
     .returning()
   return toShare(row!, link, now)
 }
