@@ -83,6 +83,7 @@ function appPages(): RouteObject[] {
     { path: 'medications', handle: titled('Medications'), lazy: page(() => import('../features/medications/routes/medications-page'), 'MedicationsPage') },
     { path: 'notifications', handle: titled('Notifications'), lazy: page(() => import('../features/notifications/routes/notifications-page'), 'NotificationsPage') },
     { path: 'reports', handle: titled('Reports'), lazy: page(() => import('../features/reports/routes/reports-page'), 'ReportsPage') },
+    { path: 'reports/:reportId', handle: titled('Saved report'), lazy: page(() => import('../features/reports/routes/saved-report-page'), 'SavedReportPage') },
     // The live and shared reports have no admin guard.
     { path: 'report/live', handle: titled('Live report'), lazy: page(() => import('../features/reports/routes/live-report-page'), 'LiveReportPage') },
     { path: 'shared-report/:token', handle: titled('Shared report'), lazy: page(() => import('../features/reports/routes/shared-report-page'), 'SharedReportPage') },

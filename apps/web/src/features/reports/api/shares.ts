@@ -6,7 +6,7 @@ import { ApiError, apiRequest, failureMessage } from '../../../lib/api-client'
 import { useViewer } from '../../../lib/auth/viewer'
 import { petQueryKey } from '../../../lib/pets/query-keys'
 
-export type ShareRequest = { sections: ReportSection[]; range: ReportRange; note: string | null } & ({ expiresIn: '24h' | '7d' | '30d' } | { expiresOn: string })
+export type ShareRequest = { sections: ReportSection[]; range: ReportRange; note: string | null; savedReportId?: string } & ({ expiresIn: '24h' | '7d' | '30d' } | { expiresOn: string })
 
 const sharesKey = (userId: string, petId: string) => [...petQueryKey(userId, petId), 'report-shares'] as const
 

@@ -19,8 +19,11 @@ const expiries = [
   ['30d', '30 days'],
 ] as const
 
-/** Share the report as shown: a link with an expiry and an optional note, and the pet's links with their state. */
-export function SharePanel({ petId, petName, sections, range }: { petId: string; petName: string; sections: ReportSection[]; range: ReportRange }) {
+/**
+ * Share the report as shown: a link with an expiry and an optional note, and the pet's links with
+ * their state. From a saved report, the link is made from it and only its links are listed.
+ */
+export function SharePanel({ petId, petName, sections, range, savedReportId }: { petId: string; petName: string; sections: ReportSection[]; range: ReportRange; savedReportId?: string }) {
   const name = useId()
   const [expiry, setExpiry] = useState<'24h' | '7d' | '30d' | 'date'>('7d')
   const [date, setDate] = useState('')
@@ -28,10 +31,11 @@ export function SharePanel({ petId, petName, sections, range }: { petId: string;
   const [error, setError] = useState<string | null>(null)
   const create = useCreateShare(petId)
   const shares = useShares(petId)
+  const links = (shares.data?.shares ?? []).filter((share) => !savedReportId || share.savedReportId === savedReportId)
   const submit = () => {
     if (expiry === 'date' && !date) return setError('Choose the last day the link works')
     setError(null)
-    const request: ShareRequest = { sections, range, note: note.trim() || null, ...(expiry === 'date' ? { expiresOn: date } : { expiresIn: expiry }) }
+    const request: ShareRequest = { sections, range, note: note.trim() || null, ...(savedReportId ? { savedReportId } : {}), ...(expiry === 'date' ? { expiresOn: date } : { expiresIn: expiry }) }
     create.mutate(request, {
       onSuccess: () => {
         setNote('')
@@ -70,7 +74,7 @@ export function SharePanel({ petId, petName, sections, range }: { petId: string;
           {create.isPending ? 'Creating…' : 'Create link'}
         </Button>
       </div>
-      {shares.data?.shares.length ? <ShareList shares={shares.data.shares} petId={petId} petName={petName} /> : null}
+      {links.length ? <ShareList shares={links} petId={petId} petName={petName} /> : null}
     </Card>
   )
 }
