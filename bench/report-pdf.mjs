@@ -38,7 +38,8 @@ let cookie = ''
 async function api(method, path, body) {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    // Better Auth asks for the app's own origin on its routes, as a browser page would send it.
+    headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   })
   const setCookie = response.headers.getSetCookie?.() ?? []
@@ -74,20 +75,24 @@ try {
     await api('GET', path) // warm-up: module loading, fonts, first query plans
     const times = []
     let bytes = 0
+    let pages = 0
     for (let i = 0; i < RUNS; i++) {
       const started = performance.now()
       const response = await api('GET', path)
-      bytes = (await response.arrayBuffer()).byteLength
+      const body = Buffer.from(await response.arrayBuffer())
+      bytes = body.byteLength
+      // pdfkit writes one uncompressed `/Type /Page` dictionary per page.
+      pages = body.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0
       times.push(performance.now() - started)
     }
     times.sort((a, b) => a - b)
-    return { median: times[Math.floor(times.length / 2)], worst: times.at(-1), bytes }
+    return { median: times[Math.floor(times.length / 2)], worst: times.at(-1), bytes, pages }
   }
   const model = await measure(at(`report?days=${DAYS}`))
   console.log(`report model, ${DAYS} days, every section (JSON), ${RUNS} runs: median ${model.median.toFixed(0)} ms, worst ${model.worst.toFixed(0)} ms, ${(model.bytes / 1024).toFixed(0)} KB`)
   const pdf = await measure(at(`report.pdf?days=${DAYS}`))
   console.log(
-    `report PDF, ${DAYS} days of daily counts and weights, every section, ${RUNS} runs: median ${pdf.median.toFixed(0)} ms, worst ${pdf.worst.toFixed(0)} ms, ${(pdf.bytes / 1024).toFixed(0)} KB — budget ${BUDGET_MS} ms: ${pdf.worst <= BUDGET_MS ? 'within' : 'OVER'}`,
+    `report PDF, ${DAYS} days of daily counts and weights, every section, ${RUNS} runs: median ${pdf.median.toFixed(0)} ms, worst ${pdf.worst.toFixed(0)} ms, ${pdf.pages} pages, ${(pdf.bytes / 1024).toFixed(0)} KB — budget ${BUDGET_MS} ms: ${pdf.worst <= BUDGET_MS ? 'within' : 'OVER'}`,
   )
   process.exitCode = pdf.worst <= BUDGET_MS ? 0 : 1
 } finally {
