@@ -3,6 +3,7 @@
 // through the API (365 sleeping counts, 365 weights, a condition, a medication with doses), then
 // times `GET /api/pets/{id}/report.pdf?days=365` (every section: the model is built and the PDF
 // drawn by the app's own code) RUNS times, and the JSON model alone for comparison.
+import { Buffer } from 'node:buffer'
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
