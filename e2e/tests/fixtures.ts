@@ -96,12 +96,12 @@ export async function createPetViaApi(page: Page, pet: Record<string, unknown> =
 /**
  * The first link matching `pattern` in the newest .eml of the server's outbox addressed to `email`
  * (quoted-printable decoded), as its reader would click it. Mails are written just after the
- * answer that caused them, so this waits a little for one to appear.
+ * answer that caused them, so this waits for one to appear (up to 30 s on a busy machine).
  */
 export async function linkInMailTo(email: string, pattern: RegExp, { newerThan = 0 }: { newerThan?: number } = {}): Promise<string> {
   const { readdir, readFile, stat } = await import('node:fs/promises')
   const { OUTBOX_DIR } = await import('../env')
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 300; attempt++) {
     const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse()
     for (const file of files) {
       if ((await stat(`${OUTBOX_DIR}/${file}`)).mtimeMs < newerThan) continue
