@@ -53,24 +53,62 @@ const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString
 
 /** Sends `count` requests, `width` at a time. */
 async function inBatches(count, width, send) {
-  for (let start = 0; start < count; start += width) await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, i) => send(start + i)))
+  for (let start = 0; start < count; start += width)
+    await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, i) => send(start + i)))
 }
 
 try {
   await waitHealthy()
-  await api('POST', '/api/auth/sign-up/email', { name: 'Bench Owner', email: `bench-${Date.now()}@example.com`, password: 'bench password 1' })
+  await api('POST', '/api/auth/sign-up/email', {
+    name: 'Bench Owner',
+    email: `bench-${Date.now()}@example.com`,
+    password: 'bench password 1',
+  })
   await api('PATCH', '/api/me', { timezone: 'UTC', unitSystem: 'metric' })
-  const pet = await (await api('POST', '/api/pets', { name: 'Bench Pepper', species: 'dog', breed: 'Cavalier King Charles Spaniel', weight: 8.2, weightUnit: 'kg' })).json()
+  const pet = await (
+    await api('POST', '/api/pets', {
+      name: 'Bench Pepper',
+      species: 'dog',
+      breed: 'Cavalier King Charles Spaniel',
+      weight: 8.2,
+      weightUnit: 'kg',
+    })
+  ).json()
   const at = (rest) => `/api/pets/${pet.id}/${rest}`
   const seeded = performance.now()
   await api('POST', at('conditions'), { condition: 'mvd', diagnosisDate: day(400) })
-  const medication = await (await api('POST', at('medications'), { name: 'Pimobendan', dosage: '2.5 mg', startDate: day(DAYS), schedule: { frequency: 'twice_daily' } })).json()
+  const medication = await (
+    await api('POST', at('medications'), {
+      name: 'Pimobendan',
+      dosage: '2.5 mg',
+      startDate: day(DAYS),
+      schedule: { frequency: 'twice_daily' },
+    })
+  ).json()
   await inBatches(DAYS, 8, (d) =>
-    api('POST', at('breathing-logs'), { measuredAt: `${day(d + 1)}T22:00:00Z`, breathCount: 9 + (d % 7), durationSeconds: 30, method: 'counter', context: 'sleeping', ...(d % 10 === 0 ? { notes: `Quiet night ${d}` } : {}) }),
+    api('POST', at('breathing-logs'), {
+      measuredAt: `${day(d + 1)}T22:00:00Z`,
+      breathCount: 9 + (d % 7),
+      durationSeconds: 30,
+      method: 'counter',
+      context: 'sleeping',
+      ...(d % 10 === 0 ? { notes: `Quiet night ${d}` } : {}),
+    }),
   )
-  await inBatches(DAYS, 8, (d) => api('POST', at('weight-logs'), { measuredAt: day(d + 1), weight: 8 + ((d % 20) - 10) / 50, weightUnit: 'kg', ...(d % 30 === 0 ? { bodyConditionScore: 5 } : {}) }))
-  await inBatches(60, 8, (h) => api('POST', at(`medications/${medication.id}/doses`), { givenAt: new Date(Date.now() - (h + 1) * 12 * 3_600_000).toISOString() }))
-  console.log(`seeded one pet through the API: ${DAYS} sleeping counts, ${DAYS} weights, 60 doses in ${((performance.now() - seeded) / 1000).toFixed(1)} s`)
+  await inBatches(DAYS, 8, (d) =>
+    api('POST', at('weight-logs'), {
+      measuredAt: day(d + 1),
+      weight: 8 + ((d % 20) - 10) / 50,
+      weightUnit: 'kg',
+      ...(d % 30 === 0 ? { bodyConditionScore: 5 } : {}),
+    }),
+  )
+  await inBatches(60, 8, (h) =>
+    api('POST', at(`medications/${medication.id}/doses`), { givenAt: new Date(Date.now() - (h + 1) * 12 * 3_600_000).toISOString() }),
+  )
+  console.log(
+    `seeded one pet through the API: ${DAYS} sleeping counts, ${DAYS} weights, 60 doses in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  )
 
   const measure = async (path) => {
     await api('GET', path) // warm-up: module loading, fonts, first query plans
@@ -90,7 +128,9 @@ try {
     return { median: times[Math.floor(times.length / 2)], worst: times.at(-1), bytes, pages }
   }
   const model = await measure(at(`report?days=${DAYS}`))
-  console.log(`report model, ${DAYS} days, every section (JSON), ${RUNS} runs: median ${model.median.toFixed(0)} ms, worst ${model.worst.toFixed(0)} ms, ${(model.bytes / 1024).toFixed(0)} KB`)
+  console.log(
+    `report model, ${DAYS} days, every section (JSON), ${RUNS} runs: median ${model.median.toFixed(0)} ms, worst ${model.worst.toFixed(0)} ms, ${(model.bytes / 1024).toFixed(0)} KB`,
+  )
   const pdf = await measure(at(`report.pdf?days=${DAYS}`))
   console.log(
     `report PDF, ${DAYS} days of daily counts and weights, every section, ${RUNS} runs: median ${pdf.median.toFixed(0)} ms, worst ${pdf.worst.toFixed(0)} ms, ${pdf.pages} pages, ${(pdf.bytes / 1024).toFixed(0)} KB — budget ${BUDGET_MS} ms: ${pdf.worst <= BUDGET_MS ? 'within' : 'OVER'}`,

@@ -17,14 +17,29 @@ async function logBreathingAndWeight(page: Page, petId: string) {
     expect(response.status(), await response.text()).toBe(201)
   }
   await page.request.patch('/api/me', { data: { timezone: 'UTC', unitSystem: 'metric' }, headers: { origin: BASE_URL } })
-  await post('breathing-logs', { measuredAt: `${day(3)}T22:00:00Z`, breathCount: 11, durationSeconds: 30, method: 'counter', context: 'sleeping' })
-  await post('breathing-logs', { measuredAt: `${day(1)}T22:00:00Z`, breathCount: 13, durationSeconds: 30, method: 'counter', context: 'sleeping' })
+  await post('breathing-logs', {
+    measuredAt: `${day(3)}T22:00:00Z`,
+    breathCount: 11,
+    durationSeconds: 30,
+    method: 'counter',
+    context: 'sleeping',
+  })
+  await post('breathing-logs', {
+    measuredAt: `${day(1)}T22:00:00Z`,
+    breathCount: 13,
+    durationSeconds: 30,
+    method: 'counter',
+    context: 'sleeping',
+  })
   await post('weight-logs', { measuredAt: day(10), weight: 8.4, weightUnit: 'kg' })
   await post('weight-logs', { measuredAt: day(2), weight: 8.2, weightUnit: 'kg' })
 }
 
 test.describe('reports', () => {
-  test('an owner saves a report and shares it; the vet opens it without an account until the owner revokes it', async ({ page, browser }) => {
+  test('an owner saves a report and shares it; the vet opens it without an account until the owner revokes it', async ({
+    page,
+    browser,
+  }) => {
     test.slow()
     await signUpViaApi(page)
     await completeOwnerOnboardingViaApi(page)
@@ -122,7 +137,11 @@ test.describe('reports', () => {
     await renamed.getByRole('button', { name: 'Duplicate Autumn visit' }).click()
     await expect(saved.getByRole('link', { name: 'Autumn visit (copy)', exact: true })).toBeVisible()
 
-    await saved.getByRole('listitem').filter({ hasText: 'Autumn visit (copy)' }).getByRole('button', { name: 'Delete Autumn visit (copy)' }).click()
+    await saved
+      .getByRole('listitem')
+      .filter({ hasText: 'Autumn visit (copy)' })
+      .getByRole('button', { name: 'Delete Autumn visit (copy)' })
+      .click()
     const dialog = page.getByRole('alertdialog')
     await expect(dialog).toContainText('Delete “Autumn visit (copy)”?')
     await dialog.getByRole('button', { name: 'Delete report' }).click()

@@ -1,19 +1,36 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import * as schema from '../src/db/schema'
+import * as schema from '#server/db/schema.ts'
 import { createTestApp, createTestUser, TestClient, uniqueEmail } from './test-app'
 
 const { app, db } = await createTestApp()
 
-type Saved = { id: string; petId: string; name: string; sections: string[]; range: Record<string, unknown>; createdAt: string; updatedAt: string }
+type Saved = {
+  id: string
+  petId: string
+  name: string
+  sections: string[]
+  range: Record<string, unknown>
+  createdAt: string
+  updatedAt: string
+}
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
 
 async function ownerWithPet(client?: TestClient) {
   const owner: { client: TestClient; user?: { id: string } } = client ? { client } : await createTestUser(app)
   await owner.client.request('PATCH', '/api/me', { timezone: 'UTC', unitSystem: 'metric' })
   const pet = (await (await owner.client.post('/api/pets', { name: 'Pepper', species: 'cat' })).json()) as { id: string }
-  for (const [day, count] of [[3, 11], [1, 13]] as const) {
-    const r = await owner.client.post(`/api/pets/${pet.id}/breathing-logs`, { measuredAt: `${daysAgo(day)}T12:00:00Z`, breathCount: count, durationSeconds: 30, method: 'counter', context: 'sleeping' })
+  for (const [day, count] of [
+    [3, 11],
+    [1, 13],
+  ] as const) {
+    const r = await owner.client.post(`/api/pets/${pet.id}/breathing-logs`, {
+      measuredAt: `${daysAgo(day)}T12:00:00Z`,
+      breathCount: count,
+      durationSeconds: 30,
+      method: 'counter',
+      context: 'sleeping',
+    })
     expect(r.status).toBe(201)
   }
   const w = await owner.client.post(`/api/pets/${pet.id}/weight-logs`, { measuredAt: daysAgo(2), weight: 4.2, weightUnit: 'kg' })
@@ -22,7 +39,12 @@ async function ownerWithPet(client?: TestClient) {
 }
 
 async function save(client: TestClient, base: string, body: Record<string, unknown> = {}) {
-  const response = await client.post(base, { name: 'Heart recheck', sections: ['breathing', 'weight'], range: { kind: 'relative', days: 90 }, ...body })
+  const response = await client.post(base, {
+    name: 'Heart recheck',
+    sections: ['breathing', 'weight'],
+    range: { kind: 'relative', days: 90 },
+    ...body,
+  })
   expect(response.status, await response.clone().text()).toBe(201)
   return (await response.json()) as Saved
 }
@@ -32,7 +54,10 @@ const list = async (client: TestClient, base: string) => ((await (await client.g
 /** A member the owner's pet is shared with, active, at the given level. */
 async function member(ownerId: string, petId: string, accessLevel: 'editor' | 'viewer') {
   const user = await createTestUser(app)
-  const [row] = await db.insert(schema.householdMembers).values({ userId: ownerId, memberUserId: user.user.id, name: 'Co-parent', accessLevel, status: 'active' }).returning()
+  const [row] = await db
+    .insert(schema.householdMembers)
+    .values({ userId: ownerId, memberUserId: user.user.id, name: 'Co-parent', accessLevel, status: 'active' })
+    .returning()
   await db.insert(schema.householdMemberPets).values({ memberId: row!.id, petId })
   return user
 }
@@ -43,13 +68,24 @@ describe('saved reports', () => {
     expect(await list(client, base)).toEqual([])
     const first = await save(client, base)
     expect(first).toMatchObject({ petId, name: 'Heart recheck', sections: ['breathing', 'weight'], range: { kind: 'relative', days: 90 } })
-    const fixed = await save(client, base, { name: '  Spring visit ', sections: ['profile'], range: { kind: 'fixed', from: '2026-03-01', to: '2026-05-31' } })
+    const fixed = await save(client, base, {
+      name: '  Spring visit ',
+      sections: ['profile'],
+      range: { kind: 'fixed', from: '2026-03-01', to: '2026-05-31' },
+    })
     expect(fixed).toMatchObject({ name: 'Spring visit', range: { kind: 'fixed', from: '2026-03-01', to: '2026-05-31' } })
     expect((await list(client, base)).map((r) => r.name)).toEqual(['Spring visit', 'Heart recheck'])
 
-    const updated = await client.request('PATCH', `${base}/${first.id}`, { name: 'Cardio', range: { kind: 'fixed', from: daysAgo(10), to: daysAgo(0) } })
+    const updated = await client.request('PATCH', `${base}/${first.id}`, {
+      name: 'Cardio',
+      range: { kind: 'fixed', from: daysAgo(10), to: daysAgo(0) },
+    })
     expect(updated.status).toBe(200)
-    expect(await updated.json()).toMatchObject({ name: 'Cardio', sections: ['breathing', 'weight'], range: { kind: 'fixed', from: daysAgo(10), to: daysAgo(0) } })
+    expect(await updated.json()).toMatchObject({
+      name: 'Cardio',
+      sections: ['breathing', 'weight'],
+      range: { kind: 'fixed', from: daysAgo(10), to: daysAgo(0) },
+    })
     expect(await (await client.get(`${base}/${first.id}`)).json()).toMatchObject({ name: 'Cardio', range: { kind: 'fixed' } })
     // Back to a relative range: the fixed dates are cleared.
     const relative = await client.request('PATCH', `${base}/${first.id}`, { range: { kind: 'relative', days: 30 } })
@@ -114,7 +150,9 @@ describe('saved reports', () => {
 
     const viewer = await member(owner.user!.id, owner.petId, 'viewer')
     expect((await list(viewer.client, owner.base)).map((r) => r.id)).toEqual([report.id])
-    expect((await viewer.client.post(owner.base, { name: 'Viewer’s', sections: ['profile'], range: { kind: 'relative', days: 30 } })).status).toBe(403)
+    expect(
+      (await viewer.client.post(owner.base, { name: 'Viewer’s', sections: ['profile'], range: { kind: 'relative', days: 30 } })).status,
+    ).toBe(403)
     expect((await viewer.client.request('PATCH', `${owner.base}/${report.id}`, { name: 'Renamed' })).status).toBe(403)
     expect((await viewer.client.post(`${owner.base}/${report.id}/duplicate`, {})).status).toBe(403)
     expect((await viewer.client.request('DELETE', `${owner.base}/${report.id}`)).status).toBe(403)
@@ -129,11 +167,18 @@ describe('saved reports', () => {
     const { client, base, petId } = await ownerWithPet()
     const report = await save(client, base, { sections: ['weight'], range: { kind: 'relative', days: 30 } })
     // The body's sections are the saved report's, whatever the caller sent.
-    const response = await client.post(`/api/pets/${petId}/report-shares`, { savedReportId: report.id, sections: ['profile', 'breathing'], range: { kind: 'relative', days: 365 }, expiresIn: '7d' })
+    const response = await client.post(`/api/pets/${petId}/report-shares`, {
+      savedReportId: report.id,
+      sections: ['profile', 'breathing'],
+      range: { kind: 'relative', days: 365 },
+      expiresIn: '7d',
+    })
     expect(response.status).toBe(201)
     const link = (await response.json()) as { token: string; savedReportId: string; sections: string[] }
     expect(link).toMatchObject({ savedReportId: report.id, sections: ['weight'], range: { kind: 'relative', days: 30 } })
-    const shared = (await (await new TestClient(app).get(`/api/shared-reports/${link.token}`)).json()) as { report: Record<string, unknown> & { weight: { entries?: unknown[] } } }
+    const shared = (await (await new TestClient(app).get(`/api/shared-reports/${link.token}`)).json()) as {
+      report: Record<string, unknown> & { weight: { entries?: unknown[] } }
+    }
     expect(shared.report.sections).toEqual(['weight'])
     expect(shared.report).not.toHaveProperty('breathing')
     expect(shared.report).toHaveProperty('weight')
@@ -141,19 +186,37 @@ describe('saved reports', () => {
 
     // Another pet's saved report cannot be shared from this pet.
     const other = await ownerWithPet(client)
-    expect((await client.post(`/api/pets/${other.petId}/report-shares`, { savedReportId: report.id, sections: ['weight'], range: { kind: 'relative', days: 30 }, expiresIn: '7d' })).status).toBe(404)
+    expect(
+      (
+        await client.post(`/api/pets/${other.petId}/report-shares`, {
+          savedReportId: report.id,
+          sections: ['weight'],
+          range: { kind: 'relative', days: 30 },
+          expiresIn: '7d',
+        })
+      ).status,
+    ).toBe(404)
 
     // Deleting the saved report keeps the link working, no longer tied to it.
     expect((await client.request('DELETE', `${base}/${report.id}`)).status).toBe(204)
     expect((await new TestClient(app).get(`/api/shared-reports/${link.token}`)).status).toBe(200)
-    const [listed] = ((await (await client.get(`/api/pets/${petId}/report-shares`)).json()) as { shares: { savedReportId: string | null }[] }).shares
+    const [listed] = (
+      (await (await client.get(`/api/pets/${petId}/report-shares`)).json()) as { shares: { savedReportId: string | null }[] }
+    ).shares
     expect(listed!.savedReportId).toBeNull()
   })
 
   it('go with the pet: deleting it removes its saved reports and their links', async () => {
     const { client, base, petId } = await ownerWithPet()
     const report = await save(client, base)
-    const link = (await (await client.post(`/api/pets/${petId}/report-shares`, { savedReportId: report.id, sections: ['weight'], range: { kind: 'relative', days: 30 }, expiresIn: '7d' })).json()) as { token: string }
+    const link = (await (
+      await client.post(`/api/pets/${petId}/report-shares`, {
+        savedReportId: report.id,
+        sections: ['weight'],
+        range: { kind: 'relative', days: 30 },
+        expiresIn: '7d',
+      })
+    ).json()) as { token: string }
     expect((await client.request('DELETE', `/api/pets/${petId}`)).status).toBe(204)
     expect(await db.select().from(schema.savedReports).where(eq(schema.savedReports.petId, petId))).toEqual([])
     expect(await db.select().from(schema.reportShares).where(eq(schema.reportShares.petId, petId))).toEqual([])
@@ -172,7 +235,10 @@ describe('saved reports', () => {
     expect((await guest.post('/api/auth/sign-in/anonymous')).status).toBe(200)
     const { base } = await ownerWithPet(guest)
     await save(guest, base, { name: 'Made as a guest' })
-    expect((await guest.post('/api/auth/sign-up/email', { name: 'Former Guest', email: uniqueEmail('guest-reports'), password: 'long enough' })).status).toBe(200)
+    expect(
+      (await guest.post('/api/auth/sign-up/email', { name: 'Former Guest', email: uniqueEmail('guest-reports'), password: 'long enough' }))
+        .status,
+    ).toBe(200)
     const { pets } = (await (await guest.get('/api/pets')).json()) as { pets: { id: string }[] }
     expect((await list(guest, `/api/pets/${pets[0]!.id}/saved-reports`)).map((r) => r.name)).toEqual(['Made as a guest'])
   })

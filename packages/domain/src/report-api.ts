@@ -85,7 +85,9 @@ const reportNameSchema = textSchema({ error: 'Give the report a name' })
   .max(120, 'The name must be at most 120 characters')
 
 /** `POST /api/pets/{petId}/saved-reports`: the pet is the path's. */
-export const savedReportInputSchema = z.object({ name: reportNameSchema, sections: reportSectionsSchema, range: reportRangeSchema }).strict()
+export const savedReportInputSchema = z
+  .object({ name: reportNameSchema, sections: reportSectionsSchema, range: reportRangeSchema })
+  .strict()
 export type SavedReportInput = z.infer<typeof savedReportInputSchema>
 
 /** `PATCH /api/pets/{petId}/saved-reports/{reportId}`: any of the three. */

@@ -1,10 +1,10 @@
 import type { ReportSection } from '@pawpulse/domain/report'
 import type { SavedReportInput, SavedReportUpdate, SavedReportView } from '@pawpulse/domain/report-api'
 import { and, desc, eq } from 'drizzle-orm'
-import { savedReports } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
-import { assertLevel } from '../../core/pet-access'
-import type { PetScope } from '../../core/pet-router'
+import { savedReports } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { assertLevel } from '#server/core/pet-access.ts'
+import type { PetScope } from '#server/core/pet-router.ts'
 import { rangeColumns, rangeOf } from './shares'
 
 type SavedRow = typeof savedReports.$inferSelect
@@ -26,13 +26,20 @@ function toView(row: SavedRow): SavedReportView {
 
 /** Everyone who may read the pet sees its saved reports (they may read its live report too), newest first. */
 export async function listSavedReports(scope: PetScope) {
-  const rows = await scope.db.select().from(savedReports).where(eq(savedReports.petId, scope.petId)).orderBy(desc(savedReports.createdAt), desc(savedReports.id))
+  const rows = await scope.db
+    .select()
+    .from(savedReports)
+    .where(eq(savedReports.petId, scope.petId))
+    .orderBy(desc(savedReports.createdAt), desc(savedReports.id))
   return { reports: rows.map(toView) }
 }
 
 /** A saved report of the scoped pet, or 404 (another pet's report is not found). */
 async function savedOfPet(scope: PetScope, reportId: string) {
-  const [row] = await scope.db.select().from(savedReports).where(and(eq(savedReports.id, reportId), eq(savedReports.petId, scope.petId)))
+  const [row] = await scope.db
+    .select()
+    .from(savedReports)
+    .where(and(eq(savedReports.id, reportId), eq(savedReports.petId, scope.petId)))
   if (!row) throw AppError.notFound('Saved report not found')
   return row
 }
@@ -61,7 +68,11 @@ export async function updateSavedReport(scope: PetScope, { reportId, input }: { 
     ...(input.range ? rangeColumns(input.range) : { rangeDays: row.rangeDays, rangeFrom: row.rangeFrom, rangeTo: row.rangeTo }),
   }
   const same =
-    next.name === row.name && next.sections.join(',') === row.sections.join(',') && next.rangeDays === row.rangeDays && next.rangeFrom === row.rangeFrom && next.rangeTo === row.rangeTo
+    next.name === row.name &&
+    next.sections.join(',') === row.sections.join(',') &&
+    next.rangeDays === row.rangeDays &&
+    next.rangeFrom === row.rangeFrom &&
+    next.rangeTo === row.rangeTo
   if (same) return toView(row)
   const [updated] = await scope.db.update(savedReports).set(next).where(eq(savedReports.id, reportId)).returning()
   return toView(updated!)
@@ -75,7 +86,15 @@ export async function duplicateSavedReport(scope: PetScope, reportId: string) {
   const name = original.name.slice(0, MAX_NAME - suffix.length) + suffix
   const [row] = await scope.db
     .insert(savedReports)
-    .values({ petId: scope.petId, createdBy: scope.user.id, name, sections: original.sections, rangeDays: original.rangeDays, rangeFrom: original.rangeFrom, rangeTo: original.rangeTo })
+    .values({
+      petId: scope.petId,
+      createdBy: scope.user.id,
+      name,
+      sections: original.sections,
+      rangeDays: original.rangeDays,
+      rangeFrom: original.rangeFrom,
+      rangeTo: original.rangeTo,
+    })
     .returning()
   return toView(row!)
 }

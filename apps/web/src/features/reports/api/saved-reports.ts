@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { savedReportListSchema, savedReportSchema, type SavedReportInput, type SavedReportUpdate } from '@pawpulse/domain/report-api'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { apiRequest, failureMessage } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
-import { petQueryKey } from '../../../lib/pets/query-keys'
+import { apiRequest, failureMessage } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
+import { petQueryKey } from '#web/lib/pets/query-keys.ts'
 
 const savedKey = (userId: string, petId: string) => [...petQueryKey(userId, petId), 'saved-reports'] as const
 
@@ -37,7 +37,8 @@ function useInvalidateSaved(petId: string) {
 export function useCreateSavedReport(petId: string) {
   const invalidate = useInvalidateSaved(petId)
   return useMutation({
-    mutationFn: (input: SavedReportInput) => apiRequest(`/api/pets/${petId}/saved-reports`, { method: 'POST', body: input, schema: savedReportSchema }),
+    mutationFn: (input: SavedReportInput) =>
+      apiRequest(`/api/pets/${petId}/saved-reports`, { method: 'POST', body: input, schema: savedReportSchema }),
     onSuccess: async (saved) => {
       toast.success('Report saved', { description: saved.name })
       await invalidate()
@@ -48,7 +49,8 @@ export function useCreateSavedReport(petId: string) {
 export function useUpdateSavedReport(petId: string, reportId: string) {
   const invalidate = useInvalidateSaved(petId)
   return useMutation({
-    mutationFn: (input: SavedReportUpdate) => apiRequest(`/api/pets/${petId}/saved-reports/${reportId}`, { method: 'PATCH', body: input, schema: savedReportSchema }),
+    mutationFn: (input: SavedReportUpdate) =>
+      apiRequest(`/api/pets/${petId}/saved-reports/${reportId}`, { method: 'PATCH', body: input, schema: savedReportSchema }),
     onSuccess: async () => {
       toast.success('Report updated')
       await invalidate()
@@ -59,12 +61,14 @@ export function useUpdateSavedReport(petId: string, reportId: string) {
 export function useDuplicateSavedReport(petId: string) {
   const invalidate = useInvalidateSaved(petId)
   return useMutation({
-    mutationFn: (reportId: string) => apiRequest(`/api/pets/${petId}/saved-reports/${reportId}/duplicate`, { method: 'POST', body: {}, schema: savedReportSchema }),
+    mutationFn: (reportId: string) =>
+      apiRequest(`/api/pets/${petId}/saved-reports/${reportId}/duplicate`, { method: 'POST', body: {}, schema: savedReportSchema }),
     onSuccess: async (copy) => {
       toast.success('Report duplicated', { description: copy.name })
       await invalidate()
     },
-    onError: (error) => toast.error('Error', { description: failureMessage(error, 'The report could not be duplicated. Please try again.') }),
+    onError: (error) =>
+      toast.error('Error', { description: failureMessage(error, 'The report could not be duplicated. Please try again.') }),
   })
 }
 

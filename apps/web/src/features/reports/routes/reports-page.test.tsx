@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, sessionUser, signedInApi, type PetSummaryFixture } from '../../../test/fake-api'
-import { renderApp } from '../../../test/render-app'
+import { fakeApi, sessionUser, signedInApi, type PetSummaryFixture } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 const owner = sessionUser()
-const pet: PetSummaryFixture = { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Pepper', species: 'dog', access: 'owner', currentConditions: [], photoUrl: null, createdAt: '2026-01-01T00:00:00.000Z' }
+const pet: PetSummaryFixture = {
+  id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  name: 'Pepper',
+  species: 'dog',
+  access: 'owner',
+  currentConditions: [],
+  photoUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+}
 const base = `/api/pets/${pet.id}/saved-reports`
 const reportId = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc'
 const saved = {
@@ -52,7 +60,13 @@ describe('/reports', () => {
     for (const box of within(form).getAllByRole('checkbox')) if ((box as HTMLInputElement).checked) await userEvent.click(box)
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Weight and body condition' }))
     await userEvent.click(within(form).getByRole('button', { name: 'Save report' }))
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === base)?.body).toEqual({ name: 'Vet visit', sections: ['weight'], range: { kind: 'relative', days: 30 } }))
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === base)?.body).toEqual({
+        name: 'Vet visit',
+        sections: ['weight'],
+        range: { kind: 'relative', days: 30 },
+      }),
+    )
     const item = (await screen.findByRole('link', { name: 'Vet visit' })).closest('li')!
     expect(item).toHaveTextContent('Pepper · Last 30 days · Weight and body condition')
   })

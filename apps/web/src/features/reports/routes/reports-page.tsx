@@ -4,22 +4,31 @@ import type { PetSummary } from '@pawpulse/domain/pets'
 import { CopyIcon, PencilIcon, PlusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { DeleteAction } from '../../../components/delete-action'
-import { EmptyState } from '../../../components/empty-state'
-import { SectionError } from '../../../components/section-error'
-import { SelectedPetPage } from '../../../components/selected-pet-page'
-import { Button, buttonClassName } from '../../../components/ui/button'
-import { Card, CardTitle } from '../../../components/ui/card'
-import { LoadingDots } from '../../../components/ui/loading-dots'
-import { useViewer } from '../../../lib/auth/viewer'
-import { useCreateSavedReport, useDeleteSavedReport, useDuplicateSavedReport, useSavedReports, useUpdateSavedReport } from '../api/saved-reports'
+import { DeleteAction } from '#web/components/delete-action.tsx'
+import { EmptyState } from '#web/components/empty-state.tsx'
+import { SectionError } from '#web/components/section-error.tsx'
+import { SelectedPetPage } from '#web/components/selected-pet-page.tsx'
+import { Button, buttonClassName } from '#web/components/ui/button.tsx'
+import { Card, CardTitle } from '#web/components/ui/card.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import { useViewer } from '#web/lib/auth/viewer.ts'
+import {
+  useCreateSavedReport,
+  useDeleteSavedReport,
+  useDuplicateSavedReport,
+  useSavedReports,
+  useUpdateSavedReport,
+} from '../api/saved-reports'
 import { useShares } from '../api/shares'
 import { newSavedReport, SavedReportForm } from '../components/saved-report-form'
 
 /** /reports (docs/product/reports.md): the selected pet's saved custom reports, and the way into the live report. */
 export function ReportsPage() {
   return (
-    <SelectedPetPage title="Reports" description={(pet) => `Health reports of ${pet.name} for your veterinarian: save the sections and range you take to each visit.`}>
+    <SelectedPetPage
+      title="Reports"
+      description={(pet) => `Health reports of ${pet.name} for your veterinarian: save the sections and range you take to each visit.`}
+    >
       {(pet, canEdit) => <SavedReports key={pet.id} pet={pet} canEdit={canEdit} />}
     </SelectedPetPage>
   )
@@ -33,8 +42,8 @@ function SavedReports({ pet, canEdit }: { pet: PetSummary; canEdit: boolean }) {
     <div className="grid gap-6">
       <Card className="grid gap-3">
         <p>
-          The live report shows {pet.name}’s health over 30, 90 or 365 days or your own dates, with the sections you choose. Print it, download it as PDF or CSV, or share it
-          with your vet through a link that expires and that you can revoke.
+          The live report shows {pet.name}’s health over 30, 90 or 365 days or your own dates, with the sections you choose. Print it,
+          download it as PDF or CSV, or share it with your vet through a link that expires and that you can revoke.
         </p>
         <div>
           <Link to="/report/live" className={buttonClassName({ variant: 'outline' })}>
@@ -56,14 +65,21 @@ function SavedReports({ pet, canEdit }: { pet: PetSummary; canEdit: boolean }) {
         {creating ? (
           <Card className="grid gap-3">
             <CardTitle>New report for {pet.name}</CardTitle>
-            <SavedReportForm initial={newSavedReport} submitLabel="Save report" onCancel={() => setCreating(false)} onSubmit={async (values) => create.mutateAsync(values).then(() => setCreating(false))} />
+            <SavedReportForm
+              initial={newSavedReport}
+              submitLabel="Save report"
+              onCancel={() => setCreating(false)}
+              onSubmit={async (values) => create.mutateAsync(values).then(() => setCreating(false))}
+            />
           </Card>
         ) : null}
         {saved.isPending ? <LoadingDots label="Loading the saved reports" /> : null}
         {saved.isError ? <SectionError what="saved reports" onRetry={() => void saved.refetch()} /> : null}
         {saved.data?.reports.length === 0 ? (
           <EmptyState title={`No saved reports for ${pet.name} yet`}>
-            {canEdit ? 'Save the sections and range you take to the vet (say “Heart recheck, last 90 days”) and open or share them in one click.' : 'The pet’s owner has not saved any.'}
+            {canEdit
+              ? 'Save the sections and range you take to the vet (say “Heart recheck, last 90 days”) and open or share them in one click.'
+              : 'The pet’s owner has not saved any.'}
           </EmptyState>
         ) : null}
         {saved.data?.reports.length ? (

@@ -3,13 +3,13 @@ import type { SavedReportView } from '@pawpulse/domain/report-api'
 import type { PetSummary } from '@pawpulse/domain/pets'
 import { PrinterIcon } from 'lucide-react'
 import { Link, useParams } from 'react-router'
-import { SectionError } from '../../../components/section-error'
-import { SelectedPetPage } from '../../../components/selected-pet-page'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { LoadingDots } from '../../../components/ui/loading-dots'
-import { ApiError } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
+import { SectionError } from '#web/components/section-error.tsx'
+import { SelectedPetPage } from '#web/components/selected-pet-page.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Card } from '#web/components/ui/card.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import { ApiError } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 import { liveReportQueryString, useLiveReport } from '../api/get-live-report'
 import { useSavedReport } from '../api/saved-reports'
 import { ReportView } from '../components/report-view'
@@ -59,7 +59,10 @@ function SavedReportBody({ pet, saved, canShare }: { pet: PetSummary; saved: Sav
             <PrinterIcon aria-hidden="true" className="size-4" />
             Print
           </Button>
-          <a className="text-sm font-medium text-primary underline" href={`/api/pets/${pet.id}/report.pdf?${liveReportQueryString(range, saved.sections)}`}>
+          <a
+            className="text-sm font-medium text-primary underline"
+            href={`/api/pets/${pet.id}/report.pdf?${liveReportQueryString(range, saved.sections)}`}
+          >
             Download PDF
           </a>
           <Link to="/reports" className="text-sm text-primary underline">
@@ -67,7 +70,9 @@ function SavedReportBody({ pet, saved, canShare }: { pet: PetSummary; saved: Sav
           </Link>
         </div>
       </Card>
-      {canShare && !isGuest ? <SharePanel petId={pet.id} petName={pet.name} sections={saved.sections} range={saved.range} savedReportId={saved.id} /> : null}
+      {canShare && !isGuest ? (
+        <SharePanel petId={pet.id} petName={pet.name} sections={saved.sections} range={saved.range} savedReportId={saved.id} />
+      ) : null}
       {report.isPending ? <LoadingDots label="Building the report" /> : null}
       {report.isError ? <SectionError what="report" onRetry={() => void report.refetch()} /> : null}
       {report.data ? <ReportView report={report.data} photoUrl={pet.photoUrl} /> : null}
