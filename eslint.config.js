@@ -3,6 +3,9 @@ import boundaries from 'eslint-plugin-boundaries'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+/** Resolves the workspaces' `#server/…` and `#web/…` imports for the boundary rules (the node resolver does the rest). */
+const subpathResolver = new URL('./scripts/eslint/subpath-imports-resolver.cjs', import.meta.url).pathname
+
 /**
  * Server boundaries (docs/decisions/011-one-router-per-kind-of-access.md): every file of
  * apps/server/src belongs to one layer, and imports only point down the layers. A feature builds on
@@ -27,7 +30,7 @@ const serverBoundaries = {
       { category: 'server-entry', pattern: 'apps/server/src/{main,app}.ts' },
       { category: 'server-settings', pattern: 'apps/server/src/{config,version}.ts' },
     ],
-    'import/resolver': { node: { extensions: ['.ts'] } },
+    'import/resolver': { [subpathResolver]: { extensions: ['.ts'] } },
   },
   rules: {
     // A new top-level folder must be given its layer here first.
@@ -37,7 +40,8 @@ const serverBoundaries = {
       {
         default: 'disallow',
         checkUnknownLocals: true,
-        message: 'A {{from.element.type}} file may not import {{dependency.source}}: see the server layers in docs/decisions/011-one-router-per-kind-of-access.md',
+        message:
+          'A {{from.element.type}} file may not import {{dependency.source}}: see the server layers in docs/decisions/011-one-router-per-kind-of-access.md',
         policies: [
           { from: { file: { categories: 'server-entry' } }, allow: { to: { module: { origin: 'local' } } } },
           { allow: { to: { file: { categories: 'server-settings' } } } },
@@ -45,7 +49,10 @@ const serverBoundaries = {
           { from: { element: { type: 'server-auth' } }, allow: serverLayer('server-http', 'server-lib', 'server-db') },
           { from: { element: { type: 'server-feature' } }, allow: serverLayer('server-core', 'server-http', 'server-lib', 'server-db') },
           // A feature's own files...
-          { from: { element: { type: 'server-feature' } }, allow: { to: { element: { type: 'server-feature', captured: { feature: '{{from.element.captured.feature}}' } } } } },
+          {
+            from: { element: { type: 'server-feature' } },
+            allow: { to: { element: { type: 'server-feature', captured: { feature: '{{from.element.captured.feature}}' } } } },
+          },
           // ...and, for the two composites only, other features' services (never their routes):
           // the dashboard combines nine areas' reads in one request, onboarding writes pet, care
           // team and household in one transaction (decision 007), the report reads every area's rows once
@@ -62,7 +69,10 @@ const serverBoundaries = {
           // The commands (npm run backup / restore) are entry points like main.ts, without a server:
           // a feature's services (never its routes), lib and db, and their own helpers.
           { from: { element: { type: 'server-cli' } }, allow: serverLayer('server-cli', 'server-lib', 'server-db') },
-          { from: { element: { type: 'server-cli' } }, allow: { to: { element: { type: 'server-feature', fileInternalPath: '!**/*routes.ts' } } } },
+          {
+            from: { element: { type: 'server-cli' } },
+            allow: { to: { element: { type: 'server-feature', fileInternalPath: '!**/*routes.ts' } } },
+          },
         ],
       },
     ],
@@ -81,7 +91,7 @@ const webBoundaries = {
   settings: {
     'boundaries/root-path': import.meta.dirname,
     // Relative imports without an extension, as TypeScript writes them.
-    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    'import/resolver': { [subpathResolver]: { extensions: ['.ts', '.tsx', '.js'] } },
     'boundaries/elements': [
       { type: 'app', pattern: `${webSrc}/app` },
       { type: 'feature', pattern: `${webSrc}/features/*`, capture: ['feature'] },
@@ -116,18 +126,37 @@ const webBoundaries = {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'apps/server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', performance: 'readonly', setTimeout: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        performance: 'readonly',
+        setTimeout: 'readonly',
+      },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // No barrel files: they defeat tree-shaking and hide where a thing lives (docs/ARCHITECTURE.md, feature folders).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/index', '**/index.ts'], message: 'Import the module itself, not a barrel.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/index', '**/index.ts'], message: 'Import the module itself, not a barrel.' }] },
+      ],
     },
   },
   {
@@ -136,6 +165,12 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   webBoundaries,
+  {
+    // The ESLint resolver is loaded with require(), so it is CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', exports: 'writable', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     // Playwright fixtures must destructure their (possibly empty) dependencies.
     files: ['e2e/**/*.ts'],
@@ -146,6 +181,8 @@ export default tseslint.config(
     // Configuration is read in one place, config.ts, which reports every bad variable at once.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts', 'apps/server/src/main.ts'],
-    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts.' }] },
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts.' }],
+    },
   },
 )

@@ -53,6 +53,9 @@ export function report(label, { times, errors, perSecond }, budgetMs = null) {
   const sorted = [...times].sort((a, b) => a - b)
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
   const rate = perSecond ? `, ${perSecond.toFixed(0)} req/s` : ''
-  const verdict = budgetMs === null ? '' : ` — budget p99 ≤ ${budgetMs} ms, no errors: ${at(0.99) <= budgetMs && errors === 0 ? 'within' : 'OVER'}`
-  console.log(`${label.padEnd(58)} ${String(sorted.length).padStart(5)} runs: p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, errors ${errors}${rate}${verdict}`)
+  const verdict =
+    budgetMs === null ? '' : ` — budget p99 ≤ ${budgetMs} ms, no errors: ${at(0.99) <= budgetMs && errors === 0 ? 'within' : 'OVER'}`
+  console.log(
+    `${label.padEnd(58)} ${String(sorted.length).padStart(5)} runs: p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, errors ${errors}${rate}${verdict}`,
+  )
 }

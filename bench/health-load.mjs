@@ -36,7 +36,15 @@ await admin.end()
 const dataDir = mkdtempSync(join(tmpdir(), 'pawpulse-health-bench-'))
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, PAWPULSE_DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    PAWPULSE_DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 const stop = () => new Promise((done) => (server.exitCode !== null ? done() : (server.once('exit', done), server.kill('SIGTERM'))))
@@ -79,7 +87,11 @@ try {
   const write = () => {
     const pet = randomPet()
     const body = JSON.stringify({ measuredAt: new Date().toISOString(), breathCount: 11, durationSeconds: 30, method: 'counter' })
-    return fetch(`${base}/api/pets/${pet.id}/breathing-logs`, { method: 'POST', body, headers: { cookie: cookieOf.get(pet.user_id), 'content-type': 'application/json' } })
+    return fetch(`${base}/api/pets/${pet.id}/breathing-logs`, {
+      method: 'POST',
+      body,
+      headers: { cookie: cookieOf.get(pet.user_id), 'content-type': 'application/json' },
+    })
   }
   for (const [label, request, budget] of [
     ['GET …/breathing-chart?days=90', get('breathing-chart?days=90'), null],
@@ -109,11 +121,19 @@ async function waitForServer() {
 
 /** Signs the owner up (first run) or in, keeping the session cookie. */
 async function session(email) {
-  const call = (path, body) => fetch(`${base}/api/auth/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(body) })
+  const call = (path, body) =>
+    fetch(`${base}/api/auth/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(body),
+    })
   let response = await call('sign-in/email', { email, password: PASSWORD })
   if (response.status === 401) response = await call('sign-up/email', { email, password: PASSWORD, name: 'Bench Owner' })
   if (!response.ok) throw new Error(`session for ${email}: ${response.status} ${await response.text()}`)
   const { user } = await response.json()
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
   return { id: user.id, cookie }
 }

@@ -15,7 +15,12 @@ function newestModification(path) {
 }
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0
-const changedAt = Math.max(...sources.map((s) => join(root, s)).filter(existsSync).map(newestModification))
+const changedAt = Math.max(
+  ...sources
+    .map((s) => join(root, s))
+    .filter(existsSync)
+    .map(newestModification),
+)
 if (changedAt > builtAt) {
   console.log('Building the web app…')
   const build = spawnSync('npm', ['run', 'build', '-w', '@pawpulse/web'], { cwd: root, stdio: 'inherit' })

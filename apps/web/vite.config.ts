@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vite'
 
 /** The app's version (root package.json), sent with client error reports. */
-const appVersion = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? '0.0.0'
+const appVersion =
+  (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? '0.0.0'
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

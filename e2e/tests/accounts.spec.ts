@@ -66,7 +66,10 @@ test.describe('accounts that are complete', () => {
 
     // The same person on a second device (its own browser context, its own cookie).
     const other = await browser.newContext({ baseURL: BASE_URL })
-    const signIn = await other.request.post('/api/auth/sign-in/email', { data: { email: account.email, password: account.password }, headers: { origin: BASE_URL } })
+    const signIn = await other.request.post('/api/auth/sign-in/email', {
+      data: { email: account.email, password: account.password },
+      headers: { origin: BASE_URL },
+    })
     expect(signIn.status()).toBe(200)
     expect((await other.request.get('/api/me')).status()).toBe(200)
 

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test'
 import { ADMIN_EMAIL, BASE_URL } from '../env'
-import { completeOwnerOnboardingViaApi, expect, newAccount, seriousViolations, signOutViaApi, signUpOrSignInViaApi, signUpViaApi, test } from './fixtures'
+import {
+  completeOwnerOnboardingViaApi,
+  expect,
+  newAccount,
+  seriousViolations,
+  signOutViaApi,
+  signUpOrSignInViaApi,
+  signUpViaApi,
+  test,
+} from './fixtures'
 
 /** A real 8 × 8 PNG, so the server's image pipeline decodes and re-encodes it like any screenshot. */
 const SCREENSHOT_PNG = Buffer.from(
@@ -67,7 +76,9 @@ test.describe('feedback and its review', () => {
 
     // The overview counts the pages people opened (by pattern), the dashboard included.
     await page.goto('/admin')
-    await expect(page.getByRole('table', { name: 'Page views, last 30 days' }).getByRole('rowheader', { name: '/dashboard', exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('table', { name: 'Page views, last 30 days' }).getByRole('rowheader', { name: '/dashboard', exact: true }),
+    ).toBeVisible()
   })
 
   test('sends a non-admin from every admin page to /', async ({ page }) => {

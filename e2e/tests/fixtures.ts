@@ -102,7 +102,10 @@ export async function linkInMailTo(email: string, pattern: RegExp, { newerThan =
   const { readdir, readFile, stat } = await import('node:fs/promises')
   const { OUTBOX_DIR } = await import('../env')
   for (let attempt = 0; attempt < 300; attempt++) {
-    const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse()
+    const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse()
     for (const file of files) {
       if ((await stat(`${OUTBOX_DIR}/${file}`)).mtimeMs < newerThan) continue
       const raw = await readFile(`${OUTBOX_DIR}/${file}`, 'utf8')

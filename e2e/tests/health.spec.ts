@@ -48,7 +48,9 @@ test.describe('health tracking', () => {
     await expect(chart.locator('.recharts-wrapper')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     await chart.getByText('Show the daily averages').click()
-    await expect(chart.getByRole('table', { name: 'Daily averages, last 30 days' }).getByRole('cell', { name: '30', exact: true })).toBeVisible()
+    await expect(
+      chart.getByRole('table', { name: 'Daily averages, last 30 days' }).getByRole('cell', { name: '30', exact: true }),
+    ).toBeVisible()
 
     await page.goto('/dashboard')
     const breathing = page.getByRole('region', { name: 'Breathing rate' })
@@ -65,7 +67,11 @@ test.describe('health tracking', () => {
     await expect(page.getByText('No IBD entries in the last 30 days')).toBeVisible()
 
     const form = page.getByRole('form', { name: 'Log IBD symptoms' })
-    const score = (item: string, value: number) => form.getByRole('group', { name: item, exact: true }).getByRole('radio', { name: new RegExp(`^${value} –`) }).check()
+    const score = (item: string, value: number) =>
+      form
+        .getByRole('group', { name: item, exact: true })
+        .getByRole('radio', { name: new RegExp(`^${value} –`) })
+        .check()
     await score('Attitude and activity', 1)
     await score('Appetite', 2)
     await score('Stool consistency', 2)

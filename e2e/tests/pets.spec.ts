@@ -1,5 +1,14 @@
 import { BASE_URL } from '../env'
-import { completeOwnerOnboardingViaApi, createPetViaApi, expect, invitationLinkFor, newAccount, SMALL_PNG, signUpViaApi, test } from './fixtures'
+import {
+  completeOwnerOnboardingViaApi,
+  createPetViaApi,
+  expect,
+  invitationLinkFor,
+  newAccount,
+  SMALL_PNG,
+  signUpViaApi,
+  test,
+} from './fixtures'
 
 test.describe('pets and owners', () => {
   test('a new owner signs up, onboards themselves and a pet, and sees the pet on the dashboard', async ({ page }) => {

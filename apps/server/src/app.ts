@@ -63,10 +63,7 @@ export function createApp(deps: AppDeps) {
     c.set('user', undefined)
     const started = performance.now()
     await next()
-    log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      'request',
-    )
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request')
   })
   // A shared report (its page and its API): never indexed, and its address (the token) never sent
   // on as a Referer. Registered before secureHeaders so that these win over its defaults.

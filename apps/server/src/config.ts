@@ -18,7 +18,10 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value, ctx) => {
-      const emails = (value ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)
+      const emails = (value ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean)
       for (const email of emails) {
         if (!z.email().safeParse(email).success) {
           ctx.addIssue({ code: 'custom', message: `"${email}" is not an e-mail address` })
@@ -28,7 +31,10 @@ const envSchema = z.object({
     }),
   PAWPULSE_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAWPULSE_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   NODE_ENV: z.string().optional(),

@@ -14,8 +14,14 @@ async function ownerOnTwoDevices() {
   const owner = await createTestUser(app)
   const laptop = new TestClient(app)
   const phone = new TestClient(app)
-  expect((await laptop.post('/api/auth/sign-in/email', { email: owner.email, password: owner.password }, { 'user-agent': FIREFOX_ON_LINUX })).status).toBe(200)
-  expect((await phone.post('/api/auth/sign-in/email', { email: owner.email, password: owner.password }, { 'user-agent': SAFARI_ON_IPHONE })).status).toBe(200)
+  expect(
+    (await laptop.post('/api/auth/sign-in/email', { email: owner.email, password: owner.password }, { 'user-agent': FIREFOX_ON_LINUX }))
+      .status,
+  ).toBe(200)
+  expect(
+    (await phone.post('/api/auth/sign-in/email', { email: owner.email, password: owner.password }, { 'user-agent': SAFARI_ON_IPHONE }))
+      .status,
+  ).toBe(200)
   return { owner, laptop, phone }
 }
 
@@ -84,16 +90,26 @@ describe('signed-in devices', () => {
 describe('changing the password', () => {
   it('needs the current password and can sign every other device out', async () => {
     const { owner, laptop, phone } = await ownerOnTwoDevices()
-    const response = await laptop.post('/api/auth/change-password', { currentPassword: owner.password, newPassword: 'a better secret', revokeOtherSessions: true })
+    const response = await laptop.post('/api/auth/change-password', {
+      currentPassword: owner.password,
+      newPassword: 'a better secret',
+      revokeOtherSessions: true,
+    })
     expect(response.status).toBe(200)
     expect((await laptop.get('/api/me')).status).toBe(200)
     expect((await phone.get('/api/me')).status).toBe(401)
-    expect((await new TestClient(app).post('/api/auth/sign-in/email', { email: owner.email, password: 'a better secret' })).status).toBe(200)
+    expect((await new TestClient(app).post('/api/auth/sign-in/email', { email: owner.email, password: 'a better secret' })).status).toBe(
+      200,
+    )
   })
 
   it('keeps the other devices when asked to', async () => {
     const { owner, laptop, phone } = await ownerOnTwoDevices()
-    const response = await laptop.post('/api/auth/change-password', { currentPassword: owner.password, newPassword: 'a better secret', revokeOtherSessions: false })
+    const response = await laptop.post('/api/auth/change-password', {
+      currentPassword: owner.password,
+      newPassword: 'a better secret',
+      revokeOtherSessions: false,
+    })
     expect(response.status).toBe(200)
     expect((await phone.get('/api/me')).status).toBe(200)
   })
@@ -101,7 +117,10 @@ describe('changing the password', () => {
   it.each([
     [{ currentPassword: 'not my password', newPassword: 'a better secret' }, { currentPassword: 'Your current password is not correct.' }],
     [{ currentPassword: 'correct horse', newPassword: 'short' }, { newPassword: 'New password must be at least 8 characters' }],
-    [{ currentPassword: 'correct horse', newPassword: 'correct horse' }, { newPassword: 'Choose a password different from your current one' }],
+    [
+      { currentPassword: 'correct horse', newPassword: 'correct horse' },
+      { newPassword: 'Choose a password different from your current one' },
+    ],
     [{ newPassword: 'a better secret' }, { currentPassword: 'Enter your current password' }],
   ])('names what is wrong with %j and keeps the password', async (body, fields) => {
     const owner = await createTestUser(app)

@@ -2,17 +2,21 @@ import { eq, or } from 'drizzle-orm'
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import * as schema from '../src/db/schema'
+import * as schema from '#server/db/schema.ts'
 import { createTestApp, createTestUser, type TestClient } from './test-app'
 
 const { app, db, fileStore } = await createTestApp()
 
 async function userWithPet(client: TestClient) {
-  const pet = (await (await client.post('/api/pets', { name: 'Biscuit', species: 'dog', microchipId: '981000012345678' })).json()) as { id: string }
+  const pet = (await (await client.post('/api/pets', { name: 'Biscuit', species: 'dog', microchipId: '981000012345678' })).json()) as {
+    id: string
+  }
   await client.request('PUT', `/api/pets/${pet.id}/care-team/primary-veterinarian`, { name: 'Dr. Vega', phoneNumber: '020 123 4567' })
   const keys = [`pets/${pet.id}/a.jpg`, `pets/${pet.id}/a-thumb.webp`]
   for (const key of keys) await fileStore.put(key, new Uint8Array([1, 2, 3]), 'image/jpeg')
-  await db.insert(schema.petImages).values({ petId: pet.id, storageKey: keys[0]!, thumbnailKey: keys[1]!, contentType: 'image/jpeg', byteSize: 3 })
+  await db
+    .insert(schema.petImages)
+    .values({ petId: pet.id, storageKey: keys[0]!, thumbnailKey: keys[1]!, contentType: 'image/jpeg', byteSize: 3 })
   return pet.id
 }
 
@@ -23,7 +27,14 @@ describe('a co-parent deleting their account', () => {
     const coParent = await createTestUser(app)
     const [member] = await db
       .insert(schema.householdMembers)
-      .values({ userId: owner.user.id, memberUserId: coParent.user.id, name: 'Co', email: coParent.email, accessLevel: 'editor', status: 'active' })
+      .values({
+        userId: owner.user.id,
+        memberUserId: coParent.user.id,
+        name: 'Co',
+        email: coParent.email,
+        accessLevel: 'editor',
+        status: 'active',
+      })
       .returning()
     await db.insert(schema.householdMemberPets).values({ memberId: member!.id, petId })
     expect((await coParent.client.post(`/api/pets/${petId}/conditions`, { condition: 'mvd' })).status).toBe(201)
@@ -82,8 +93,26 @@ describe('DELETE /api/me', () => {
     const bystander = await createTestUser(app)
     await userWithPet(bystander.client)
     const form = new FormData()
-    for (const [key, value] of Object.entries({ type: 'bug', severity: 'minor', heading: 'Broken', description: 'It broke', pageUrl: '/pet' })) form.set(key, value)
-    form.set('screenshot', new File([await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c84' } }).png().toBuffer()], 'shot.png', { type: 'image/png' }))
+    for (const [key, value] of Object.entries({
+      type: 'bug',
+      severity: 'minor',
+      heading: 'Broken',
+      description: 'It broke',
+      pageUrl: '/pet',
+    }))
+      form.set(key, value)
+    form.set(
+      'screenshot',
+      new File(
+        [
+          await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c84' } })
+            .png()
+            .toBuffer(),
+        ],
+        'shot.png',
+        { type: 'image/png' },
+      ),
+    )
     expect((await client.request('POST', '/api/feedback', form)).status).toBe(201)
     const screenshotKeys = fileStore.keys().filter((k) => !k.startsWith('pets/'))
     expect(screenshotKeys.length).toBe(1)
@@ -99,7 +128,9 @@ describe('DELETE /api/me', () => {
     // No row anywhere still points at the user or their pet.
     const tables: PgTable[] = Object.values(schema).filter((v) => v instanceof PgTable)
     for (const table of tables) {
-      const columns = getTableConfig(table).columns.filter((c) => ['user_id', 'pet_id', 'member_user_id', 'recorded_by', 'created_by', 'id'].includes(c.name))
+      const columns = getTableConfig(table).columns.filter((c) =>
+        ['user_id', 'pet_id', 'member_user_id', 'recorded_by', 'created_by', 'id'].includes(c.name),
+      )
       if (columns.length === 0) continue
       const rows = await db
         .select()

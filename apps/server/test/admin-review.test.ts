@@ -1,7 +1,7 @@
 import { adminOverviewSchema, otherResponsesSchema } from '@pawpulse/domain/admin'
 import { compareFeedback, type FeedbackSeverity, feedbackListSchema, feedbackSchema } from '@pawpulse/domain/feedback'
 import { describe, expect, it } from 'vitest'
-import * as schema from '../src/db/schema'
+import * as schema from '#server/db/schema.ts'
 import { imageAs } from './fixtures/images'
 import { createTestApp, createTestUser, TestClient, uniqueEmail } from './test-app'
 
@@ -13,10 +13,20 @@ const user = await createTestUser(app)
 const at = (day: number, minute = 0) => new Date(Date.UTC(2026, 0, day, 12, minute))
 
 /** Rows written directly, so their creation times (and so the expected order) are known. */
-async function insertFeedback(rows: { severity: FeedbackSeverity; createdAt: Date; type?: 'bug' | 'idea' | 'question'; status?: 'new' | 'resolved'; heading?: string }[]) {
+async function insertFeedback(
+  rows: {
+    severity: FeedbackSeverity
+    createdAt: Date
+    type?: 'bug' | 'idea' | 'question'
+    status?: 'new' | 'resolved'
+    heading?: string
+  }[],
+) {
   return db
     .insert(schema.userFeedback)
-    .values(rows.map((row, index) => ({ heading: row.heading ?? `Feedback ${index}`, description: 'Details', type: row.type ?? 'bug', ...row })))
+    .values(
+      rows.map((row, index) => ({ heading: row.heading ?? `Feedback ${index}`, description: 'Details', type: row.type ?? 'bug', ...row })),
+    )
     .returning({ id: schema.userFeedback.id })
 }
 
@@ -61,7 +71,14 @@ describe('GET /api/admin/feedback', () => {
   it('pages through the same order', async () => {
     const first = await list('?limit=3')
     const second = await list('?limit=3&offset=3')
-    expect([...first.feedback, ...second.feedback].map((item) => item.id)).toEqual([newBlocking, oldBlocking, newMajor, oldMajor, moderate, minorIdea])
+    expect([...first.feedback, ...second.feedback].map((item) => item.id)).toEqual([
+      newBlocking,
+      oldBlocking,
+      newMajor,
+      oldMajor,
+      moderate,
+      minorIdea,
+    ])
     expect(second.total).toBe(7)
   })
 
@@ -130,19 +147,24 @@ describe('GET and PATCH /api/admin/feedback/{id}', () => {
 })
 
 describe('every admin endpoint refuses non-admins', () => {
-  const requests = () => [
-    ['GET', '/api/admin/feedback'],
-    ['GET', `/api/admin/feedback/${minorIdea}`],
-    ['PATCH', `/api/admin/feedback/${minorIdea}`, { status: 'resolved' }],
-    ['GET', `/api/admin/feedback/${minorIdea}/screenshot`],
-    ['GET', '/api/admin/overview'],
-    ['GET', '/api/admin/other-responses'],
-  ] as const
+  const requests = () =>
+    [
+      ['GET', '/api/admin/feedback'],
+      ['GET', `/api/admin/feedback/${minorIdea}`],
+      ['PATCH', `/api/admin/feedback/${minorIdea}`, { status: 'resolved' }],
+      ['GET', `/api/admin/feedback/${minorIdea}/screenshot`],
+      ['GET', '/api/admin/overview'],
+      ['GET', '/api/admin/other-responses'],
+    ] as const
 
   it('with 403 for a signed-in user, 401 for a guest and for no session, changing nothing', async () => {
     const anonymous = new TestClient(app)
     await anonymous.post('/api/auth/sign-in/anonymous')
-    for (const [client, status] of [[user.client, 403], [anonymous, 401], [new TestClient(app), 401]] as const) {
+    for (const [client, status] of [
+      [user.client, 403],
+      [anonymous, 401],
+      [new TestClient(app), 401],
+    ] as const) {
       for (const [method, path, body] of requests()) {
         const response = await client.request(method, path, body)
         expect({ path, method, status: response.status }).toEqual({ path, method, status })
@@ -170,7 +192,15 @@ describe('GET /api/admin/overview', () => {
       { petId: pet!.id, conditionId: 'mvd', loggedAt: new Date(), symptoms: {} },
       { petId: pet!.id, conditionId: 'mvd', loggedAt: eightDaysAgo, symptoms: {}, createdAt: eightDaysAgo },
     ])
-    await db.insert(schema.breathingRateLogs).values({ petId: pet!.id, measuredAt: new Date(), breathCount: 10, durationSeconds: 30, breathsPerMinute: 20, context: 'sleeping', method: 'counter' })
+    await db.insert(schema.breathingRateLogs).values({
+      petId: pet!.id,
+      measuredAt: new Date(),
+      breathCount: 10,
+      durationSeconds: 30,
+      breathsPerMinute: 20,
+      context: 'sleeping',
+      method: 'counter',
+    })
     await db.insert(schema.weightLogs).values({ petId: pet!.id, measuredAt: new Date(), weight: 12, weightUnit: 'kg' })
     await insertFeedback([
       { severity: 'blocking', createdAt: at(11) },
@@ -214,7 +244,14 @@ describe('GET /api/admin/other-responses', () => {
     const pets = await db
       .insert(schema.pets)
       .values([
-        { userId: owner, name: 'A', species: 'dog', acquisitionSource: 'other', acquisitionSourceDetails: 'Found in the garden', breed: 'Bernedoodle' },
+        {
+          userId: owner,
+          name: 'A',
+          species: 'dog',
+          acquisitionSource: 'other',
+          acquisitionSourceDetails: 'Found in the garden',
+          breed: 'Bernedoodle',
+        },
         { userId: owner, name: 'B', species: 'dog', acquisitionSource: 'other', acquisitionSourceDetails: ' found in the GARDEN ' },
         { userId: second, name: 'C', species: 'cat', acquisitionSource: 'other', acquisitionSourceDetails: 'Neighbour' },
         { userId: second, name: 'D', species: 'dog', acquisitionSource: 'shelter', acquisitionSourceDetails: 'Not an other answer' },
@@ -243,7 +280,14 @@ describe('GET /api/admin/other-responses', () => {
     expect(response.status).toBe(200)
     const { groups } = otherResponsesSchema.parse(await response.json())
     const byField = Object.fromEntries(groups.map((group) => [group.field, group]))
-    expect(groups.map((group) => group.field)).toEqual(['condition', 'dogBreed', 'catBreed', 'acquisitionSource', 'treatmentBrand', 'treatmentManufacturer'])
+    expect(groups.map((group) => group.field)).toEqual([
+      'condition',
+      'dogBreed',
+      'catBreed',
+      'acquisitionSource',
+      'treatmentBrand',
+      'treatmentManufacturer',
+    ])
     expect(byField.condition?.answers).toEqual([
       { answer: 'Cushing’s disease', count: 2 },
       { answer: 'Addison’s disease', count: 1 },

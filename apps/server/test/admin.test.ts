@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createApp } from '../src/app'
-import { createMemoryFileStore } from '../src/lib/file-store'
-import { createLogger } from '../src/lib/logger'
-import { createMemoryMailer } from '../src/lib/mailer'
+import { createApp } from '#server/app.ts'
+import { createMemoryFileStore } from '#server/lib/file-store.ts'
+import { createLogger } from '#server/lib/logger.ts'
+import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
 
 const adminEmail = uniqueEmail('admin')
@@ -22,7 +22,9 @@ describe('admin role', () => {
     expect(await (await client.get('/api/me')).json()).toMatchObject({ role: 'admin' })
     const users = await client.get('/api/admin/users')
     expect(users.status).toBe(200)
-    expect(await users.json()).toMatchObject({ users: expect.arrayContaining([expect.objectContaining({ email: adminEmail, role: 'admin' })]) })
+    expect(await users.json()).toMatchObject({
+      users: expect.arrayContaining([expect.objectContaining({ email: adminEmail, role: 'admin' })]),
+    })
   })
 
   it('is given at sign-in to an existing account once its e-mail is on the list', async () => {

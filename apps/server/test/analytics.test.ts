@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import * as schema from '../src/db/schema'
+import * as schema from '#server/db/schema.ts'
 import { createTestApp, createTestUser, TestClient } from './test-app'
 
 const { app, db } = await createTestApp()
@@ -60,7 +60,11 @@ describe('POST /api/analytics/page-views', () => {
   it('needs no session and sets no cookie, even for a signed-in user', async () => {
     const { client } = await createTestUser(app)
     const signedIn = await beacon('/reports', {}, client)
-    const anonymous = await app.request('/api/analytics/page-views', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"path":"/reports"}' })
+    const anonymous = await app.request('/api/analytics/page-views', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"path":"/reports"}',
+    })
     for (const response of [signedIn, anonymous]) {
       expect(response.status).toBe(204)
       expect(response.headers.getSetCookie()).toEqual([])

@@ -39,9 +39,20 @@ const context = (): PathIdContext => ({
 // Every path parameter resolved once up front: the pool of real ids for bodies and queries.
 const resolvedAtStart = await Promise.all(operations.map((op) => realPathValues(op, context())))
 const ids = idSource(resolvedAtStart, target.corpus)
-const allRealIds = [...new Set(resolvedAtStart.flatMap((c) => Object.values(c).flat()).filter((v) => /^[0-9a-f-]{36}$/.test(v))), world.foreignPetId]
+const allRealIds = [
+  ...new Set(resolvedAtStart.flatMap((c) => Object.values(c).flat()).filter((v) => /^[0-9a-f-]{36}$/.test(v))),
+  world.foreignPetId,
+]
 
-const totals = { requests: 0, owner: 0, anonymous: 0, operations: 0, serverErrors: 0, contractViolations: 0, byStatus: new Map<number, number>() }
+const totals = {
+  requests: 0,
+  owner: 0,
+  anonymous: 0,
+  operations: 0,
+  serverErrors: 0,
+  contractViolations: 0,
+  byStatus: new Map<number, number>(),
+}
 /** Survey mode: every failing request, by operation. */
 const found = new Map<string, string>()
 
@@ -50,7 +61,10 @@ const seedFor = (op: Operation) => [...op.label].reduce((hash, char) => (Math.im
 
 describe(`every documented operation, fuzzed (seed ${SEED}, ${RUNS} requests each)`, () => {
   afterAll(() => {
-    const statuses = [...totals.byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')
+    const statuses = [...totals.byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ')
     console.log(
       `API fuzz: ${totals.requests} requests over ${totals.operations} operations (${totals.owner} as the owner, ${totals.anonymous} without a session); ` +
         `${totals.serverErrors} answered 5xx, ${totals.contractViolations} broke the error contract; statuses ${statuses}; seed ${SEED}`,

@@ -35,8 +35,16 @@ describe('sign-up', () => {
   it('answers a taken e-mail like a new one, signs nobody in, and tells the owner (decision 012)', async () => {
     const owner = await createTestUser(app, { name: 'Owen Owner' })
     const stranger = new TestClient(app)
-    const taken = await stranger.post('/api/auth/sign-up/email', { name: 'Someone Else', email: owner.email.toUpperCase(), password: 'another password' })
-    const fresh = await new TestClient(app).post('/api/auth/sign-up/email', { name: 'Someone Else', email: uniqueEmail(), password: 'another password' })
+    const taken = await stranger.post('/api/auth/sign-up/email', {
+      name: 'Someone Else',
+      email: owner.email.toUpperCase(),
+      password: 'another password',
+    })
+    const fresh = await new TestClient(app).post('/api/auth/sign-up/email', {
+      name: 'Someone Else',
+      email: uniqueEmail(),
+      password: 'another password',
+    })
     expect(taken.status).toBe(200)
     const body = (await taken.json()) as { token: string | null; user: Record<string, unknown> }
     const freshBody = (await fresh.json()) as { token: string | null; user: Record<string, unknown> }
@@ -143,8 +151,14 @@ describe('sign-up rate limit', async () => {
       statuses.push((await client.post('/api/auth/sign-up/email', { name: 'Probe', email: address, password: 'long enough' })).status)
     }
     expect(statuses).toEqual([200, 200, 429, 429])
-    const fresh = await new TestClient(limited.app).post('/api/auth/sign-up/email', { name: 'Probe', email: uniqueEmail(), password: 'long enough' })
-    expect(await fresh.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' } })
+    const fresh = await new TestClient(limited.app).post('/api/auth/sign-up/email', {
+      name: 'Probe',
+      email: uniqueEmail(),
+      password: 'long enough',
+    })
+    expect(await fresh.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' },
+    })
   })
 })
 

@@ -30,7 +30,9 @@ const context = () => ({
 })
 const resolved = await Promise.all(operations.map((op) => realPathValues(op, context())))
 const ids = idSource(resolved, world.target.corpus)
-const ownersIds = new Set(resolved.flatMap((c) => Object.values(c).map((values) => values[0])).filter((v): v is string => /^[0-9a-f-]{36}$/.test(v ?? '')))
+const ownersIds = new Set(
+  resolved.flatMap((c) => Object.values(c).map((values) => values[0])).filter((v): v is string => /^[0-9a-f-]{36}$/.test(v ?? '')),
+)
 
 const sameData = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
@@ -47,7 +49,12 @@ function bodyOf(example: RecordedBody | undefined): Pick<WireRequest, 'headers' 
   if (example.kind === 'json') return { headers: { 'content-type': 'application/json' }, body: toJsonText(example.value) }
   return {
     headers: {},
-    body: { parts: Object.entries(example.fields).map(([name, v]) => ({ name, value: typeof v === 'string' ? v : { bytes: v.bytes, filename: v.name, type: v.type } })) },
+    body: {
+      parts: Object.entries(example.fields).map(([name, v]) => ({
+        name,
+        value: typeof v === 'string' ? v : { bytes: v.bytes, filename: v.name, type: v.type },
+      })),
+    },
   }
 }
 
@@ -88,10 +95,14 @@ describe('authorization matrix', () => {
         totals.cells++
         const refused = !expectation.statuses.some((s) => s < 300)
         // A fresh e-mail each time: the same invitee twice would only meet the duplicate check.
-        const body = example?.kind === 'json' && op.body ? { kind: 'json' as const, value: nthBase(example.value, op.body.schema, ++emails, { enums: false }) } : example
+        const body =
+          example?.kind === 'json' && op.body
+            ? { kind: 'json' as const, value: nthBase(example.value, op.body.schema, ++emails, { enums: false }) }
+            : example
         const requests: WireRequest[] = [{ method: op.method, url, ...bodyOf(body) }]
         // Refused callers are refused whatever they send: a broken body must not turn a 404 into a 400.
-        if (refused && op.body && !expectation.refusedForTheBody) requests.push({ method: op.method, url, headers: { 'content-type': 'application/json' }, body: '{"\\u0000":' })
+        if (refused && op.body && !expectation.refusedForTheBody)
+          requests.push({ method: op.method, url, headers: { 'content-type': 'application/json' }, body: '{"\\u0000":' })
         for (const request of requests) {
           const response = await send(app, roles[role].client, request)
           totals.requests++
@@ -100,7 +111,9 @@ describe('authorization matrix', () => {
             else totals.ownerRefused.push(`${op.label} ${response.status}`)
           }
           if (!expectation.statuses.includes(response.status)) {
-            problems.push(`${role}: ${response.status}, expected ${expectation.statuses.join('|')} (${expectation.why}) — ${describeRequest(request)} → ${(await response.text()).slice(0, 160)}`)
+            problems.push(
+              `${role}: ${response.status}, expected ${expectation.statuses.join('|')} (${expectation.why}) — ${describeRequest(request)} → ${(await response.text()).slice(0, 160)}`,
+            )
           }
         }
         return requests
@@ -117,9 +130,11 @@ describe('authorization matrix', () => {
         for (const { role, request } of sent) {
           const start = await ownersData()
           const response = await send(app, roles[role].client, request)
-          if (!sameData(await ownersData(), start)) problems.push(`${role}: changed the owner's data (${response.status}) — ${describeRequest(request)}`)
+          if (!sameData(await ownersData(), start))
+            problems.push(`${role}: changed the owner's data (${response.status}) — ${describeRequest(request)}`)
         }
-        if (!problems.some((p) => p.includes("changed the owner's data"))) problems.push(`the owner's data changed during the requests of ${guarded.map((c) => c.role).join(', ')}`)
+        if (!problems.some((p) => p.includes("changed the owner's data")))
+          problems.push(`the owner's data changed during the requests of ${guarded.map((c) => c.role).join(', ')}`)
       }
 
       // Then those who may change it (an editor, an admin), and the owner. After a deletion the
@@ -132,4 +147,3 @@ describe('authorization matrix', () => {
     })
   }
 })
-

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { readBackupArchive } from '../src/features/backup/archive'
-import { backupToken } from '../src/features/backup/backup-token'
-import { createMemoryFileStore } from '../src/lib/file-store'
+import { readBackupArchive } from '#server/features/backup/archive.ts'
+import { backupToken } from '#server/features/backup/backup-token.ts'
+import { createMemoryFileStore } from '#server/lib/file-store.ts'
 import { imageAs } from './fixtures/images'
 import { call, freePort, runCli, signIn, signUp, startServer, type ServerProcess } from './fixtures/server-process'
 import { createTestApp, createTestUser, testConfig, uniqueEmail } from './test-app'
@@ -24,7 +24,8 @@ async function tempDir(name: string) {
   return dir
 }
 
-const requestBackup = (authorization?: string) => app.request('/api/system/backup', { method: 'POST', headers: authorization ? { authorization } : {} })
+const requestBackup = (authorization?: string) =>
+  app.request('/api/system/backup', { method: 'POST', headers: authorization ? { authorization } : {} })
 
 describe('POST /api/system/backup', () => {
   it.each([
@@ -93,17 +94,31 @@ describe('npm run backup / npm run restore', () => {
       const first = await startServer({ dataDir: original, port: await freePort() })
       servers.push(first)
       const owner = await signUp(first, uniqueEmail('backup'))
-      const pet = (await (await call(first, owner.cookie, 'POST', '/api/pets', { name: 'Pepper', species: 'dog' })).json()) as { id: string }
+      const pet = (await (await call(first, owner.cookie, 'POST', '/api/pets', { name: 'Pepper', species: 'dog' })).json()) as {
+        id: string
+      }
       const form = new FormData()
       form.append('file', new File([(await imageAs('png')) as Uint8Array<ArrayBuffer>], 'pepper.png', { type: 'image/png' }))
-      const uploaded = await fetch(`${first.url}/api/pets/${pet.id}/images`, { method: 'POST', headers: { origin: first.url, cookie: owner.cookie }, body: form })
+      const uploaded = await fetch(`${first.url}/api/pets/${pet.id}/images`, {
+        method: 'POST',
+        headers: { origin: first.url, cookie: owner.cookie },
+        body: form,
+      })
       expect(uploaded.status).toBe(201)
       const photo = (await uploaded.json()) as { url: string }
       const photoBytes = new Uint8Array(await (await call(first, owner.cookie, 'GET', photo.url)).arrayBuffer())
-      for (const [measuredAt, weight] of [['2026-01-10', 8.4], ['2026-01-20', 8.2]] as const) {
-        expect((await call(first, owner.cookie, 'POST', `/api/pets/${pet.id}/weight-logs`, { measuredAt, weight, weightUnit: 'kg' })).status).toBe(201)
+      for (const [measuredAt, weight] of [
+        ['2026-01-10', 8.4],
+        ['2026-01-20', 8.2],
+      ] as const) {
+        expect(
+          (await call(first, owner.cookie, 'POST', `/api/pets/${pet.id}/weight-logs`, { measuredAt, weight, weightUnit: 'kg' })).status,
+        ).toBe(201)
       }
-      expect((await call(first, owner.cookie, 'POST', '/api/household/members', { name: 'Sam', email: uniqueEmail('sam'), petIds: [pet.id] })).status).toBe(201)
+      expect(
+        (await call(first, owner.cookie, 'POST', '/api/household/members', { name: 'Sam', email: uniqueEmail('sam'), petIds: [pet.id] }))
+          .status,
+      ).toBe(201)
       // Two mails: the address confirmation (sent after the sign-up's answer) and the invitation.
       // Wait for both, so the archive is taken of a settled folder.
       let outbox: string[] = []
@@ -117,7 +132,15 @@ describe('npm run backup / npm run restore', () => {
       const backup = await runCli('backup', ['--out', 'pepper.tar.gz'], { env: { PAWPULSE_DATA_DIR: original }, invokedIn: work })
       expect(backup).toMatchObject({ code: 0, stdout: expect.stringContaining('made by the running server') })
       // What happens after the backup is not in it.
-      expect((await call(first, owner.cookie, 'POST', `/api/pets/${pet.id}/weight-logs`, { measuredAt: '2026-01-30', weight: 8.0, weightUnit: 'kg' })).status).toBe(201)
+      expect(
+        (
+          await call(first, owner.cookie, 'POST', `/api/pets/${pet.id}/weight-logs`, {
+            measuredAt: '2026-01-30',
+            weight: 8.0,
+            weightUnit: 'kg',
+          })
+        ).status,
+      ).toBe(201)
 
       // A restore never pulls a folder from under a running server.
       const refused = await runCli('restore', ['pepper.tar.gz', '--force'], { env: { PAWPULSE_DATA_DIR: original }, invokedIn: work })
@@ -145,7 +168,9 @@ describe('npm run backup / npm run restore', () => {
       const cookie = await signIn(second, owner.email, owner.password)
       const pets = (await (await call(second, cookie, 'GET', '/api/pets')).json()) as { pets: { id: string; name: string }[] }
       expect(pets.pets.map((p) => [p.id, p.name])).toEqual([[pet.id, 'Pepper']])
-      const weights = (await (await call(second, cookie, 'GET', `/api/pets/${pet.id}/weight-logs?from=2026-01-01&to=2026-02-28`)).json()) as { logs: { weight: number }[] }
+      const weights = (await (
+        await call(second, cookie, 'GET', `/api/pets/${pet.id}/weight-logs?from=2026-01-01&to=2026-02-28`)
+      ).json()) as { logs: { weight: number }[] }
       expect(weights.logs.map((log) => log.weight).sort()).toEqual([8.2, 8.4])
       const served = await call(second, cookie, 'GET', photo.url)
       expect(served.status).toBe(200)
@@ -168,8 +193,17 @@ describe('npm run backup / npm run restore', () => {
   it('explain what is wrong with the file or the arguments', async () => {
     const work = await tempDir('backup-args')
     const env = { PAWPULSE_DATA_DIR: join(work, 'data') }
-    expect(await runCli('restore', [], { env, invokedIn: work })).toMatchObject({ code: 1, stderr: expect.stringContaining('Usage: npm run restore -- FILE [--force]') })
-    expect(await runCli('restore', ['missing.tar.gz'], { env, invokedIn: work })).toMatchObject({ code: 1, stderr: expect.stringContaining(`No such file: ${join(work, 'missing.tar.gz')}`) })
-    expect(await runCli('backup', [], { env, invokedIn: work })).toMatchObject({ code: 1, stderr: expect.stringContaining('There is no Pawpulse database in') })
+    expect(await runCli('restore', [], { env, invokedIn: work })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Usage: npm run restore -- FILE [--force]'),
+    })
+    expect(await runCli('restore', ['missing.tar.gz'], { env, invokedIn: work })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`No such file: ${join(work, 'missing.tar.gz')}`),
+    })
+    expect(await runCli('backup', [], { env, invokedIn: work })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('There is no Pawpulse database in'),
+    })
   })
 })

@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import * as schema from '../src/db/schema'
+import * as schema from '#server/db/schema.ts'
 import { createTestApp, createTestUser, type TestClient } from './test-app'
 
 const { app, db } = await createTestApp()
 
-type Result = { log: { id: string; breathsPerMinute: number; measuredAt: string }; assessment: { level: string; message: string }; threshold: number; baseline: { rate: number; days: number } | null }
+type Result = {
+  log: { id: string; breathsPerMinute: number; measuredAt: string }
+  assessment: { level: string; message: string }
+  threshold: number
+  baseline: { rate: number; days: number } | null
+}
 
 const HOUR = 3_600_000
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString()
 /** Noon UTC `days` days ago: one count per calendar day in Amsterdam, whatever the clock or DST. */
 const noonDaysAgo = (days: number) => new Date(new Date().setUTCHours(12, 0, 0, 0) - days * 24 * HOUR).toISOString()
-const count = (overrides: Record<string, unknown> = {}) => ({ measuredAt: hoursAgo(1), breathCount: 10, durationSeconds: 30, method: 'counter', context: 'sleeping', ...overrides })
+const count = (overrides: Record<string, unknown> = {}) => ({
+  measuredAt: hoursAgo(1),
+  breathCount: 10,
+  durationSeconds: 30,
+  method: 'counter',
+  context: 'sleeping',
+  ...overrides,
+})
 
 /** An owner in Amsterdam (UTC+1 in winter, +2 in summer) with a dog. */
 async function ownerWithPet() {
@@ -27,17 +39,28 @@ async function logCount(client: TestClient, petId: string, body: Record<string, 
 }
 
 async function shareWith(ownerId: string, memberId: string, petId: string, accessLevel: 'editor' | 'viewer') {
-  const [member] = await db.insert(schema.householdMembers).values({ userId: ownerId, memberUserId: memberId, name: 'Sitter', accessLevel, status: 'active' }).returning()
+  const [member] = await db
+    .insert(schema.householdMembers)
+    .values({ userId: ownerId, memberUserId: memberId, name: 'Sitter', accessLevel, status: 'active' })
+    .returning()
   await db.insert(schema.householdMemberPets).values({ memberId: member!.id, petId })
 }
 
 describe('breathing logs', () => {
   it('computes the rate on the server, from the counter or a manual entry, and lists the counts newest first', async () => {
     const { client, petId } = await ownerWithPet()
-    const counted = await logCount(client, petId, count({ measuredAt: hoursAgo(3), breathCount: 12, durationSeconds: 30, notes: 'deep sleep' }))
+    const counted = await logCount(
+      client,
+      petId,
+      count({ measuredAt: hoursAgo(3), breathCount: 12, durationSeconds: 30, notes: 'deep sleep' }),
+    )
     expect(counted.log).toMatchObject({ breathsPerMinute: 24, method: 'counter', context: 'sleeping', notes: 'deep sleep' })
     expect(counted.assessment.level).toBe('normal')
-    const manual = await logCount(client, petId, count({ measuredAt: hoursAgo(2), breathCount: 17, durationSeconds: 45, method: 'manual', context: 'resting' }))
+    const manual = await logCount(
+      client,
+      petId,
+      count({ measuredAt: hoursAgo(2), breathCount: 17, durationSeconds: 45, method: 'manual', context: 'resting' }),
+    )
     expect(manual.log).toMatchObject({ breathsPerMinute: 22.7, method: 'manual', context: 'resting' })
 
     const { logs } = (await (await client.get(`/api/pets/${petId}/breathing-logs?days=7`)).json()) as { logs: { id: string }[] }
@@ -47,8 +70,18 @@ describe('breathing logs', () => {
   it.each([
     ['a negative count', { breathCount: -3 }, 'breathCount', 'The count cannot be negative'],
     ['a counter duration of 20 s', { durationSeconds: 20 }, 'durationSeconds', 'Count for 15, 30 or 60 seconds'],
-    ['a rate of 260/min', { breathCount: 130, durationSeconds: 30 }, 'breathCount', 'A rate above 200 breaths per minute is not possible; please recount'],
-    ['a time in the future', { measuredAt: new Date(Date.now() + 2 * HOUR).toISOString() }, 'measuredAt', 'The time cannot be in the future'],
+    [
+      'a rate of 260/min',
+      { breathCount: 130, durationSeconds: 30 },
+      'breathCount',
+      'A rate above 200 breaths per minute is not possible; please recount',
+    ],
+    [
+      'a time in the future',
+      { measuredAt: new Date(Date.now() + 2 * HOUR).toISOString() },
+      'measuredAt',
+      'The time cannot be in the future',
+    ],
     ['a time without its offset', { measuredAt: '2026-01-05T07:30:00' }, 'measuredAt', 'Enter a date and time with its UTC offset'],
     ['a time in the year 0', { measuredAt: '0000-01-01T07:30:00Z' }, 'measuredAt', 'Enter a date from 1900 on'],
     ['a manual duration of 5 s', { method: 'manual', durationSeconds: 5 }, 'durationSeconds', 'Enter a duration from 10 to 300 seconds'],
@@ -84,7 +117,8 @@ describe('breathing logs', () => {
     const morning = await logCount(client, petId, count({ measuredAt: '2026-01-05T07:30:00+01:00' }))
     await logCount(client, petId, count({ measuredAt: '2026-01-09T07:30:00+01:00' }))
 
-    const ids = async (query: string) => ((await (await client.get(`/api/pets/${petId}/breathing-logs?${query}`)).json()) as { logs: { id: string }[] }).logs.map((l) => l.id)
+    const ids = async (query: string) =>
+      ((await (await client.get(`/api/pets/${petId}/breathing-logs?${query}`)).json()) as { logs: { id: string }[] }).logs.map((l) => l.id)
     expect(await ids('from=2026-01-05&to=2026-01-05')).toEqual([morning.log.id])
     expect(await ids('from=2026-01-06&to=2026-01-06')).toEqual([lateEvening.log.id])
     expect(await ids('from=2026-01-01&to=2026-01-08')).toEqual([lateEvening.log.id, morning.log.id])
@@ -107,7 +141,11 @@ describe('breathing logs', () => {
 describe('breathing assessment, settings and chart', () => {
   it('recounts above the pet’s own threshold and names the primary vet above 35', async () => {
     const { client, petId } = await ownerWithPet()
-    expect(await (await client.get(`/api/pets/${petId}/breathing-settings`)).json()).toEqual({ alertThreshold: 30, defaultDurationSeconds: 30, isCustom: false })
+    expect(await (await client.get(`/api/pets/${petId}/breathing-settings`)).json()).toEqual({
+      alertThreshold: 30,
+      defaultDurationSeconds: 30,
+      isCustom: false,
+    })
     const saved = await client.request('PUT', `/api/pets/${petId}/breathing-settings`, { alertThreshold: 25, defaultDurationSeconds: 15 })
     expect(await saved.json()).toEqual({ alertThreshold: 25, defaultDurationSeconds: 15, isCustom: true })
     const refused = await client.request('PUT', `/api/pets/${petId}/breathing-settings`, { alertThreshold: 25, defaultDurationSeconds: 20 })

@@ -36,7 +36,9 @@ describe('care team', () => {
 
     // A second save replaces the first (upsert on pet and role).
     await put(client, petId, 'primary-veterinarian', { name: 'Dr. Okafor' })
-    const { contacts } = (await (await client.get(`/api/pets/${petId}/care-team`)).json()) as { contacts: { name: string; clinic: string | null }[] }
+    const { contacts } = (await (await client.get(`/api/pets/${petId}/care-team`)).json()) as {
+      contacts: { name: string; clinic: string | null }[]
+    }
     expect(contacts).toEqual([expect.objectContaining({ name: 'Dr. Okafor', clinic: null, fullAddress: null })])
   })
 

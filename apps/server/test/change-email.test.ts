@@ -67,7 +67,11 @@ describe('changing the e-mail address', () => {
     const response = await owner.client.post('/api/auth/change-email', { newEmail, currentPassword: 'not my password' })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
-      error: { code: 'VALIDATION', message: 'Your current password is not correct.', fields: { currentPassword: 'Your current password is not correct.' } },
+      error: {
+        code: 'VALIDATION',
+        message: 'Your current password is not correct.',
+        fields: { currentPassword: 'Your current password is not correct.' },
+      },
     })
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(mailsTo(mailer.sent, newEmail)).toEqual([])
@@ -102,7 +106,11 @@ describe('changing the e-mail address', () => {
     const confirm = await waitForMail(mailer.sent, newEmail, NEW_ADDRESS_SUBJECT)
     // Link issue times are whole seconds; the owner reads the notice later than that.
     await new Promise((resolve) => setTimeout(resolve, 1100))
-    const changed = await owner.client.post('/api/auth/change-password', { currentPassword: owner.password, newPassword: 'a safer secret', revokeOtherSessions: true })
+    const changed = await owner.client.post('/api/auth/change-password', {
+      currentPassword: owner.password,
+      newPassword: 'a safer secret',
+      revokeOtherSessions: true,
+    })
     expect(changed.status).toBe(200)
 
     const page = redirectOf(await new TestClient(app).get(linkIn(confirm, 'Use this e-mail address')))
@@ -128,7 +136,9 @@ describe('change-email rate limit', async () => {
     const owner = await createTestUser(limited.app)
     const statuses: number[] = []
     for (let attempt = 0; attempt < 4; attempt++) {
-      statuses.push((await owner.client.post('/api/auth/change-email', { newEmail: uniqueEmail(), currentPassword: `guess ${attempt}` })).status)
+      statuses.push(
+        (await owner.client.post('/api/auth/change-email', { newEmail: uniqueEmail(), currentPassword: `guess ${attempt}` })).status,
+      )
     }
     expect(statuses).toEqual([400, 400, 400, 429])
   })

@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { pino } from 'pino'
-import { createApp } from '../src/app'
-import { CLIENT_ERROR_RATE_LIMIT } from '../src/features/client-errors/routes'
-import { createMemoryFileStore } from '../src/lib/file-store'
-import { createMemoryMailer } from '../src/lib/mailer'
+import { createApp } from '#server/app.ts'
+import { CLIENT_ERROR_RATE_LIMIT } from '#server/features/client-errors/routes.ts'
+import { createMemoryFileStore } from '#server/lib/file-store.ts'
+import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { createTestDatabase } from './test-database'
 import { createTestUser, testConfig } from './test-app'
 
@@ -13,7 +13,14 @@ const database = await createTestDatabase()
 afterAll(() => database.close())
 const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) })
 // Behind a proxy, so each test can be its own address (X-Forwarded-For).
-const app = createApp({ config: testConfig({ trustProxy: true }), database, log, fileStore: createMemoryFileStore(), mailer: createMemoryMailer(), version: 'test' })
+const app = createApp({
+  config: testConfig({ trustProxy: true }),
+  database,
+  log,
+  fileStore: createMemoryFileStore(),
+  mailer: createMemoryMailer(),
+  version: 'test',
+})
 
 let address = 0
 const nextAddress = () => `203.0.113.${++address}`
@@ -27,7 +34,12 @@ function report(body: unknown, ip = nextAddress(), headers: Record<string, strin
 }
 
 const clientErrorLines = () => lines.filter((line) => line.msg === 'client error')
-const valid = { message: 'Render failed: boom', stack: 'Error: boom\n    at PetPage (pet-page.js:10:5)', route: '/pet', appVersion: '0.1.0' }
+const valid = {
+  message: 'Render failed: boom',
+  stack: 'Error: boom\n    at PetPage (pet-page.js:10:5)',
+  route: '/pet',
+  appVersion: '0.1.0',
+}
 
 beforeEach(() => {
   lines.length = 0
@@ -105,7 +117,9 @@ describe('POST /api/client-errors', () => {
   })
 
   it('is documented in the OpenAPI description', async () => {
-    const doc = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }
+    const doc = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
+    }
     expect(Object.keys(doc.paths['/api/client-errors']?.post?.responses ?? {}).sort()).toEqual(['204', '400', '413', '429'])
   })
 })

@@ -1,11 +1,20 @@
 import { localToday } from '@pawpulse/domain/time-zone'
 import { describe, expect, it } from 'vitest'
-import * as schema from '../src/db/schema'
+import * as schema from '#server/db/schema.ts'
 import { createTestApp, createTestUser, type TestClient } from './test-app'
 
 const { app, db } = await createTestApp()
 
-type Condition = { id: string; condition: string; label: string; isResolved: boolean; ongoing: boolean; resolutionDate: string | null; otherName: string | null; notes: string | null }
+type Condition = {
+  id: string
+  condition: string
+  label: string
+  isResolved: boolean
+  ongoing: boolean
+  resolutionDate: string | null
+  otherName: string | null
+  notes: string | null
+}
 
 async function ownerWithPet() {
   const owner = await createTestUser(app)
@@ -20,7 +29,8 @@ async function addCondition(client: TestClient, petId: string, body: Record<stri
   return (await response.json()) as Condition
 }
 
-const list = async (client: TestClient, petId: string) => (await (await client.get(`/api/pets/${petId}/conditions`)).json()) as { current: Condition[]; resolved: Condition[] }
+const list = async (client: TestClient, petId: string) =>
+  (await (await client.get(`/api/pets/${petId}/conditions`)).json()) as { current: Condition[]; resolved: Condition[] }
 
 describe('conditions', () => {
   it('are added from the list or in the owner’s words, and split into current and resolved', async () => {
@@ -44,7 +54,12 @@ describe('conditions', () => {
     ['"other" without a name', { condition: 'other' }, 'otherName', 'Name the condition'],
     ['a diagnosis in the future', { condition: 'ibd', diagnosisDate: '2999-01-01' }, 'diagnosisDate', 'The date cannot be in the future'],
     ['a diagnosis in the year 0', { condition: 'ibd', diagnosisDate: '0000-01-01' }, 'diagnosisDate', 'Enter a date from 1900 on'],
-    ['a resolution before the diagnosis', { condition: 'ibd', diagnosisDate: '2025-06-01', resolutionDate: '2025-01-01' }, 'resolutionDate', 'Resolution cannot be before the diagnosis'],
+    [
+      'a resolution before the diagnosis',
+      { condition: 'ibd', diagnosisDate: '2025-06-01', resolutionDate: '2025-01-01' },
+      'resolutionDate',
+      'Resolution cannot be before the diagnosis',
+    ],
   ])('refuses %s', async (_name, body, field, message) => {
     const { client, petId } = await ownerWithPet()
     const response = await client.post(`/api/pets/${petId}/conditions`, body)
@@ -78,10 +93,17 @@ describe('conditions', () => {
     const { client, petId } = await ownerWithPet()
     const condition = await addCondition(client, petId, { condition: 'other', otherName: 'Itchy ears' })
     const path = `/api/pets/${petId}/conditions/${condition.id}`
-    expect(await (await client.request('PATCH', path, { notes: 'Worse in spring', otherName: 'Ear mites' })).json()).toMatchObject({ notes: 'Worse in spring', label: 'Ear mites' })
+    expect(await (await client.request('PATCH', path, { notes: 'Worse in spring', otherName: 'Ear mites' })).json()).toMatchObject({
+      notes: 'Worse in spring',
+      label: 'Ear mites',
+    })
     const named = await client.request('PATCH', path, { otherName: '' })
     expect(await named.json()).toMatchObject({ error: { fields: { otherName: 'Name the condition' } } })
-    expect(await (await client.request('PATCH', path, { condition: 'allergies' })).json()).toMatchObject({ condition: 'allergies', label: 'Allergies', otherName: null })
+    expect(await (await client.request('PATCH', path, { condition: 'allergies' })).json()).toMatchObject({
+      condition: 'allergies',
+      label: 'Allergies',
+      otherName: null,
+    })
     expect((await client.request('PATCH', path, { ongoing: false })).status).toBe(400)
     expect((await client.request('DELETE', path)).status).toBe(204)
     expect((await client.request('DELETE', path)).status).toBe(404)
@@ -103,7 +125,9 @@ describe('condition metadata', () => {
     expect((await client.request('PUT', `/api/pets/${petId}/condition-metadata/gout`, { data: {} })).status).toBe(400)
 
     await client.request('PUT', `/api/pets/${petId}/condition-metadata/ckd`, { data: { irisStage: '2' } })
-    const { metadata } = (await (await client.get(`/api/pets/${petId}/condition-metadata`)).json()) as { metadata: { conditionId: string }[] }
+    const { metadata } = (await (await client.get(`/api/pets/${petId}/condition-metadata`)).json()) as {
+      metadata: { conditionId: string }[]
+    }
     expect(metadata.map((m) => m.conditionId)).toEqual(['ckd', 'mvd'])
   })
 })
@@ -115,10 +139,15 @@ describe('condition access', () => {
     const stranger = await createTestUser(app)
     expect((await stranger.client.get(`/api/pets/${petId}/conditions`)).status).toBe(404)
     expect((await stranger.client.post(`/api/pets/${petId}/conditions/${condition.id}/resolve`, {})).status).toBe(404)
-    expect((await stranger.client.request('PUT', `/api/pets/${petId}/condition-metadata/mvd`, { data: { acvimStage: 'C' } })).status).toBe(404)
+    expect((await stranger.client.request('PUT', `/api/pets/${petId}/condition-metadata/mvd`, { data: { acvimStage: 'C' } })).status).toBe(
+      404,
+    )
 
     const viewer = await createTestUser(app)
-    const [member] = await db.insert(schema.householdMembers).values({ userId: user.id, memberUserId: viewer.user.id, name: 'Sitter', accessLevel: 'viewer', status: 'active' }).returning()
+    const [member] = await db
+      .insert(schema.householdMembers)
+      .values({ userId: user.id, memberUserId: viewer.user.id, name: 'Sitter', accessLevel: 'viewer', status: 'active' })
+      .returning()
     await db.insert(schema.householdMemberPets).values({ memberId: member!.id, petId })
     expect((await list(viewer.client, petId)).current.map((c) => c.id)).toEqual([condition.id])
     expect((await viewer.client.post(`/api/pets/${petId}/conditions/${condition.id}/resolve`, {})).status).toBe(403)

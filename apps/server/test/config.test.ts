@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../src/config'
+import { ConfigError, loadConfig } from '#server/config.ts'
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'pawpulse-config-'))
 

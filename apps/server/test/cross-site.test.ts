@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { appOrigins, loadConfig } from '../src/config'
-import * as schema from '../src/db/schema'
-import { CROSS_SITE_MESSAGE } from '../src/http/same-origin'
+import { appOrigins, loadConfig } from '#server/config.ts'
+import * as schema from '#server/db/schema.ts'
+import { CROSS_SITE_MESSAGE } from '#server/http/same-origin.ts'
 import { imageAs } from './fixtures/images'
 import { createPet, createUploader } from './fixtures/pet-image-calls'
 import { createTestApp, TEST_ORIGIN, type TestApp, uniqueEmail } from './test-app'
@@ -54,7 +54,9 @@ describe('writes from another site', () => {
     ['no Origin, but Sec-Fetch-Site: same-site (a sibling subdomain)', { fetchSite: 'same-site' }],
   ])('are refused: %s', async (_name, headers) => {
     const before = await petCount()
-    await expectRefused(await send(app, 'POST', '/api/pets', { cookie: victim.cookie, body: { name: 'Forged', species: 'dog' }, ...headers }))
+    await expectRefused(
+      await send(app, 'POST', '/api/pets', { cookie: victim.cookie, body: { name: 'Forged', species: 'dog' }, ...headers }),
+    )
     expect(await petCount()).toBe(before)
   })
 
@@ -73,7 +75,9 @@ describe('writes from another site', () => {
     const pet = await createPet(db, victim.user.id)
     const form = new FormData()
     form.append('file', new File([(await imageAs('png')) as Uint8Array<ArrayBuffer>], 'x.png', { type: 'image/png' }))
-    await expectRefused(await send(app, 'POST', `/api/pets/${pet.id}/images`, { cookie: victim.cookie, origin: 'https://evil.example', body: form }))
+    await expectRefused(
+      await send(app, 'POST', `/api/pets/${pet.id}/images`, { cookie: victim.cookie, origin: 'https://evil.example', body: form }),
+    )
     expect(await db.select().from(schema.petImages).where(eq(schema.petImages.petId, pet.id))).toEqual([])
     expect(fileStore.keys().filter((key) => key.includes(pet.id))).toEqual([])
   })
@@ -87,14 +91,22 @@ describe('writes from another site', () => {
   })
 
   it('refuse a sign-up from another site', async () => {
-    const response = await send(app, 'POST', '/api/auth/sign-up/email', { origin: 'https://evil.example', body: { name: 'X', email: uniqueEmail(), password: 'long enough' } })
+    const response = await send(app, 'POST', '/api/auth/sign-up/email', {
+      origin: 'https://evil.example',
+      body: { name: 'X', email: uniqueEmail(), password: 'long enough' },
+    })
     await expectRefused(response)
   })
 })
 
 describe('what still passes', () => {
   it('a write from the app itself', async () => {
-    const response = await send(app, 'POST', '/api/pets', { cookie: victim.cookie, origin: TEST_ORIGIN, fetchSite: 'same-origin', body: { name: 'Own', species: 'cat' } })
+    const response = await send(app, 'POST', '/api/pets', {
+      cookie: victim.cookie,
+      origin: TEST_ORIGIN,
+      fetchSite: 'same-origin',
+      body: { name: 'Own', species: 'cat' },
+    })
     expect(response.status).toBe(201)
   })
 
@@ -105,7 +117,9 @@ describe('what still passes', () => {
 
   it('a write with only Sec-Fetch-Site: same-origin or none (typed address)', async () => {
     for (const fetchSite of ['same-origin', 'none']) {
-      expect((await send(app, 'POST', '/api/pets', { cookie: victim.cookie, fetchSite, body: { name: 'Rex', species: 'dog' } })).status).toBe(201)
+      expect(
+        (await send(app, 'POST', '/api/pets', { cookie: victim.cookie, fetchSite, body: { name: 'Rex', species: 'dog' } })).status,
+      ).toBe(201)
     }
   })
 
@@ -119,11 +133,16 @@ describe("the app's own origins", () => {
   const dataDir = () => mkdtempSync(join(tmpdir(), 'pawpulse-origins-'))
 
   it('without PUBLIC_URL: localhost and 127.0.0.1 on the port', () => {
-    expect(loadConfig({ PAWPULSE_DATA_DIR: dataDir(), PORT: '4000' }).trustedOrigins).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000'])
+    expect(loadConfig({ PAWPULSE_DATA_DIR: dataDir(), PORT: '4000' }).trustedOrigins).toEqual([
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+    ])
   })
 
   it("with PUBLIC_URL: that URL's origin only", () => {
-    expect(loadConfig({ PAWPULSE_DATA_DIR: dataDir(), PUBLIC_URL: 'https://Pets.Example.com/app/' }).trustedOrigins).toEqual(['https://pets.example.com'])
+    expect(loadConfig({ PAWPULSE_DATA_DIR: dataDir(), PUBLIC_URL: 'https://Pets.Example.com/app/' }).trustedOrigins).toEqual([
+      'https://pets.example.com',
+    ])
   })
 
   it('in npm run dev (NODE_ENV=development): the Vite dev server too', () => {
@@ -140,9 +159,15 @@ describe("the app's own origins", () => {
     const config = loadConfig({ PAWPULSE_DATA_DIR: dataDir(), PORT: '3000' })
     const local = await createTestApp({ publicUrl: config.publicUrl, trustedOrigins: config.trustedOrigins })
     const origin = 'http://127.0.0.1:3000'
-    const signUp = await send(local.app, 'POST', '/api/auth/sign-up/email', { origin, body: { name: 'New Owner', email: uniqueEmail(), password: 'long enough' } })
+    const signUp = await send(local.app, 'POST', '/api/auth/sign-up/email', {
+      origin,
+      body: { name: 'New Owner', email: uniqueEmail(), password: 'long enough' },
+    })
     expect(signUp.status, await signUp.clone().text()).toBe(200)
-    const cookie = signUp.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
     expect((await send(local.app, 'POST', '/api/pets', { cookie, origin, body: { name: 'Rex', species: 'dog' } })).status).toBe(201)
   })
 })

@@ -2,7 +2,7 @@ import { dashboardSchema, type Dashboard } from '@pawpulse/domain/dashboard-api'
 import { localToday } from '@pawpulse/domain/time-zone'
 import { addMonths } from '@pawpulse/domain/schedule'
 import { describe, expect, it } from 'vitest'
-import * as schema from '../src/db/schema'
+import * as schema from '#server/db/schema.ts'
 import { createTestApp, createTestUser, type TestClient } from './test-app'
 
 const { app, db } = await createTestApp()
@@ -27,7 +27,10 @@ async function busyDog(client: TestClient) {
   const ibd = await ok(await client.post(at('conditions'), { condition: 'ibd' }))
   await ok(await client.post(at(`conditions/${ibd.id}/resolve`), {}), 200)
 
-  for (let day = 6; day >= 1; day--) await ok(await client.post(at('breathing-logs'), { measuredAt: noonDaysAgo(day), breathCount: 11, durationSeconds: 30, method: 'counter' }))
+  for (let day = 6; day >= 1; day--)
+    await ok(
+      await client.post(at('breathing-logs'), { measuredAt: noonDaysAgo(day), breathCount: 11, durationSeconds: 30, method: 'counter' }),
+    )
   await ok(await client.post(at('breathing-logs'), { measuredAt: hoursAgo(1), breathCount: 20, durationSeconds: 30, method: 'counter' }))
 
   const overdue = await ok(await client.post(at('medications'), { name: 'Pimobendan', schedule: { frequency: 'once_daily' } }))
@@ -36,13 +39,38 @@ async function busyDog(client: TestClient) {
   await ok(await client.post(at(`medications/${fresh.id}/doses`), {}))
 
   const today = localToday(ZONE)
-  const injection = await ok(await client.post(at('treatments'), { productName: 'ProHeart 12', treatmentType: 'heartworm', frequency: 'annual', givenOn: addMonths(today, -12) }))
-  await ok(await client.post(at('treatments'), { productName: 'NexGard', treatmentType: 'flea_tick', frequency: 'monthly', givenOn: today }))
+  const injection = await ok(
+    await client.post(at('treatments'), {
+      productName: 'ProHeart 12',
+      treatmentType: 'heartworm',
+      frequency: 'annual',
+      givenOn: addMonths(today, -12),
+    }),
+  )
+  await ok(
+    await client.post(at('treatments'), { productName: 'NexGard', treatmentType: 'flea_tick', frequency: 'monthly', givenOn: today }),
+  )
 
   for (let i = 6; i >= 1; i--) {
-    await ok(await client.post(at('symptom-logs'), { conditionId: 'mvd', loggedAt: hoursAgo(i), symptoms: { coughing: 'none', coughingAtNight: false, breathingEffort: 'normal', exerciseTolerance: 'normal', faintingOrCollapse: false, appetite: 'normal', restlessAtNight: false }, notes: `entry ${i}` }))
+    await ok(
+      await client.post(at('symptom-logs'), {
+        conditionId: 'mvd',
+        loggedAt: hoursAgo(i),
+        symptoms: {
+          coughing: 'none',
+          coughingAtNight: false,
+          breathingEffort: 'normal',
+          exerciseTolerance: 'normal',
+          faintingOrCollapse: false,
+          appetite: 'normal',
+          restlessAtNight: false,
+        },
+        notes: `entry ${i}`,
+      }),
+    )
   }
-  for (let i = 12; i >= 1; i--) await ok(await client.post(at('weight-logs'), { measuredAt: hoursAgo(i * 24), weight: 20 + i / 10, weightUnit: 'kg' }))
+  for (let i = 12; i >= 1; i--)
+    await ok(await client.post(at('weight-logs'), { measuredAt: hoursAgo(i * 24), weight: 20 + i / 10, weightUnit: 'kg' }))
   return { petId: pet.id, overdueId: overdue.id, injectionId: injection.id }
 }
 
@@ -76,12 +104,24 @@ describe('GET /api/pets/{petId}/dashboard', () => {
     expect(dashboard.weight.points).toHaveLength(10)
     expect(dashboard.weight.points[0]?.weight).toBeCloseTo(21 * 2.20462, 2)
     expect(dashboard.weight.points.at(-1)?.weight).toBeCloseTo(20.1 * 2.20462, 2)
-    expect(dashboard.quickActions.map((a) => a.key)).toEqual(['give_medication', 'record_treatment', 'count_breaths', 'log_symptoms:mvd', 'log_weight'])
-    expect(dashboard.quickActions.find((a) => a.key === 'log_symptoms:mvd')).toMatchObject({ label: 'Log MVD symptoms', path: '/symptoms/mvd' })
+    expect(dashboard.quickActions.map((a) => a.key)).toEqual([
+      'give_medication',
+      'record_treatment',
+      'count_breaths',
+      'log_symptoms:mvd',
+      'log_weight',
+    ])
+    expect(dashboard.quickActions.find((a) => a.key === 'log_symptoms:mvd')).toMatchObject({
+      label: 'Log MVD symptoms',
+      path: '/symptoms/mvd',
+    })
 
     // A viewer sees the same pet but no actions; a stranger does not see it at all.
     const viewer = await createTestUser(app)
-    const [member] = await db.insert(schema.householdMembers).values({ userId: user.id, memberUserId: viewer.user.id, name: 'Sitter', accessLevel: 'viewer', status: 'active' }).returning()
+    const [member] = await db
+      .insert(schema.householdMembers)
+      .values({ userId: user.id, memberUserId: viewer.user.id, name: 'Sitter', accessLevel: 'viewer', status: 'active' })
+      .returning()
     await db.insert(schema.householdMemberPets).values({ memberId: member!.id, petId })
     const seen = dashboardSchema.parse(await (await viewer.client.get(`/api/pets/${petId}/dashboard`)).json())
     expect(seen).toMatchObject({ pet: { access: 'viewer' }, quickActions: [], timeZone: 'UTC' })

@@ -85,7 +85,9 @@ describe('durability', () => {
     const { logs } = (await response.json()) as { logs: { notes: string | null }[] }
     const stored = new Set(logs.map((log) => log.notes))
     const lost = acknowledged.filter((note) => !stored.has(note))
-    console.log(`durability (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${sent} counts sent, ${acknowledged.length} acknowledged before SIGKILL, ${logs.length} stored after the restart, ${lost.length} acknowledged ones lost`)
+    console.log(
+      `durability (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${sent} counts sent, ${acknowledged.length} acknowledged before SIGKILL, ${logs.length} stored after the restart, ${lost.length} acknowledged ones lost`,
+    )
     expect(lost).toEqual([])
     // Nothing that was never sent appears, and nothing is stored twice.
     expect(logs.length).toBeLessThanOrEqual(sent)

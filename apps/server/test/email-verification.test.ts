@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { createApp } from '../src/app'
-import { createMemoryFileStore } from '../src/lib/file-store'
-import { createLogger } from '../src/lib/logger'
+import { createApp } from '#server/app.ts'
+import { createMemoryFileStore } from '#server/lib/file-store.ts'
+import { createLogger } from '#server/lib/logger.ts'
 import { linkIn, mailsTo, redirectOf, waitForMail } from './mail-links'
 import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
 
@@ -22,7 +22,8 @@ function signedToken(payload: Record<string, unknown>) {
   return `${unsigned}.${createHmac('sha256', testConfig().authSecret).update(unsigned).digest('base64url')}`
 }
 
-const verifyLink = (token: string) => `/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent('/verify-email?result=confirmed')}`
+const verifyLink = (token: string) =>
+  `/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent('/verify-email?result=confirmed')}`
 
 describe('e-mail confirmation at sign-up', () => {
   it('mails a link that confirms the address; the account is usable before that', async () => {

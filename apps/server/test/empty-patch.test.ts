@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import * as schema from '../src/db/schema'
+import * as schema from '#server/db/schema.ts'
 import { createTestApp, createTestUser, TEST_ORIGIN, type TestClient, uniqueEmail } from './test-app'
 
 const adminEmail = uniqueEmail('admin')
@@ -24,36 +24,73 @@ interface Fixture {
   current: () => Promise<unknown>
 }
 
-const pet = await json(await owner.client.post('/api/pets', { name: 'Pepper', species: 'dog', color: 'brown', nickNames: ['Pep'], breedMix: [{ breed: 'Beagle', percentage: 60, isDominant: true }] }), 201)
+const pet = await json(
+  await owner.client.post('/api/pets', {
+    name: 'Pepper',
+    species: 'dog',
+    color: 'brown',
+    nickNames: ['Pep'],
+    breedMix: [{ breed: 'Beagle', percentage: 60, isDominant: true }],
+  }),
+  201,
+)
 const petUrl = `/api/pets/${pet.id}`
 
 /** One way to make each kind of resource that has a PATCH route, keyed by its documented path. */
 const fixtures: Record<string, () => Promise<Fixture>> = {
   '/api/me': async () => {
-    await owner.client.request('PATCH', '/api/me', { preferredName: 'Sam', timezone: 'Europe/Paris', preferredNotificationMethods: ['email'] })
+    await owner.client.request('PATCH', '/api/me', {
+      preferredName: 'Sam',
+      timezone: 'Europe/Paris',
+      preferredNotificationMethods: ['email'],
+    })
     return { client: owner.client, url: '/api/me', current: async () => json(await owner.client.get('/api/me')) }
   },
   '/api/pets/{petId}': async () => ({ client: owner.client, url: petUrl, current: async () => json(await owner.client.get(petUrl)) }),
   '/api/pets/{petId}/conditions/{conditionId}': async () => {
-    const condition = await json(await owner.client.post(`${petUrl}/conditions`, { condition: 'other', otherName: `Itchy ears ${++made}`, notes: 'Left ear' }), 201)
+    const condition = await json(
+      await owner.client.post(`${petUrl}/conditions`, { condition: 'other', otherName: `Itchy ears ${++made}`, notes: 'Left ear' }),
+      201,
+    )
     return fromCreation(`${petUrl}/conditions/${condition.id}`, condition)
   },
   '/api/pets/{petId}/symptom-logs/{logId}': async () => {
-    const body = { conditionId: 'arthritis', loggedAt: hoursAgo(2), symptoms: { symptom: 'Stiff after rest', severity: 3 }, notes: 'Morning' }
+    const body = {
+      conditionId: 'arthritis',
+      loggedAt: hoursAgo(2),
+      symptoms: { symptom: 'Stiff after rest', severity: 3 },
+      notes: 'Morning',
+    }
     const log = await json(await owner.client.post(`${petUrl}/symptom-logs`, body), 201)
     return fromCreation(`${petUrl}/symptom-logs/${log.id}`, log)
   },
   '/api/pets/{petId}/breathing-logs/{logId}': async () => {
-    const body = { measuredAt: hoursAgo(1), breathCount: 11, durationSeconds: 30, method: 'counter', context: 'sleeping', notes: 'Deep sleep' }
+    const body = {
+      measuredAt: hoursAgo(1),
+      breathCount: 11,
+      durationSeconds: 30,
+      method: 'counter',
+      context: 'sleeping',
+      notes: 'Deep sleep',
+    }
     const result = (await json(await owner.client.post(`${petUrl}/breathing-logs`, body), 201)) as unknown as { log: { id: string } }
     return fromCreation(`${petUrl}/breathing-logs/${result.log.id}`, result)
   },
   '/api/pets/{petId}/weight-logs/{logId}': async () => {
-    const entry = await json(await owner.client.post(`${petUrl}/weight-logs`, { measuredAt: '2026-01-10', weight: 12.5, weightUnit: 'kg', bodyConditionScore: 5 }), 201)
+    const entry = await json(
+      await owner.client.post(`${petUrl}/weight-logs`, { measuredAt: '2026-01-10', weight: 12.5, weightUnit: 'kg', bodyConditionScore: 5 }),
+      201,
+    )
     return fromCreation(`${petUrl}/weight-logs/${entry.id}`, entry)
   },
   '/api/pets/{petId}/medications/{medicationId}': async () => {
-    const body = { name: 'Pimobendan', dosage: '5 mg', frequency: 'Twice a day', schedule: { frequency: 'twice_daily' }, startDate: '2026-01-01' }
+    const body = {
+      name: 'Pimobendan',
+      dosage: '5 mg',
+      frequency: 'Twice a day',
+      schedule: { frequency: 'twice_daily' },
+      startDate: '2026-01-01',
+    }
     const medication = await json(await owner.client.post(`${petUrl}/medications`, body), 201)
     return fromCreation(`${petUrl}/medications/${medication.id}`, medication)
   },
@@ -63,11 +100,22 @@ const fixtures: Record<string, () => Promise<Fixture>> = {
     return fromCreation(`${petUrl}/treatments/${treatment.id}`, treatment)
   },
   '/api/household/members/{id}': async () => {
-    const member = await json(await owner.client.post('/api/household/members', { name: 'Sam Sitter', email: uniqueEmail('member'), petIds: [pet.id], accessLevel: 'viewer' }), 201)
+    const member = await json(
+      await owner.client.post('/api/household/members', {
+        name: 'Sam Sitter',
+        email: uniqueEmail('member'),
+        petIds: [pet.id],
+        accessLevel: 'viewer',
+      }),
+      201,
+    )
     return fromCreation(`/api/household/members/${member.id}`, member)
   },
   '/api/admin/feedback/{id}': async () => {
-    const [row] = await db.insert(schema.userFeedback).values({ heading: 'Chart is empty', description: 'Nothing shows', severity: 'major', status: 'in_progress' }).returning()
+    const [row] = await db
+      .insert(schema.userFeedback)
+      .values({ heading: 'Chart is empty', description: 'Nothing shows', severity: 'major', status: 'in_progress' })
+      .returning()
     const url = `/api/admin/feedback/${row!.id}`
     return { client: admin.client, url, current: async () => json(await admin.client.get(url)) }
   },
@@ -132,14 +180,20 @@ describe('PATCH /api/me', () => {
   })
 
   it('applies the fields of a body that starts with a byte order mark', async () => {
-    const response = await owner.client.request('PATCH', '/api/me', '\uFEFF{"preferredName":"Robin"}', { 'content-type': 'application/json' })
+    const response = await owner.client.request('PATCH', '/api/me', '\uFEFF{"preferredName":"Robin"}', {
+      'content-type': 'application/json',
+    })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ preferredName: 'Robin' })
   })
 
   it('still refuses a body that is not JSON, BOM or not', async () => {
     for (const body of ['\uFEFF{"preferredName":', 'not json']) {
-      const response = await app.request('/api/me', { method: 'PATCH', body, headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', cookie: owner.client.cookieHeader() } })
+      const response = await app.request('/api/me', {
+        method: 'PATCH',
+        body,
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', cookie: owner.client.cookieHeader() },
+      })
       expect(response.status).toBe(400)
       expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION' } })
     }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createApp } from '../src/app'
-import { createMemoryFileStore } from '../src/lib/file-store'
-import { createLogger } from '../src/lib/logger'
-import { createMemoryMailer } from '../src/lib/mailer'
+import { createApp } from '#server/app.ts'
+import { createMemoryFileStore } from '#server/lib/file-store.ts'
+import { createLogger } from '#server/lib/logger.ts'
+import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { createTestDatabase } from './test-database'
 import { TEST_ORIGIN, testConfig, uniqueEmail } from './test-app'
 
@@ -13,7 +13,14 @@ import { TEST_ORIGIN, testConfig, uniqueEmail } from './test-app'
 const written: string[] = []
 const log = createLogger('info', { write: (line: string) => void written.push(line) })
 const database = await createTestDatabase()
-const app = createApp({ config: testConfig(), database, log, fileStore: createMemoryFileStore(), mailer: createMemoryMailer(), version: 'test' })
+const app = createApp({
+  config: testConfig(),
+  database,
+  log,
+  fileStore: createMemoryFileStore(),
+  mailer: createMemoryMailer(),
+  version: 'test',
+})
 afterAll(() => database.close())
 
 const email = uniqueEmail('private')
@@ -22,11 +29,18 @@ const signUp = await app.request('/api/auth/sign-up/email', {
   headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
   body: JSON.stringify({ name: 'Private Person', email, password: 'a private password' }),
 })
-const cookie = signUp.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+const cookie = signUp.headers
+  .getSetCookie()
+  .map((line) => line.split(';')[0])
+  .join('; ')
 const sessionToken = decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0]!
 
 function post(path: string, body: unknown) {
-  return app.request(path, { method: 'POST', headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return app.request(path, {
+    method: 'POST',
+    headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 }
 
 const entries = () => written.map((line) => JSON.parse(line) as Record<string, unknown>)
@@ -54,7 +68,9 @@ describe('error logs', () => {
   })
 
   it('keep the parameters out of what Better Auth logs when its own query fails', async () => {
-    await database.db.execute(sql`alter table sessions add constraint sessions_test_agent_check check (user_agent is null or user_agent <> 'Secret Agent 007')`)
+    await database.db.execute(
+      sql`alter table sessions add constraint sessions_test_agent_check check (user_agent is null or user_agent <> 'Secret Agent 007')`,
+    )
     written.length = 0
     const response = await app.request('/api/auth/sign-in/email', {
       method: 'POST',
@@ -79,7 +95,10 @@ describe('error logs', () => {
     )
     const everything = written.join('\n')
     for (const secret of [sessionToken, 'Bearer abc.def', 'cookie-value']) expect(everything).not.toContain(secret)
-    expect(entries()[0]).toMatchObject({ req: { headers: { cookie: '[Redacted]', authorization: '[Redacted]' } }, res: { headers: { 'set-cookie': '[Redacted]' } } })
+    expect(entries()[0]).toMatchObject({
+      req: { headers: { cookie: '[Redacted]', authorization: '[Redacted]' } },
+      res: { headers: { 'set-cookie': '[Redacted]' } },
+    })
   })
 
   it('name a database error read directly (not through Drizzle) by its code only', async () => {

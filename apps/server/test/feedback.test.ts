@@ -2,11 +2,11 @@ import { feedbackReceiptSchema, feedbackSchema } from '@pawpulse/domain/feedback
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { createApp } from '../src/app'
-import * as schema from '../src/db/schema'
-import { createMemoryFileStore, type FileStore } from '../src/lib/file-store'
-import { createLogger } from '../src/lib/logger'
-import { createMemoryMailer } from '../src/lib/mailer'
+import { createApp } from '#server/app.ts'
+import * as schema from '#server/db/schema.ts'
+import { createMemoryFileStore, type FileStore } from '#server/lib/file-store.ts'
+import { createLogger } from '#server/lib/logger.ts'
+import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { hundredMegapixelPng, imageAs, paddedTo, phonePhotoWithGps } from './fixtures/images'
 import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
 
@@ -24,9 +24,17 @@ interface Screenshot {
 /** The dialog's multipart form (its fields and page_url), as the browser sends it. */
 function feedbackForm(fields: Record<string, string> = {}, ...screenshots: Screenshot[]) {
   const form = new FormData()
-  const all = { type: 'bug', severity: 'minor', heading: 'Chart is empty', description: 'Nothing on the breathing chart.', pageUrl: '/breathing', ...fields }
+  const all = {
+    type: 'bug',
+    severity: 'minor',
+    heading: 'Chart is empty',
+    description: 'Nothing on the breathing chart.',
+    pageUrl: '/breathing',
+    ...fields,
+  }
   for (const [name, value] of Object.entries(all)) form.append(name, value)
-  for (const file of screenshots) form.append('screenshot', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }))
+  for (const file of screenshots)
+    form.append('screenshot', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }))
   return form
 }
 
@@ -56,7 +64,10 @@ const screenshotKeys = () => fileStore.keys().filter((key) => key.startsWith('fe
 
 describe('POST /api/feedback', () => {
   it('stores a signed-in user’s feedback with the user and the page', async () => {
-    const receipt = await sent(owner.client, feedbackForm({ type: 'idea', severity: 'moderate', heading: 'Dark mode', description: 'Please.', pageUrl: '/dashboard' }))
+    const receipt = await sent(
+      owner.client,
+      feedbackForm({ type: 'idea', severity: 'moderate', heading: 'Dark mode', description: 'Please.', pageUrl: '/dashboard' }),
+    )
     expect(await rowOf(receipt.id)).toMatchObject({
       userId: owner.user.id,
       type: 'idea',
@@ -117,7 +128,10 @@ describe('POST /api/feedback', () => {
     [{ heading: 'x'.repeat(201) }, { heading: 'Heading must be at most 200 characters' }],
     [{ description: ' ' }, { description: 'Description is required' }],
     [{ description: 'x'.repeat(5001) }, { description: 'Description must be at most 5,000 characters' }],
-    [{ type: 'complaint', severity: 'critical' }, { type: 'Choose a type', severity: 'Choose a severity' }],
+    [
+      { type: 'complaint', severity: 'critical' },
+      { type: 'Choose a type', severity: 'Choose a severity' },
+    ],
   ])('refuses %j with the field messages and stores nothing', async (fields, messages) => {
     const before = await rowCount()
     const response = await send(owner.client, feedbackForm(fields))
@@ -135,7 +149,10 @@ describe('POST /api/feedback', () => {
 
 describe('the screenshot', () => {
   it('is re-encoded without metadata, stored privately and shown to admins only', async () => {
-    const receipt = await sent(owner.client, feedbackForm({}, { bytes: await phonePhotoWithGps(), name: 'IMG_0001.JPG', type: 'image/jpeg' }))
+    const receipt = await sent(
+      owner.client,
+      feedbackForm({}, { bytes: await phonePhotoWithGps(), name: 'IMG_0001.JPG', type: 'image/jpeg' }),
+    )
     const row = await rowOf(receipt.id)
     expect(row?.metadata).toEqual({ fileName: 'IMG_0001.JPG', screenshotKey: `feedback/${receipt.id}.jpg`, contentType: 'image/jpeg' })
     expect(screenshotKeys()).toContain(`feedback/${receipt.id}.jpg`)
@@ -156,7 +173,10 @@ describe('the screenshot', () => {
   })
 
   it('takes a guest’s screenshot over the 1 MB JSON limit', async () => {
-    const receipt = await sent(guest, feedbackForm({}, { bytes: paddedTo(await imageAs('png'), 3 * 1024 * 1024), name: 'big.png', type: 'image/png' }))
+    const receipt = await sent(
+      guest,
+      feedbackForm({}, { bytes: paddedTo(await imageAs('png'), 3 * 1024 * 1024), name: 'big.png', type: 'image/png' }),
+    )
     expect((await rowOf(receipt.id))?.metadata).toMatchObject({ contentType: 'image/png', screenshotKey: `feedback/${receipt.id}.png` })
   })
 
@@ -182,7 +202,10 @@ describe('the screenshot', () => {
 
   it('refuses more than 5 MB with "File size exceeds 5MB limit" and stores nothing', async () => {
     const before = await rowCount()
-    const response = await send(owner.client, feedbackForm({}, { bytes: paddedTo(await imageAs('png'), 5_242_881), name: 'big.png', type: 'image/png' }))
+    const response = await send(
+      owner.client,
+      feedbackForm({}, { bytes: paddedTo(await imageAs('png'), 5_242_881), name: 'big.png', type: 'image/png' }),
+    )
     expect(response.status).toBe(413)
     expect(await response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'File size exceeds 5MB limit' } })
     expect(await rowCount()).toBe(before)
@@ -209,7 +232,9 @@ describe('the screenshot', () => {
     }
     const brokenDb = new Proxy(db, {
       get: (target, key, receiver) =>
-        key === 'insert' ? () => ({ values: () => ({ returning: () => Promise.reject(new Error('database down')) }) }) : Reflect.get(target, key, receiver),
+        key === 'insert'
+          ? () => ({ values: () => ({ returning: () => Promise.reject(new Error('database down')) }) })
+          : Reflect.get(target, key, receiver),
     })
     const flaky = createApp({
       config: testConfig(),
@@ -219,7 +244,10 @@ describe('the screenshot', () => {
       mailer: createMemoryMailer(),
       version: 'test',
     })
-    const response = await flaky.request('/api/feedback', { method: 'POST', body: feedbackForm({}, { bytes: await imageAs('png'), name: 'a.png', type: 'image/png' }) })
+    const response = await flaky.request('/api/feedback', {
+      method: 'POST',
+      body: feedbackForm({}, { bytes: await imageAs('png'), name: 'a.png', type: 'image/png' }),
+    })
     expect(response.status).toBe(500)
     expect(written).toEqual([expect.stringMatching(/^feedback\/[0-9a-f-]{36}\.png$/)])
     expect(store.keys()).toEqual([])
@@ -235,7 +263,9 @@ describe('feedback from one address', async () => {
     for (let i = 0; i < 3; i++) statuses.push((await send(visitor, feedbackForm({ heading: `Spam ${i}` }))).status)
     expect(statuses).toEqual([201, 201, 429])
     const refused = await send(visitor, feedbackForm({ heading: 'Spam 3' }))
-    expect(await refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a minute and try again.' } })
+    expect(await refused.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a minute and try again.' },
+    })
     expect(await limited.db.select().from(schema.userFeedback)).toHaveLength(2)
   })
 })

@@ -1,8 +1,8 @@
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import * as schema from '../src/db/schema'
-import { userOwnedColumns } from '../src/auth/move-guest-data'
+import * as schema from '#server/db/schema.ts'
+import { userOwnedColumns } from '#server/auth/move-guest-data.ts'
 import { createTestApp, createTestUser, TestClient, uniqueEmail } from './test-app'
 
 const { app, db } = await createTestApp()
@@ -61,12 +61,12 @@ describe('moving guest data', () => {
   it('covers every column that references a user (except the auth tables)', () => {
     const tables: PgTable[] = Object.values(schema).filter((value) => value instanceof PgTable)
     const referencing = tables.flatMap((table) => {
-        const config = getTableConfig(table)
-        if (['sessions', 'accounts'].includes(config.name)) return []
-        return config.foreignKeys
-          .filter((fk) => getTableConfig(fk.reference().foreignTable).name === 'users')
-          .flatMap((fk) => fk.reference().columns.map((column) => `${config.name}.${column.name}`))
-      })
+      const config = getTableConfig(table)
+      if (['sessions', 'accounts'].includes(config.name)) return []
+      return config.foreignKeys
+        .filter((fk) => getTableConfig(fk.reference().foreignTable).name === 'users')
+        .flatMap((fk) => fk.reference().columns.map((column) => `${config.name}.${column.name}`))
+    })
     const moved = userOwnedColumns.map(({ table, column }) => `${getTableConfig(table).name}.${column.name}`)
     expect(moved.sort()).toEqual(referencing.sort())
   })

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto'
 import type { HouseholdMember } from '@pawpulse/domain/household'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createApp } from '../src/app'
-import * as schema from '../src/db/schema'
-import { assertPetAccess, findPetAccess } from '../src/core/pet-access'
-import { createLogger } from '../src/lib/logger'
-import { createMemoryFileStore } from '../src/lib/file-store'
-import type { Mail } from '../src/lib/mailer'
+import { createApp } from '#server/app.ts'
+import * as schema from '#server/db/schema.ts'
+import { assertPetAccess, findPetAccess } from '#server/core/pet-access.ts'
+import { createLogger } from '#server/lib/logger.ts'
+import { createMemoryFileStore } from '#server/lib/file-store.ts'
+import type { Mail } from '#server/lib/mailer.ts'
 import { createTestApp, createTestUser, TEST_ORIGIN, testConfig, TestClient, uniqueEmail } from './test-app'
 
 const { app, database, db, mailer } = await createTestApp()
@@ -70,7 +70,14 @@ describe('inviting a household member', () => {
     const response = await invite({ email, relationship: 'Partner', petIds: pets.map((p) => p.id) })
     expect(response.status).toBe(201)
     const member = (await response.json()) as HouseholdMember
-    expect(member).toMatchObject({ email, relationship: 'Partner', status: 'invited', accessLevel: 'editor', inviteSent: true, hasAccepted: false })
+    expect(member).toMatchObject({
+      email,
+      relationship: 'Partner',
+      status: 'invited',
+      accessLevel: 'editor',
+      inviteSent: true,
+      hasAccepted: false,
+    })
     expect(member.petIds.toSorted()).toEqual(pets.map((p) => p.id).toSorted())
 
     const [mail] = mailsTo(email)
@@ -85,7 +92,13 @@ describe('inviting a household member', () => {
     // The invitee sees what they are invited to before having an account.
     const preview = await app.request(`/api/invitations/${token}`)
     expect(preview.status).toBe(200)
-    expect(await preview.json()).toMatchObject({ ownerName: 'Olivia Owner', memberName: 'Sam Sitter', email, petNames: ['Miso', 'Pepper'], accessLevel: 'editor' })
+    expect(await preview.json()).toMatchObject({
+      ownerName: 'Olivia Owner',
+      memberName: 'Sam Sitter',
+      email,
+      petNames: ['Miso', 'Pepper'],
+      accessLevel: 'editor',
+    })
   })
 
   it('lets the invitee who signs up with that e-mail see and edit the shared pet, once', async () => {

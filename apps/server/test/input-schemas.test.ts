@@ -89,7 +89,9 @@ interface RouteDefinition {
 }
 
 describe('input schemas', () => {
-  const routes = (app.openAPIRegistry.definitions as RouteDefinition[]).flatMap((definition) => (definition.route ? [definition.route] : []))
+  const routes = (app.openAPIRegistry.definitions as RouteDefinition[]).flatMap((definition) =>
+    definition.route ? [definition.route] : [],
+  )
 
   it('cover every documented route', () => {
     // A sanity check on the walk itself: the registry lists the routes with a request to check.

@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest'
-import type { Mail } from '../src/lib/mailer'
+import type { Mail } from '#server/lib/mailer.ts'
 
 /**
  * The account mails are sent after the answer (Better Auth's background tasks), so a test waits
@@ -8,7 +8,9 @@ import type { Mail } from '../src/lib/mailer'
 export async function waitForMail(sent: Mail[], to: string, subject: string | RegExp): Promise<Mail> {
   return vi.waitFor(
     () => {
-      const mail = sent.findLast((m) => m.to === to && (typeof subject === 'string' ? m.subject.includes(subject) : subject.test(m.subject)))
+      const mail = sent.findLast(
+        (m) => m.to === to && (typeof subject === 'string' ? m.subject.includes(subject) : subject.test(m.subject)),
+      )
       if (!mail) throw new Error(`no "${String(subject)}" mail to ${to} yet`)
       return mail
     },

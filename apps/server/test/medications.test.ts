@@ -1,11 +1,19 @@
 import { addDays, localToday } from '@pawpulse/domain/time-zone'
 import { describe, expect, it } from 'vitest'
-import * as schema from '../src/db/schema'
+import * as schema from '#server/db/schema.ts'
 import { createTestApp, createTestUser, type TestClient } from './test-app'
 
 const { app, db } = await createTestApp()
 
-type Medication = { id: string; name: string; isCurrent: boolean; schedule: unknown; lastDoseAt: string | null; nextDoseDue: string | null; dueStatus: string | null }
+type Medication = {
+  id: string
+  name: string
+  isCurrent: boolean
+  schedule: unknown
+  lastDoseAt: string | null
+  nextDoseDue: string | null
+  dueStatus: string | null
+}
 const HOUR = 3_600_000
 const ZONE = 'Europe/Berlin'
 const today = () => localToday(ZONE)
@@ -42,11 +50,20 @@ describe('medications', () => {
       startDate: '2025-06-01',
       notes: 'Give an hour before meals',
     })
-    expect(pimobendan).toMatchObject({ frequency: 'Twice a day with food', schedule: { frequency: 'twice_daily' }, route: 'oral', isCurrent: true, nextDoseDue: null })
+    expect(pimobendan).toMatchObject({
+      frequency: 'Twice a day with food',
+      schedule: { frequency: 'twice_daily' },
+      route: 'oral',
+      isCurrent: true,
+      nextDoseDue: null,
+    })
     const endsToday = await addMedication(client, petId, { name: 'Metronidazole', startDate: '2025-01-01', endDate: today() })
     const finished = await addMedication(client, petId, { name: 'Antibiotic', startDate: '2025-01-01', endDate: addDays(today(), -1) })
 
-    const { current, past } = (await (await client.get(`/api/pets/${petId}/medications`)).json()) as { current: Medication[]; past: Medication[] }
+    const { current, past } = (await (await client.get(`/api/pets/${petId}/medications`)).json()) as {
+      current: Medication[]
+      past: Medication[]
+    }
     expect(current.map((m) => m.id).sort()).toEqual([pimobendan.id, endsToday.id].sort())
     expect(past.map((m) => m.id)).toEqual([finished.id])
   })
@@ -56,7 +73,11 @@ describe('medications', () => {
     const medication = await addMedication(client, petId, { name: 'Furosemide', schedule: { frequency: 'twice_daily' } })
     const givenAt = new Date(Date.now() - 13 * HOUR)
     const late = await giveDose(client, petId, medication.id, { givenAt: givenAt.toISOString() })
-    expect(late.medication).toMatchObject({ lastDoseAt: givenAt.toISOString(), nextDoseDue: new Date(givenAt.getTime() + 12 * HOUR).toISOString(), dueStatus: 'overdue' })
+    expect(late.medication).toMatchObject({
+      lastDoseAt: givenAt.toISOString(),
+      nextDoseDue: new Date(givenAt.getTime() + 12 * HOUR).toISOString(),
+      dueStatus: 'overdue',
+    })
 
     const now = await giveDose(client, petId, medication.id, { notes: 'With breakfast' })
     expect(Date.now() - Date.parse(now.dose.givenAt)).toBeLessThan(60_000)
@@ -67,7 +88,9 @@ describe('medications', () => {
     expect((await client.request('DELETE', `/api/pets/${petId}/medications/${medication.id}/doses/${now.dose.id}`)).status).toBe(204)
     const { current } = (await (await client.get(`/api/pets/${petId}/medications`)).json()) as { current: Medication[] }
     expect(current[0]).toMatchObject({ lastDoseAt: givenAt.toISOString(), dueStatus: 'overdue' })
-    const { doses } = (await (await client.get(`/api/pets/${petId}/medications/${medication.id}/doses?days=7`)).json()) as { doses: { id: string }[] }
+    const { doses } = (await (await client.get(`/api/pets/${petId}/medications/${medication.id}/doses?days=7`)).json()) as {
+      doses: { id: string }[]
+    }
     expect(doses.map((d) => d.id)).toEqual([late.dose.id])
   })
 
@@ -75,14 +98,21 @@ describe('medications', () => {
     const { client, petId } = await ownerWithPet()
     const custom = await addMedication(client, petId, { name: 'Gabapentin', schedule: { intervalHours: 36 } })
     const given = new Date(Date.now() - HOUR)
-    expect((await giveDose(client, petId, custom.id, { givenAt: given.toISOString() })).medication.nextDoseDue).toBe(new Date(given.getTime() + 36 * HOUR).toISOString())
+    expect((await giveDose(client, petId, custom.id, { givenAt: given.toISOString() })).medication.nextDoseDue).toBe(
+      new Date(given.getTime() + 36 * HOUR).toISOString(),
+    )
     const asNeeded = await addMedication(client, petId, { name: 'Carprofen', schedule: { frequency: 'as_needed' } })
     expect((await giveDose(client, petId, asNeeded.id)).medication).toMatchObject({ nextDoseDue: null, dueStatus: null })
   })
 
   it.each([
     ['no name', { name: ' ' }, 'name', 'Medication name is required'],
-    ['an end before the start', { name: 'X', startDate: '2026-01-10', endDate: '2026-01-01' }, 'endDate', 'The end date cannot be before the start date'],
+    [
+      'an end before the start',
+      { name: 'X', startDate: '2026-01-10', endDate: '2026-01-01' },
+      'endDate',
+      'The end date cannot be before the start date',
+    ],
     ['a start in the year 0', { name: 'X', startDate: '0000-01-01' }, 'startDate', 'Enter a date from 1900 on'],
     ['an interval of 0 hours', { name: 'X', schedule: { intervalHours: 0 } }, 'schedule', 'Doses are at least 1 hour apart'],
   ])('refuse %s', async (_name, body, field, message) => {
@@ -97,7 +127,10 @@ describe('medications', () => {
     const { client, petId } = await ownerWithPet()
     const medication = await addMedication(client, petId, { name: 'Enalapril', startDate: '2026-01-10' })
     const path = `/api/pets/${petId}/medications/${medication.id}`
-    expect(await (await client.request('PATCH', path, { dosage: '2.5 mg', schedule: { frequency: 'once_daily' } })).json()).toMatchObject({ dosage: '2.5 mg', schedule: { frequency: 'once_daily' } })
+    expect(await (await client.request('PATCH', path, { dosage: '2.5 mg', schedule: { frequency: 'once_daily' } })).json()).toMatchObject({
+      dosage: '2.5 mg',
+      schedule: { frequency: 'once_daily' },
+    })
     const bad = await client.request('PATCH', path, { endDate: '2026-01-01' })
     expect(await bad.json()).toMatchObject({ error: { fields: { endDate: 'The end date cannot be before the start date' } } })
     const future = await client.post(`${path}/doses`, { givenAt: new Date(Date.now() + 2 * HOUR).toISOString() })
@@ -119,7 +152,10 @@ describe('medication access', () => {
     expect((await client.post(`/api/pets/${other.id}/medications/${medication.id}/doses`)).status).toBe(404)
 
     const viewer = await createTestUser(app)
-    const [member] = await db.insert(schema.householdMembers).values({ userId: user.id, memberUserId: viewer.user.id, name: 'Sitter', accessLevel: 'viewer', status: 'active' }).returning()
+    const [member] = await db
+      .insert(schema.householdMembers)
+      .values({ userId: user.id, memberUserId: viewer.user.id, name: 'Sitter', accessLevel: 'viewer', status: 'active' })
+      .returning()
     await db.insert(schema.householdMemberPets).values({ memberId: member!.id, petId })
     expect((await viewer.client.get(`/api/pets/${petId}/medications`)).status).toBe(200)
     expect((await viewer.client.post(`/api/pets/${petId}/medications/${medication.id}/doses`)).status).toBe(403)

@@ -1,13 +1,20 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import * as schema from '../src/db/schema'
+import * as schema from '#server/db/schema.ts'
 import { createTestApp, createTestUser, TestClient } from './test-app'
 
 const { app, db, mailer } = await createTestApp()
 
 const fullOnboarding = {
   userProfile: { fullName: 'Ana Ruiz', country: 'NL', currency: 'EUR', unitSystem: 'metric', timezone: 'Europe/Amsterdam' },
-  generalInfo: { name: 'Biscuit', species: 'dog', breed: 'Cavalier King Charles Spaniel', birthdate: '2019-05-01', weight: 8.5, weightUnit: 'kg' },
+  generalInfo: {
+    name: 'Biscuit',
+    species: 'dog',
+    breed: 'Cavalier King Charles Spaniel',
+    birthdate: '2019-05-01',
+    weight: 8.5,
+    weightUnit: 'kg',
+  },
   careTeam: {
     primaryVet: { name: 'Dr. Vega', clinic: 'Canal Vets', phoneNumber: '+31 20 123 4567', city: 'Amsterdam', email: '' },
     emergencyContact: { name: '', phoneNumber: '' },
@@ -19,7 +26,10 @@ const fullOnboarding = {
   diet: { foodType: 'kibble', brand: 'Royal Canin', notes: '' },
   behavior: { temperament: 'gentle', goodWithCats: true },
   funFacts: { favoriteToys: 'squeaky duck' },
-  householdMembers: [{ name: 'Sam Ruiz', email: 'sam@example.com', relationship: 'partner' }, { name: '   ', email: 'nobody@example.com' }],
+  householdMembers: [
+    { name: 'Sam Ruiz', email: 'sam@example.com', relationship: 'partner' },
+    { name: '   ', email: 'nobody@example.com' },
+  ],
   reminderPreferences: [
     { category: 'medication', enabled: true, repeatFrequency: 'weekly', daysOfWeek: [1, 4], preferredTimes: ['08:00'] },
     { category: 'vet_visit', enabled: false },
@@ -31,8 +41,9 @@ const fullOnboarding = {
 async function rowsOf(userId: string) {
   const pets = await db.select().from(schema.pets).where(eq(schema.pets.userId, userId))
   const petIds = pets.map((p) => p.id)
-  const count = async (table: typeof schema.medications | typeof schema.petHealthConditions | typeof schema.careTeam | typeof schema.petDiet) =>
-    petIds.length ? (await db.select().from(table).where(eq(table.petId, petIds[0]!))).length : 0
+  const count = async (
+    table: typeof schema.medications | typeof schema.petHealthConditions | typeof schema.careTeam | typeof schema.petDiet,
+  ) => (petIds.length ? (await db.select().from(table).where(eq(table.petId, petIds[0]!))).length : 0)
   return {
     pets: pets.length,
     medications: await count(schema.medications),
@@ -60,7 +71,16 @@ describe('POST /api/onboarding/complete', () => {
     })
     expect(await (await client.get('/api/me')).json()).toMatchObject({ fullName: 'Ana Ruiz', country: 'NL', onboardingCompleted: true })
     // One care-team row (the all-blank emergency contact is not saved), one named member, two weekly reminders.
-    expect(await rowsOf(user.id)).toEqual({ pets: 1, medications: 1, conditions: 1, careTeam: 1, diet: 1, members: 1, reminders: 2, tokens: 1 })
+    expect(await rowsOf(user.id)).toEqual({
+      pets: 1,
+      medications: 1,
+      conditions: 1,
+      careTeam: 1,
+      diet: 1,
+      members: 1,
+      reminders: 2,
+      tokens: 1,
+    })
     const [medication] = await db.select().from(schema.medications).where(eq(schema.medications.petId, petId))
     expect(medication).toMatchObject({ name: 'Pimobendan', source: 'onboarding' })
     const reminderDates = (await db.select().from(schema.reminders).where(eq(schema.reminders.petId, petId))).map((r) => r.reminderDate)
@@ -72,20 +92,34 @@ describe('POST /api/onboarding/complete', () => {
     const { client, user } = await createTestUser(app)
     const coParent = `co-${user.id.slice(0, 8)}@example.com`
     const member = { name: 'Sam Ruiz', email: coParent, relationship: 'partner' }
-    const first = (await (await client.post('/api/onboarding/complete', { generalInfo: { name: 'Biscuit', species: 'dog' }, householdMembers: [member] })).json()) as { petId: string }
+    const first = (await (
+      await client.post('/api/onboarding/complete', { generalInfo: { name: 'Biscuit', species: 'dog' }, householdMembers: [member] })
+    ).json()) as { petId: string }
     const mails = mailer.sent.filter((m) => m.to === coParent)
     expect(mails).toHaveLength(1)
     expect(mails[0]!.text).toMatch(/\/auth\?invite=[\w-]{43}/)
 
-    const second = (await (await client.post('/api/onboarding/complete', { generalInfo: { name: 'Mochi', species: 'cat' }, householdMembers: [member, { ...member, name: 'Sam again' }] })).json()) as { petId: string }
+    const second = (await (
+      await client.post('/api/onboarding/complete', {
+        generalInfo: { name: 'Mochi', species: 'cat' },
+        householdMembers: [member, { ...member, name: 'Sam again' }],
+      })
+    ).json()) as { petId: string }
     expect(mailer.sent.filter((m) => m.to === coParent)).toHaveLength(1)
-    const { members } = (await (await client.get('/api/household/members')).json()) as { members: { email: string; petIds: string[]; inviteSent: boolean }[] }
-    expect(members).toEqual([expect.objectContaining({ email: coParent, inviteSent: true, petIds: expect.arrayContaining([first.petId, second.petId]) })])
+    const { members } = (await (await client.get('/api/household/members')).json()) as {
+      members: { email: string; petIds: string[]; inviteSent: boolean }[]
+    }
+    expect(members).toEqual([
+      expect.objectContaining({ email: coParent, inviteSent: true, petIds: expect.arrayContaining([first.petId, second.petId]) }),
+    ])
   })
 
   it('refuses to invite the owner themselves', async () => {
     const { client, email } = await createTestUser(app)
-    const response = await client.post('/api/onboarding/complete', { generalInfo: { name: 'Rex', species: 'dog' }, householdMembers: [{ name: 'Me', email }] })
+    const response = await client.post('/api/onboarding/complete', {
+      generalInfo: { name: 'Rex', species: 'dog' },
+      householdMembers: [{ name: 'Me', email }],
+    })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ error: { fields: { 'householdMembers.0.email': 'This is your own e-mail address' } } })
   })
@@ -103,7 +137,9 @@ describe('POST /api/onboarding/complete', () => {
   it('leaves no row behind when it fails midway', async () => {
     const { client, user } = await createTestUser(app)
     // A database failure after the pet, medications and care team were written: reminders refuse.
-    await db.execute(sql`create or replace function refuse_reminder() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`)
+    await db.execute(
+      sql`create or replace function refuse_reminder() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`,
+    )
     await db.execute(sql`create trigger refuse_reminder before insert on reminders for each row execute function refuse_reminder()`)
     try {
       const response = await client.post('/api/onboarding/complete', fullOnboarding)
@@ -112,21 +148,44 @@ describe('POST /api/onboarding/complete', () => {
     } finally {
       await db.execute(sql`drop trigger refuse_reminder on reminders`)
     }
-    expect(await rowsOf(user.id)).toEqual({ pets: 0, medications: 0, conditions: 0, careTeam: 0, diet: 0, members: 0, reminders: 0, tokens: 0 })
+    expect(await rowsOf(user.id)).toEqual({
+      pets: 0,
+      medications: 0,
+      conditions: 0,
+      careTeam: 0,
+      diet: 0,
+      members: 0,
+      reminders: 0,
+      tokens: 0,
+    })
     expect(await (await client.get('/api/me')).json()).toMatchObject({ onboardingCompleted: false, country: null })
   })
 
   it('works for a guest, whose pet moves to the account at sign-up', async () => {
     const client = new TestClient(app)
     await client.post('/api/auth/sign-in/anonymous')
-    const { petId } = (await (await client.post('/api/onboarding/complete', { generalInfo: { name: 'Mochi', species: 'cat' } })).json()) as { petId: string }
-    await client.post('/api/auth/sign-up/email', { name: 'Mochi Owner', email: `mochi-${petId.slice(0, 8)}@example.com`, password: 'long enough' })
-    expect(await (await client.get(`/api/pets/${petId}`)).json()).toMatchObject({ name: 'Mochi', access: 'owner', enabledVitals: ['litter', 'eating', 'grooming'] })
+    const { petId } = (await (
+      await client.post('/api/onboarding/complete', { generalInfo: { name: 'Mochi', species: 'cat' } })
+    ).json()) as { petId: string }
+    await client.post('/api/auth/sign-up/email', {
+      name: 'Mochi Owner',
+      email: `mochi-${petId.slice(0, 8)}@example.com`,
+      password: 'long enough',
+    })
+    expect(await (await client.get(`/api/pets/${petId}`)).json()).toMatchObject({
+      name: 'Mochi',
+      access: 'owner',
+      enabledVitals: ['litter', 'eating', 'grooming'],
+    })
     expect(await (await client.get('/api/me')).json()).toMatchObject({ onboardingCompleted: true, isAnonymous: false })
   })
 
   it('needs a session', async () => {
-    const response = await app.request('/api/onboarding/complete', { method: 'POST', body: JSON.stringify({ generalInfo: { name: 'X', species: 'dog' } }), headers: { 'content-type': 'application/json' } })
+    const response = await app.request('/api/onboarding/complete', {
+      method: 'POST',
+      body: JSON.stringify({ generalInfo: { name: 'X', species: 'dog' } }),
+      headers: { 'content-type': 'application/json' },
+    })
     expect(response.status).toBe(401)
   })
 })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import * as schema from '../src/db/schema'
+import * as schema from '#server/db/schema.ts'
 import { linkIn, mailsTo, redirectOf, waitForMail } from './mail-links'
 import { createTestApp, createTestUser, TestClient, uniqueEmail } from './test-app'
 
@@ -96,12 +96,18 @@ describe('forgot password', () => {
     expect(redirectOf(await new TestClient(app).get(link)).searchParams.get('error')).toBe('INVALID_TOKEN')
     const reset = await new TestClient(app).post('/api/auth/reset-password', { token, newPassword: 'too late secret' })
     expect(reset.status).toBe(400)
-    expect(((await reset.json()) as ErrorJson).error.fields).toEqual({ token: 'This link has expired or was already used. Ask for a new one.' })
+    expect(((await reset.json()) as ErrorJson).error.fields).toEqual({
+      token: 'This link has expired or was already used. Ask for a new one.',
+    })
     expect((await signIn(owner.email, owner.password)).status).toBe(200)
   })
 
   it.each([
-    [{ token: 'made-up-token', newPassword: 'long enough' }, 400, { token: 'This link has expired or was already used. Ask for a new one.' }],
+    [
+      { token: 'made-up-token', newPassword: 'long enough' },
+      400,
+      { token: 'This link has expired or was already used. Ask for a new one.' },
+    ],
     [{ token: 'made-up-token', newPassword: 'short' }, 400, { newPassword: 'New password must be at least 8 characters' }],
     [{ newPassword: 'long enough' }, 400, { token: 'This reset link is incomplete. Open the link from the e-mail again.' }],
   ])('names what is wrong with %j', async (body, status, fields) => {

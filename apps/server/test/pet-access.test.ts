@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import * as schema from '../src/db/schema'
-import { assertPetAccess, findPetAccess } from '../src/core/pet-access'
+import * as schema from '#server/db/schema.ts'
+import { assertPetAccess, findPetAccess } from '#server/core/pet-access.ts'
 import { createTestApp, createTestUser } from './test-app'
 
 const { app, db } = await createTestApp()

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { availableParallelism } from 'node:os'
-import { createApp } from '../src/app'
-import * as schema from '../src/db/schema'
-import { listPetFileKeys } from '../src/core/pet-photos'
-import { imageWork } from '../src/core/uploads/image-pipeline'
-import { createMemoryFileStore, type FileStore } from '../src/lib/file-store'
-import { createLogger } from '../src/lib/logger'
-import { createMemoryMailer } from '../src/lib/mailer'
+import { createApp } from '#server/app.ts'
+import * as schema from '#server/db/schema.ts'
+import { listPetFileKeys } from '#server/core/pet-photos.ts'
+import { imageWork } from '#server/core/uploads/image-pipeline.ts'
+import { createMemoryFileStore, type FileStore } from '#server/lib/file-store.ts'
+import { createLogger } from '#server/lib/logger.ts'
+import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { hasGpsInfo, hundredMegapixelPng, imageAs, paddedTo, phonePhotoWithGps } from './fixtures/images'
 import { createPet, createUploader, imageRowsOf, profileImageOf, sharePet, upload, type Uploader } from './fixtures/pet-image-calls'
 import { createTestApp, testConfig } from './test-app'
@@ -86,7 +86,12 @@ describe('POST /api/pets/{petId}/images', () => {
 
   it.each([
     ['a text file named .png', new TextEncoder().encode('not a picture, just words'), 'notes.png', 'image/png'],
-    ['a PNG header on bytes that do not decode', paddedTo(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 64), 'x.png', 'image/png'],
+    [
+      'a PNG header on bytes that do not decode',
+      paddedTo(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 64),
+      'x.png',
+      'image/png',
+    ],
     ['a PDF', new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 'vet.pdf', 'application/pdf'],
   ])('refuses %s with "File type not supported" and stores nothing', async (_what, bytes, name, type) => {
     const pet = await newPet()
@@ -98,7 +103,11 @@ describe('POST /api/pets/{petId}/images', () => {
 
   it('takes exactly 5,242,880 bytes and refuses one byte more with "File size exceeds 5MB limit"', async () => {
     const pet = await newPet()
-    const refused = await upload(app, owner, pet.id, { bytes: paddedTo(await imageAs('png'), 5_242_881), name: 'big.png', type: 'image/png' })
+    const refused = await upload(app, owner, pet.id, {
+      bytes: paddedTo(await imageAs('png'), 5_242_881),
+      name: 'big.png',
+      type: 'image/png',
+    })
     expect(refused.status).toBe(413)
     expect(await refused.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'File size exceeds 5MB limit' } })
     await expectNothingStored(pet.id)
@@ -148,7 +157,14 @@ describe('POST /api/pets/{petId}/images', () => {
         await store.put(key, body, type)
       },
     }
-    const flakyApp = createApp({ config: testConfig(), database, log: createLogger('silent'), fileStore: flakyStore, mailer: createMemoryMailer(), version: 'test' })
+    const flakyApp = createApp({
+      config: testConfig(),
+      database,
+      log: createLogger('silent'),
+      fileStore: flakyStore,
+      mailer: createMemoryMailer(),
+      version: 'test',
+    })
     expect((await upload(flakyApp, owner, pet.id, await png())).status).toBe(500)
     expect(store.keys()).toEqual([])
     expect(await imageRowsOf(db, pet.id)).toEqual([])
@@ -211,7 +227,9 @@ describe('listing, downloading and deleting', () => {
     expect(((await response.json()) as { images: { id: string }[] }).images.map((image) => image.id)).toEqual([newer.id, older.id])
 
     const { response: file } = await download(owner, newer.thumbnailUrl)
-    expect(Object.fromEntries(['cache-control', 'x-content-type-options', 'content-disposition'].map((h) => [h, file.headers.get(h)]))).toEqual({
+    expect(
+      Object.fromEntries(['cache-control', 'x-content-type-options', 'content-disposition'].map((h) => [h, file.headers.get(h)])),
+    ).toEqual({
       'cache-control': 'private, max-age=3600',
       'x-content-type-options': 'nosniff',
       'content-disposition': 'inline',

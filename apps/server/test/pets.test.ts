@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import * as schema from '../src/db/schema'
+import * as schema from '#server/db/schema.ts'
 import { createTestApp, createTestUser, type TestClient } from './test-app'
 
 const { app, db, fileStore } = await createTestApp()
@@ -74,7 +74,10 @@ describe('pets', () => {
     const response = await client.post('/api/pets', { name: '', species: 'hamster', weight: -2, weightUnit: 'kg' })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({
-      error: { code: 'VALIDATION', fields: { name: 'Pet name is required', species: 'Choose dog or cat', weight: 'Weight must be more than 0' } },
+      error: {
+        code: 'VALIDATION',
+        fields: { name: 'Pet name is required', species: 'Choose dog or cat', weight: 'Weight must be more than 0' },
+      },
     })
     expect(await db.select().from(schema.pets).where(eq(schema.pets.userId, user.id))).toEqual([])
   })
@@ -132,7 +135,13 @@ describe('pets', () => {
     const pet = await createPet(client)
     const [image] = await db
       .insert(schema.petImages)
-      .values({ petId: pet.id, storageKey: `pets/${pet.id}/p.png`, thumbnailKey: `pets/${pet.id}/p-thumb.webp`, contentType: 'image/png', byteSize: 1 })
+      .values({
+        petId: pet.id,
+        storageKey: `pets/${pet.id}/p.png`,
+        thumbnailKey: `pets/${pet.id}/p-thumb.webp`,
+        contentType: 'image/png',
+        byteSize: 1,
+      })
       .returning()
     const before = (await (await client.get('/api/pets')).json()) as { pets: { photoUrl: string | null }[] }
     expect(before.pets[0]?.photoUrl).toBeNull()
@@ -141,7 +150,7 @@ describe('pets', () => {
     expect(after.pets[0]?.photoUrl).toBe(`/api/files/pet-images/${image!.id}/thumbnail`)
   })
 
-  it("answer 404 to another user on every route, and change nothing", async () => {
+  it('answer 404 to another user on every route, and change nothing', async () => {
     const owner = await createTestUser(app)
     const pet = await createPet(owner.client)
     const { client } = await createTestUser(app)

@@ -12,11 +12,30 @@ async function sharedPet(sections: string[]) {
   const owner = await createTestUser(app)
   await owner.client.request('PATCH', '/api/me', { timezone: 'UTC', unitSystem: 'metric' })
   const pet = (await (await owner.client.post('/api/pets', { name: 'Marmalade', species: 'cat' })).json()) as { id: string }
-  for (const [day, count, notes] of [[3, 9, 'Purring, "deep" sleep, on the sofa'], [2, 11, null], [1, 17, null]] as const) {
-    expect((await owner.client.post(`/api/pets/${pet.id}/breathing-logs`, { measuredAt: daysAgo(day), breathCount: count, durationSeconds: 30, method: 'counter', context: 'sleeping', notes })).status).toBe(201)
+  for (const [day, count, notes] of [
+    [3, 9, 'Purring, "deep" sleep, on the sofa'],
+    [2, 11, null],
+    [1, 17, null],
+  ] as const) {
+    expect(
+      (
+        await owner.client.post(`/api/pets/${pet.id}/breathing-logs`, {
+          measuredAt: daysAgo(day),
+          breathCount: count,
+          durationSeconds: 30,
+          method: 'counter',
+          context: 'sleeping',
+          notes,
+        })
+      ).status,
+    ).toBe(201)
   }
-  expect((await owner.client.post(`/api/pets/${pet.id}/weight-logs`, { measuredAt: daysAgo(2), weight: 4.2, weightUnit: 'kg' })).status).toBe(201)
-  const link = (await (await owner.client.post(`/api/pets/${pet.id}/report-shares`, { sections, range: { kind: 'relative', days: 30 }, expiresIn: '7d' })).json()) as { token: string }
+  expect(
+    (await owner.client.post(`/api/pets/${pet.id}/weight-logs`, { measuredAt: daysAgo(2), weight: 4.2, weightUnit: 'kg' })).status,
+  ).toBe(201)
+  const link = (await (
+    await owner.client.post(`/api/pets/${pet.id}/report-shares`, { sections, range: { kind: 'relative', days: 30 }, expiresIn: '7d' })
+  ).json()) as { token: string }
   return { ...owner, petId: pet.id, token: link.token }
 }
 

@@ -1,28 +1,57 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import * as schema from '../src/db/schema'
-import { hashShareToken } from '../src/features/reports/share-token'
+import * as schema from '#server/db/schema.ts'
+import { hashShareToken } from '#server/features/reports/share-token.ts'
 import { createTestApp, createTestUser, TestClient } from './test-app'
 
 const { app, db } = await createTestApp()
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10) + 'T12:00:00Z'
-type Share = { id: string; url: string; token: string; status: string; openCount: number; lastOpenedAt: string | null; expiresAt: string; note: string | null }
+type Share = {
+  id: string
+  url: string
+  token: string
+  status: string
+  openCount: number
+  lastOpenedAt: string | null
+  expiresAt: string
+  note: string | null
+}
 
 async function ownerWithLoggedPet() {
   const owner = await createTestUser(app)
   await owner.client.request('PATCH', '/api/me', { timezone: 'UTC', unitSystem: 'metric' })
-  const pet = (await (await owner.client.post('/api/pets', { name: 'Pepper', species: 'cat', microchipped: true, microchipId: '900000000000001' })).json()) as { id: string }
-  await owner.client.request('PUT', `/api/pets/${pet.id}/care-team/primary-veterinarian`, { name: 'Dr. Vega', phoneNumber: '020 123 4567', email: 'vega@clinic.example' })
-  for (const [day, count] of [[2, 11], [1, 12]] as const) {
-    const r = await owner.client.post(`/api/pets/${pet.id}/breathing-logs`, { measuredAt: daysAgo(day), breathCount: count, durationSeconds: 30, method: 'counter', context: 'sleeping' })
+  const pet = (await (
+    await owner.client.post('/api/pets', { name: 'Pepper', species: 'cat', microchipped: true, microchipId: '900000000000001' })
+  ).json()) as { id: string }
+  await owner.client.request('PUT', `/api/pets/${pet.id}/care-team/primary-veterinarian`, {
+    name: 'Dr. Vega',
+    phoneNumber: '020 123 4567',
+    email: 'vega@clinic.example',
+  })
+  for (const [day, count] of [
+    [2, 11],
+    [1, 12],
+  ] as const) {
+    const r = await owner.client.post(`/api/pets/${pet.id}/breathing-logs`, {
+      measuredAt: daysAgo(day),
+      breathCount: count,
+      durationSeconds: 30,
+      method: 'counter',
+      context: 'sleeping',
+    })
     expect(r.status).toBe(201)
   }
   return { ...owner, petId: pet.id }
 }
 
 async function share(client: TestClient, petId: string, body: Record<string, unknown> = {}) {
-  const response = await client.post(`/api/pets/${petId}/report-shares`, { sections: ['breathing'], range: { kind: 'relative', days: 30 }, expiresIn: '7d', ...body })
+  const response = await client.post(`/api/pets/${petId}/report-shares`, {
+    sections: ['breathing'],
+    range: { kind: 'relative', days: 30 },
+    expiresIn: '7d',
+    ...body,
+  })
   expect(response.status, await response.clone().text()).toBe(201)
   return (await response.json()) as Share
 }
@@ -43,7 +72,10 @@ describe('share links', () => {
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
     expect(response.headers.get('referrer-policy')).toBe('no-referrer')
     expect(response.headers.get('cache-control')).toBe('no-store')
-    const body = (await response.json()) as { report: Record<string, unknown> & { breathing: { points: { breathsPerMinute: number }[] } }; note: string }
+    const body = (await response.json()) as {
+      report: Record<string, unknown> & { breathing: { points: { breathsPerMinute: number }[] } }
+      note: string
+    }
     expect(body.note).toBe('Counts since the new dose')
     expect(body.report.breathing.points.map((p) => p.breathsPerMinute)).toEqual([22, 24])
     // Only breathing was chosen: no profile (microchip), no care team (the vet's e-mail), no owner.
@@ -73,21 +105,31 @@ describe('share links', () => {
     expect(((await revoke.json()) as Share).status).toBe('revoked')
     const expired = await share(client, petId, { expiresIn: '24h' })
     // The clock moves on: the row's expiry is put in the past.
-    await db.update(schema.reportShares).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.reportShares.id, expired.id))
+    await db
+      .update(schema.reportShares)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.reportShares.id, expired.id))
     const unknown = 'A'.repeat(43)
-    const answers = await Promise.all([revoked.token, expired.token, unknown, 'not-a-token'].map(async (token) => {
-      const response = await vet().get(`/api/shared-reports/${token}`)
-      return [response.status, await response.json()]
-    }))
+    const answers = await Promise.all(
+      [revoked.token, expired.token, unknown, 'not-a-token'].map(async (token) => {
+        const response = await vet().get(`/api/shared-reports/${token}`)
+        return [response.status, await response.json()]
+      }),
+    )
     for (const answer of answers) expect(answer).toEqual([404, { error: { code: 'NOT_FOUND', message: 'This link is no longer valid' } }])
-    const statuses = ((await (await client.get(`/api/pets/${petId}/report-shares`)).json()) as { shares: Share[] }).shares.map((s) => s.status).sort()
+    const statuses = ((await (await client.get(`/api/pets/${petId}/report-shares`)).json()) as { shares: Share[] }).shares
+      .map((s) => s.status)
+      .sort()
     expect(statuses).toEqual(['expired', 'revoked'])
   })
 
   it('lets the owner preview any of their links; a stranger’s link or pet is not found', async () => {
     const { client, petId } = await ownerWithLoggedPet()
     const link = await share(client, petId, { sections: ['profile', 'careTeam'] })
-    const preview = (await (await client.get(`/api/my-shared-reports/${link.token}`)).json()) as { share: Share; shared: { report: { profile: { microchipId: string }; careTeam: { email: string }[] } } }
+    const preview = (await (await client.get(`/api/my-shared-reports/${link.token}`)).json()) as {
+      share: Share
+      shared: { report: { profile: { microchipId: string }; careTeam: { email: string }[] } }
+    }
     expect(preview.share.id).toBe(link.id)
     expect(preview.shared.report.profile.microchipId).toBe('900000000000001')
     expect(preview.shared.report.careTeam[0]!.email).toBe('vega@clinic.example')
@@ -98,7 +140,15 @@ describe('share links', () => {
     expect((await stranger.client.get(`/api/my-shared-reports/${link.token}`)).status).toBe(404)
     expect((await stranger.client.post(`/api/pets/${petId}/report-shares/${link.id}/revoke`)).status).toBe(404)
     expect((await stranger.client.get(`/api/pets/${petId}/report-shares`)).status).toBe(404)
-    expect((await stranger.client.post(`/api/pets/${petId}/report-shares`, { sections: ['breathing'], range: { kind: 'relative', days: 30 }, expiresIn: '7d' })).status).toBe(404)
+    expect(
+      (
+        await stranger.client.post(`/api/pets/${petId}/report-shares`, {
+          sections: ['breathing'],
+          range: { kind: 'relative', days: 30 },
+          expiresIn: '7d',
+        })
+      ).status,
+    ).toBe(404)
   })
 
   it.each([
@@ -108,7 +158,12 @@ describe('share links', () => {
     [{ note: 'x'.repeat(1001) }, 'note', 'The note must be at most 1000 characters'],
   ])('refuses a bad link (case %#, field %s)', async (override, field, message) => {
     const { client, petId } = await ownerWithLoggedPet()
-    const response = await client.post(`/api/pets/${petId}/report-shares`, { sections: ['breathing'], range: { kind: 'relative', days: 30 }, expiresIn: '7d', ...override })
+    const response = await client.post(`/api/pets/${petId}/report-shares`, {
+      sections: ['breathing'],
+      range: { kind: 'relative', days: 30 },
+      expiresIn: '7d',
+      ...override,
+    })
     expect(response.status).toBe(400)
     expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields[field]).toBe(message)
     expect(await db.select().from(schema.reportShares).where(eq(schema.reportShares.petId, petId))).toHaveLength(0)
@@ -117,7 +172,11 @@ describe('share links', () => {
   it('keeps a link valid to the end of a chosen date', async () => {
     const { client, petId } = await ownerWithLoggedPet()
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
-    const response = await client.post(`/api/pets/${petId}/report-shares`, { sections: ['breathing'], range: { kind: 'relative', days: 30 }, expiresOn: date })
+    const response = await client.post(`/api/pets/${petId}/report-shares`, {
+      sections: ['breathing'],
+      range: { kind: 'relative', days: 30 },
+      expiresOn: date,
+    })
     expect(((await response.json()) as Share).expiresAt).toBe(`${new Date(Date.parse(date) + 86_400_000).toISOString()}`)
   })
 

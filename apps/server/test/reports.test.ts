@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Database } from '../src/db/client'
-import * as schema from '../src/db/schema'
-import { buildReport } from '../src/features/reports/build-report'
+import type { Database } from '#server/db/client.ts'
+import * as schema from '#server/db/schema.ts'
+import { buildReport } from '#server/features/reports/build-report.ts'
 import { createTestApp, createTestUser, type TestClient } from './test-app'
 
 const { app, db } = await createTestApp()
@@ -13,7 +13,16 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString(
 async function ownerWithPet(name = 'Biscuit') {
   const owner = await createTestUser(app)
   await owner.client.request('PATCH', '/api/me', { timezone: 'UTC', unitSystem: 'metric' })
-  const pet = (await (await owner.client.post('/api/pets', { name, species: 'dog', weight: 20, weightUnit: 'kg', microchipped: true, microchipId: '985112345678901' })).json()) as { id: string }
+  const pet = (await (
+    await owner.client.post('/api/pets', {
+      name,
+      species: 'dog',
+      weight: 20,
+      weightUnit: 'kg',
+      microchipped: true,
+      microchipId: '985112345678901',
+    })
+  ).json()) as { id: string }
   return { ...owner, petId: pet.id }
 }
 
@@ -23,18 +32,42 @@ async function ok(response: Response, status = 201) {
 }
 
 async function seedHealth(client: TestClient, petId: string) {
-  for (const [day, count, notes] of [[3, 10, null], [2, 16, 'Restless after a walk'], [1, 20, null]] as const) {
-    await ok(await client.post(`/api/pets/${petId}/breathing-logs`, { measuredAt: daysAgo(day), breathCount: count, durationSeconds: 30, method: 'counter', context: 'sleeping', notes }))
+  for (const [day, count, notes] of [
+    [3, 10, null],
+    [2, 16, 'Restless after a walk'],
+    [1, 20, null],
+  ] as const) {
+    await ok(
+      await client.post(`/api/pets/${petId}/breathing-logs`, {
+        measuredAt: daysAgo(day),
+        breathCount: count,
+        durationSeconds: 30,
+        method: 'counter',
+        context: 'sleeping',
+        notes,
+      }),
+    )
   }
-  await ok(await client.post(`/api/pets/${petId}/weight-logs`, { measuredAt: daysAgo(20), weight: 20, weightUnit: 'kg', bodyConditionScore: 5 }))
-  await ok(await client.post(`/api/pets/${petId}/weight-logs`, { measuredAt: daysAgo(2), weight: 21, weightUnit: 'kg', bodyConditionScore: 6 }))
+  await ok(
+    await client.post(`/api/pets/${petId}/weight-logs`, { measuredAt: daysAgo(20), weight: 20, weightUnit: 'kg', bodyConditionScore: 5 }),
+  )
+  await ok(
+    await client.post(`/api/pets/${petId}/weight-logs`, { measuredAt: daysAgo(2), weight: 21, weightUnit: 'kg', bodyConditionScore: 6 }),
+  )
   await ok(await client.post(`/api/pets/${petId}/conditions`, { condition: 'ibd' }))
   const ibd = (day: number, scores: number[], faecalScore: number) =>
     client.post(`/api/pets/${petId}/symptom-logs`, {
       conditionId: 'ibd',
       loggedAt: daysAgo(day),
       symptoms: {
-        cibdai: { attitudeActivity: scores[0], appetite: scores[1], vomiting: scores[2], stoolConsistency: scores[3], stoolFrequency: scores[4], weightLoss: scores[5] },
+        cibdai: {
+          attitudeActivity: scores[0],
+          appetite: scores[1],
+          vomiting: scores[2],
+          stoolConsistency: scores[3],
+          stoolFrequency: scores[4],
+          weightLoss: scores[5],
+        },
         faecalScore,
         stoolCount: 2,
         vomitingCount: 0,
@@ -45,9 +78,24 @@ async function seedHealth(client: TestClient, petId: string) {
   await ok(await ibd(5, [1, 1, 1, 1, 1, 1], 5))
   await ok(await ibd(1, [0, 1, 0, 1, 0, 0], 2))
   const start = daysAgo(9).slice(0, 10)
-  const medication = await ok(await client.post(`/api/pets/${petId}/medications`, { name: 'Budesonide', dosage: '1 mg', startDate: start, schedule: { frequency: 'once_daily' } }))
-  for (const day of [8, 6, 4]) await ok(await client.post(`/api/pets/${petId}/medications/${medication.id}/doses`, { givenAt: daysAgo(day) }))
-  await ok(await client.post(`/api/pets/${petId}/treatments`, { productName: 'NexGard', treatmentType: 'flea_tick', frequency: 'monthly', givenOn: daysAgo(45).slice(0, 10) }))
+  const medication = await ok(
+    await client.post(`/api/pets/${petId}/medications`, {
+      name: 'Budesonide',
+      dosage: '1 mg',
+      startDate: start,
+      schedule: { frequency: 'once_daily' },
+    }),
+  )
+  for (const day of [8, 6, 4])
+    await ok(await client.post(`/api/pets/${petId}/medications/${medication.id}/doses`, { givenAt: daysAgo(day) }))
+  await ok(
+    await client.post(`/api/pets/${petId}/treatments`, {
+      productName: 'NexGard',
+      treatmentType: 'flea_tick',
+      frequency: 'monthly',
+      givenOn: daysAgo(45).slice(0, 10),
+    }),
+  )
 }
 
 type Report = Record<string, unknown> & {
@@ -56,7 +104,11 @@ type Report = Record<string, unknown> & {
   breathing: { threshold: number; points: { breathsPerMinute: number }[]; dailyValues: unknown[]; assessment: Record<string, number> }
   weight: { unit: string; change: { change: number; percent: number } | null; latestBodyCondition: { score: string } | null }
   medications: { name: string; doses: { given: number; expected: number | null } }[]
-  symptoms: { conditionId: string; count: number; ibd: { latestCibdai: { total: number; text: string }; highestCibdai: number; averageFaecal: number } | null }[]
+  symptoms: {
+    conditionId: string
+    count: number
+    ibd: { latestCibdai: { total: number; text: string }; highestCibdai: number; averageFaecal: number } | null
+  }[]
   treatments: { productName: string; dueStatus: string }[]
   profile: { microchipId: string | null; weight: number | null; weightUnit: string }
   notes: { source: string; text: string }[]
@@ -82,7 +134,11 @@ describe('live report', () => {
     // Started 9 days ago, once a day: 10 doses expected up to today, 3 given.
     expect(report.medications).toMatchObject([{ name: 'Budesonide', doses: { given: 3, expected: 10 } }])
     expect(report.symptoms).toMatchObject([
-      { conditionId: 'ibd', count: 2, ibd: { latestCibdai: { total: 2, text: 'In remission range (under 4)' }, highestCibdai: 6, averageFaecal: 3.5 } },
+      {
+        conditionId: 'ibd',
+        count: 2,
+        ibd: { latestCibdai: { total: 2, text: 'In remission range (under 4)' }, highestCibdai: 6, averageFaecal: 3.5 },
+      },
     ])
     expect(report.treatments).toMatchObject([{ productName: 'NexGard', dueStatus: 'overdue' }])
     expect(report.notes).toEqual([expect.objectContaining({ source: 'breathing', text: 'Restless after a walk' })])
@@ -104,7 +160,10 @@ describe('live report', () => {
     await seedHealth(client, petId)
     const from = daysAgo(2).slice(0, 10)
     const to = daysAgo(1).slice(0, 10)
-    const report = (await ok(await client.get(`/api/pets/${petId}/report?from=${from}&to=${to}&sections=breathing`), 200)) as unknown as Report
+    const report = (await ok(
+      await client.get(`/api/pets/${petId}/report?from=${from}&to=${to}&sections=breathing`),
+      200,
+    )) as unknown as Report
     expect(report.range).toEqual({ from, to, label: `${from} to ${to}` })
     // The count before the range (20/min) is not in it.
     expect(report.breathing.points.map((p) => p.breathsPerMinute)).toEqual([32, 40])
@@ -153,13 +212,35 @@ describe('report query plan', () => {
       const counting = countingDb(db)
       const to = new Date().toISOString().slice(0, 10)
       const from = new Date(Date.now() - (days - 1) * DAY).toISOString().slice(0, 10)
-      await buildReport({ db: counting.db, petId, timeZone: 'UTC', unit: 'kg', sections: [...schemaSections], range: { from, to, label: '' } })
+      await buildReport({
+        db: counting.db,
+        petId,
+        timeZone: 'UTC',
+        unit: 'kg',
+        sections: [...schemaSections],
+        range: { from, to, label: '' },
+      })
       return counting.count()
     }
     await db.insert(schema.breathingRateLogs).values(
-      Array.from({ length: 365 }, (_, day) => ({ petId, measuredAt: new Date(Date.now() - day * DAY), breathCount: 10, durationSeconds: 30, breathsPerMinute: 20, context: 'sleeping', method: 'counter' })),
+      Array.from({ length: 365 }, (_, day) => ({
+        petId,
+        measuredAt: new Date(Date.now() - day * DAY),
+        breathCount: 10,
+        durationSeconds: 30,
+        breathsPerMinute: 20,
+        context: 'sleeping',
+        method: 'counter',
+      })),
     )
-    await db.insert(schema.weightLogs).values(Array.from({ length: 365 }, (_, day) => ({ petId, measuredAt: new Date(Date.now() - day * DAY), weight: 20 + (day % 3) / 10, weightUnit: 'kg' })))
+    await db.insert(schema.weightLogs).values(
+      Array.from({ length: 365 }, (_, day) => ({
+        petId,
+        measuredAt: new Date(Date.now() - day * DAY),
+        weight: 20 + (day % 3) / 10,
+        weightUnit: 'kg',
+      })),
+    )
     const week = await build(7)
     const year = await build(365)
     expect(year).toBe(week)
@@ -167,4 +248,16 @@ describe('report query plan', () => {
   })
 })
 
-const schemaSections = ['profile', 'careTeam', 'conditions', 'symptoms', 'breathing', 'weight', 'medications', 'treatments', 'diet', 'behavior', 'notes'] as const
+const schemaSections = [
+  'profile',
+  'careTeam',
+  'conditions',
+  'symptoms',
+  'breathing',
+  'weight',
+  'medications',
+  'treatments',
+  'diet',
+  'behavior',
+  'notes',
+] as const

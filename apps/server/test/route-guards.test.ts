@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as schema from '../src/db/schema'
+import * as schema from '#server/db/schema.ts'
 import { createTestApp, createTestUser, TEST_ORIGIN, TestClient } from './test-app'
 
 const { app, db } = await createTestApp()
@@ -83,13 +83,19 @@ describe('the OpenAPI document', () => {
 })
 
 describe('authentication before validation', () => {
-  it.each(invalidBodies)('answers an anonymous request 401 on every operation that needs a session, whatever it sends (%s)', async (body) => {
-    for (const op of needsSession) {
-      const response = await send(op, body)
-      expect({ operation: `${op.method} ${op.path}`, status: response.status }).toEqual({ operation: `${op.method} ${op.path}`, status: 401 })
-      expect(await response.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } })
-    }
-  })
+  it.each(invalidBodies)(
+    'answers an anonymous request 401 on every operation that needs a session, whatever it sends (%s)',
+    async (body) => {
+      for (const op of needsSession) {
+        const response = await send(op, body)
+        expect({ operation: `${op.method} ${op.path}`, status: response.status }).toEqual({
+          operation: `${op.method} ${op.path}`,
+          status: 401,
+        })
+        expect(await response.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } })
+      }
+    },
+  )
 
   it('answers a guest 401 before validation where an account is needed', async () => {
     const guest = new TestClient(app)
@@ -97,7 +103,10 @@ describe('authentication before validation', () => {
     const cookie = guest.cookieHeader()
     for (const op of needsSession.filter((o) => o.roles?.includes('account'))) {
       const response = await send(op, invalidBodies[1]!, { cookie })
-      expect({ operation: `${op.method} ${op.path}`, status: response.status }).toEqual({ operation: `${op.method} ${op.path}`, status: 401 })
+      expect({ operation: `${op.method} ${op.path}`, status: response.status }).toEqual({
+        operation: `${op.method} ${op.path}`,
+        status: 401,
+      })
     }
   })
 
@@ -110,7 +119,11 @@ describe('authentication before validation', () => {
     for (const op of petRoutes) {
       for (const petId of [pet!.id, 'not-an-id']) {
         const response = await send(op, invalidBodies[1]!, { cookie: stranger.client.cookieHeader() }, { petId })
-        expect({ operation: `${op.method} ${op.path}`, petId, status: response.status }).toEqual({ operation: `${op.method} ${op.path}`, petId, status: 404 })
+        expect({ operation: `${op.method} ${op.path}`, petId, status: response.status }).toEqual({
+          operation: `${op.method} ${op.path}`,
+          petId,
+          status: 404,
+        })
       }
     }
   })
@@ -127,14 +140,20 @@ describe('authentication before validation', () => {
     const writes = needsSession.filter((op) => op.path.startsWith('/api/pets/{petId}') && op.method !== 'GET')
     for (const op of writes) {
       const response = await send(op, invalidBodies[1]!, { cookie: viewer.client.cookieHeader() }, { petId: pet!.id })
-      expect({ operation: `${op.method} ${op.path}`, status: response.status }).toEqual({ operation: `${op.method} ${op.path}`, status: 403 })
+      expect({ operation: `${op.method} ${op.path}`, status: response.status }).toEqual({
+        operation: `${op.method} ${op.path}`,
+        status: 403,
+      })
     }
   })
 
   it('leaves the public operations public: none answers 401', async () => {
     for (const op of isPublic) {
       const response = await send(op, invalidBodies[1]!)
-      expect({ operation: `${op.method} ${op.path}`, status: response.status }).not.toEqual({ operation: `${op.method} ${op.path}`, status: 401 })
+      expect({ operation: `${op.method} ${op.path}`, status: response.status }).not.toEqual({
+        operation: `${op.method} ${op.path}`,
+        status: 401,
+      })
     }
   })
 })

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import * as schema from '../src/db/schema'
+import * as schema from '#server/db/schema.ts'
 import { createTestApp, createTestUser, type TestClient } from './test-app'
 
 const { app, db } = await createTestApp()
 
-type Log = { id: string; conditionId: string; loggedAt: string; symptoms: Record<string, unknown>; cibdai: { total: number; band: string; text: string } | null; faecalScoreText: string | null; notes: string | null }
+type Log = {
+  id: string
+  conditionId: string
+  loggedAt: string
+  symptoms: Record<string, unknown>
+  cibdai: { total: number; band: string; text: string } | null
+  faecalScoreText: string | null
+  notes: string | null
+}
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString()
 const calm = { attitudeActivity: 0, appetite: 0, vomiting: 1, stoolConsistency: 1, stoolFrequency: 0, weightLoss: 0 }
@@ -16,7 +24,15 @@ const ibd = (cibdai: Record<string, number> = calm, loggedAt = hoursAgo(1)) => (
 const mvd = {
   conditionId: 'mvd',
   loggedAt: hoursAgo(2),
-  symptoms: { coughing: 'occasional', coughingAtNight: true, breathingEffort: 'normal', exerciseTolerance: 'reduced', faintingOrCollapse: false, appetite: 'normal', restlessAtNight: false },
+  symptoms: {
+    coughing: 'occasional',
+    coughingAtNight: true,
+    breathingEffort: 'normal',
+    exerciseTolerance: 'reduced',
+    faintingOrCollapse: false,
+    appetite: 'normal',
+    restlessAtNight: false,
+  },
   notes: 'Coughed twice after the walk',
 }
 
@@ -36,22 +52,47 @@ describe('symptom logs', () => {
   it('keep MVD, IBD (with the CIBDAI total and its meaning) and any other condition’s own measures', async () => {
     const { client, petId } = await ownerWithPet()
     const heart = await logSymptoms(client, petId, mvd)
-    expect(heart).toMatchObject({ conditionId: 'mvd', symptoms: mvd.symptoms, notes: 'Coughed twice after the walk', cibdai: null, faecalScoreText: null })
+    expect(heart).toMatchObject({
+      conditionId: 'mvd',
+      symptoms: mvd.symptoms,
+      notes: 'Coughed twice after the walk',
+      cibdai: null,
+      faecalScoreText: null,
+    })
 
     const gut = await logSymptoms(client, petId, ibd({ ...calm, appetite: 2, stoolFrequency: 2 }))
     expect(gut.cibdai).toEqual({ total: 6, band: 'active', text: 'At least mild disease activity (5 or more)' })
     expect(gut.faecalScoreText).toBe('Very moist, loses its form when picked up')
     expect((await logSymptoms(client, petId, ibd())).cibdai).toMatchObject({ total: 2, band: 'remission' })
 
-    const other = await logSymptoms(client, petId, { conditionId: 'arthritis', loggedAt: hoursAgo(3), symptoms: { symptom: 'Stiff after rest', severity: 3 } })
+    const other = await logSymptoms(client, petId, {
+      conditionId: 'arthritis',
+      loggedAt: hoursAgo(3),
+      symptoms: { symptom: 'Stiff after rest', severity: 3 },
+    })
     expect(other.symptoms).toEqual({ symptom: 'Stiff after rest', severity: 3 })
   })
 
   it.each([
     ['a CIBDAI item of 4', ibd({ ...calm, vomiting: 4 }), 'symptoms.cibdai.vomiting', 'Each CIBDAI score is 0 to 3'],
-    ['a faecal score of 8', { ...ibd(), symptoms: { ...ibd().symptoms, faecalScore: 8 } }, 'symptoms.faecalScore', 'Choose a faecal score from 1 to 7'],
-    ['a severity of 6', { conditionId: 'ckd', loggedAt: hoursAgo(1), symptoms: { symptom: 'Thirst', severity: 6 } }, 'symptoms.severity', 'Choose a severity from 1 to 5'],
-    ['a negative stool count', { ...ibd(), symptoms: { ...ibd().symptoms, stoolCount: -1 } }, 'symptoms.stoolCount', 'The count cannot be negative'],
+    [
+      'a faecal score of 8',
+      { ...ibd(), symptoms: { ...ibd().symptoms, faecalScore: 8 } },
+      'symptoms.faecalScore',
+      'Choose a faecal score from 1 to 7',
+    ],
+    [
+      'a severity of 6',
+      { conditionId: 'ckd', loggedAt: hoursAgo(1), symptoms: { symptom: 'Thirst', severity: 6 } },
+      'symptoms.severity',
+      'Choose a severity from 1 to 5',
+    ],
+    [
+      'a negative stool count',
+      { ...ibd(), symptoms: { ...ibd().symptoms, stoolCount: -1 } },
+      'symptoms.stoolCount',
+      'The count cannot be negative',
+    ],
     ['a date in the year 0', ibd(calm, '0000-01-01T09:00:00Z'), 'loggedAt', 'Enter a date from 1900 on'],
     ['a date in the future', ibd(calm, new Date(Date.now() + 3_600_000).toISOString()), 'loggedAt', 'The time cannot be in the future'],
   ])('refuses %s with a message on the field', async (_name, body, field, message) => {
@@ -66,7 +107,8 @@ describe('symptom logs', () => {
     const older = await logSymptoms(client, petId, ibd(calm, '2026-01-10T09:00:00Z'))
     const newer = await logSymptoms(client, petId, ibd(calm, '2026-01-12T09:00:00Z'))
     const heart = await logSymptoms(client, petId, { ...mvd, loggedAt: '2026-01-11T09:00:00Z' })
-    const ids = async (query: string) => ((await (await client.get(`/api/pets/${petId}/symptom-logs?${query}`)).json()) as { logs: Log[] }).logs.map((l) => l.id)
+    const ids = async (query: string) =>
+      ((await (await client.get(`/api/pets/${petId}/symptom-logs?${query}`)).json()) as { logs: Log[] }).logs.map((l) => l.id)
     expect(await ids('conditionId=ibd&from=2026-01-01&to=2026-01-31')).toEqual([newer.id, older.id])
     expect(await ids('from=2026-01-11&to=2026-01-31')).toEqual([newer.id, heart.id])
     expect(await ids('conditionId=ibd&from=2026-01-11&to=2026-01-11')).toEqual([])
@@ -77,7 +119,10 @@ describe('symptom logs', () => {
     const { client, petId } = await ownerWithPet()
     const log = await logSymptoms(client, petId, ibd())
     const path = `/api/pets/${petId}/symptom-logs/${log.id}`
-    const edited = await client.request('PATCH', path, { symptoms: ibd({ ...calm, weightLoss: 3, appetite: 1 }).symptoms, notes: 'Lost 200 g' })
+    const edited = await client.request('PATCH', path, {
+      symptoms: ibd({ ...calm, weightLoss: 3, appetite: 1 }).symptoms,
+      notes: 'Lost 200 g',
+    })
     expect(edited.status).toBe(200)
     expect(await edited.json()).toMatchObject({ notes: 'Lost 200 g', cibdai: { total: 6, band: 'active' } })
 
@@ -119,7 +164,10 @@ describe('symptom log access', () => {
     expect((await client.request('PATCH', `/api/pets/${second.id}/symptom-logs/${log.id}`, { notes: 'x' })).status).toBe(404)
 
     const viewer = await createTestUser(app)
-    const [member] = await db.insert(schema.householdMembers).values({ userId: user.id, memberUserId: viewer.user.id, name: 'Sitter', accessLevel: 'viewer', status: 'active' }).returning()
+    const [member] = await db
+      .insert(schema.householdMembers)
+      .values({ userId: user.id, memberUserId: viewer.user.id, name: 'Sitter', accessLevel: 'viewer', status: 'active' })
+      .returning()
     await db.insert(schema.householdMemberPets).values({ memberId: member!.id, petId })
     const { logs } = (await (await viewer.client.get(`/api/pets/${petId}/symptom-logs?days=7`)).json()) as { logs: Log[] }
     expect(logs.map((l) => l.id)).toEqual([log.id])

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createApp } from '../src/app'
-import { createMemoryFileStore } from '../src/lib/file-store'
-import { createLogger } from '../src/lib/logger'
-import { createMemoryMailer } from '../src/lib/mailer'
+import { createApp } from '#server/app.ts'
+import { createMemoryFileStore } from '#server/lib/file-store.ts'
+import { createLogger } from '#server/lib/logger.ts'
+import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { createTestDatabase } from './test-database'
 import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
 

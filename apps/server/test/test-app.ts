@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll } from 'vitest'
-import { createApp } from '../src/app'
-import type { AppConfig } from '../src/config'
-import { createMemoryFileStore } from '../src/lib/file-store'
-import { createLogger } from '../src/lib/logger'
-import { createMemoryMailer } from '../src/lib/mailer'
+import { createApp } from '#server/app.ts'
+import type { AppConfig } from '#server/config.ts'
+import { createMemoryFileStore } from '#server/lib/file-store.ts'
+import { createLogger } from '#server/lib/logger.ts'
+import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { createTestDatabase } from './test-database'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -33,7 +33,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}) {
   const database = await createTestDatabase()
   const fileStore = createMemoryFileStore()
   const mailer = createMemoryMailer()
-  const app = createApp({ config: testConfig(overrides), database, log: createLogger(overrides.logLevel ?? 'silent'), fileStore, mailer, version: 'test' })
+  const app = createApp({
+    config: testConfig(overrides),
+    database,
+    log: createLogger(overrides.logLevel ?? 'silent'),
+    fileStore,
+    mailer,
+    version: 'test',
+  })
   afterAll(() => database.close())
   return { app, database, db: database.db, fileStore, mailer }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import { openDatabase, type DatabaseHandle } from '../src/db/client'
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
 
 /**
  * A fresh, migrated database per test file: PGlite in memory by default, or a new database on

@@ -1,7 +1,7 @@
 import { UNSTORABLE_TEXT_MESSAGE } from '@pawpulse/domain/text'
 import { count } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import * as schema from '../src/db/schema'
+import * as schema from '#server/db/schema.ts'
 import { imageAs } from './fixtures/images'
 import { createTestApp, createTestUser, uniqueEmail } from './test-app'
 
@@ -30,20 +30,50 @@ const cases: Case[] = [
   ['pet update', 'PATCH', `/api/pets/${petId}`, { color: 'tan\ud800' }, 'color'],
   ['pet nickname', 'PATCH', `/api/pets/${petId}`, { nickNames: ['Bis', '\u0000'] }, 'nickNames.1'],
   ['care team', 'PUT', `/api/pets/${petId}/care-team/primary-veterinarian`, { clinic: 'Vet\u0000' }, 'clinic'],
-  ['onboarding', 'POST', '/api/onboarding/complete', { generalInfo: { name: 'Rex', species: 'dog' }, diet: { brand: '\u0000' } }, 'diet.brand'],
+  [
+    'onboarding',
+    'POST',
+    '/api/onboarding/complete',
+    { generalInfo: { name: 'Rex', species: 'dog' }, diet: { brand: '\u0000' } },
+    'diet.brand',
+  ],
   ['household', 'POST', '/api/household/members', { name: 'Sam\u0000', email: uniqueEmail('member'), petIds: [petId] }, 'name'],
   ['analytics', 'POST', '/api/analytics/page-views', { path: '/pet\u0000' }, 'path'],
   ['condition', 'POST', `/api/pets/${petId}/conditions`, { condition: 'other', otherName: 'Itch\u0000' }, 'otherName'],
   ['condition metadata key', 'PUT', `/api/pets/${petId}/condition-metadata/ckd`, { data: { 'iris\u0000': '2' } }, 'data.iris\u0000'],
   ['condition metadata value (jsonb)', 'PUT', `/api/pets/${petId}/condition-metadata/ckd`, { data: { iris: '\ud800' } }, 'data.iris'],
-  ['symptom details (jsonb)', 'POST', `/api/pets/${petId}/symptom-logs`, { conditionId: 'ckd', loggedAt: now, symptoms: { symptom: 'thirst', severity: 2, more: { x: '\ud800' } } }, 'symptoms.more.x'],
-  ['symptom text', 'POST', `/api/pets/${petId}/symptom-logs`, { conditionId: 'ckd', loggedAt: now, symptoms: { symptom: 'thirst\u0000', severity: 2 } }, 'symptoms.symptom'],
+  [
+    'symptom details (jsonb)',
+    'POST',
+    `/api/pets/${petId}/symptom-logs`,
+    { conditionId: 'ckd', loggedAt: now, symptoms: { symptom: 'thirst', severity: 2, more: { x: '\ud800' } } },
+    'symptoms.more.x',
+  ],
+  [
+    'symptom text',
+    'POST',
+    `/api/pets/${petId}/symptom-logs`,
+    { conditionId: 'ckd', loggedAt: now, symptoms: { symptom: 'thirst\u0000', severity: 2 } },
+    'symptoms.symptom',
+  ],
   ['symptom log query', 'GET', `/api/pets/${petId}/symptom-logs?conditionId=%00`, undefined, 'conditionId'],
   ['symptom trend query', 'GET', `/api/pets/${petId}/symptom-trend?conditionId=%00`, undefined, 'conditionId'],
-  ['breathing', 'POST', `/api/pets/${petId}/breathing-logs`, { measuredAt: now, breathCount: 10, durationSeconds: 30, method: 'counter', notes: '\u0000' }, 'notes'],
+  [
+    'breathing',
+    'POST',
+    `/api/pets/${petId}/breathing-logs`,
+    { measuredAt: now, breathCount: 10, durationSeconds: 30, method: 'counter', notes: '\u0000' },
+    'notes',
+  ],
   ['medication', 'POST', `/api/pets/${petId}/medications`, { name: 'Vet\u0000med' }, 'name'],
   ['dose', 'POST', `/api/pets/${petId}/medications/${medicationId}/doses`, { notes: 'late\u0000' }, 'notes'],
-  ['treatment', 'POST', `/api/pets/${petId}/treatments`, { productName: 'Drops\u0000', treatmentType: 'dewormer', frequency: 'monthly', givenOn: now.slice(0, 10) }, 'productName'],
+  [
+    'treatment',
+    'POST',
+    `/api/pets/${petId}/treatments`,
+    { productName: 'Drops\u0000', treatmentType: 'dewormer', frequency: 'monthly', givenOn: now.slice(0, 10) },
+    'productName',
+  ],
   ['treatment query', 'GET', '/api/treatments/products?manufacturer=%00', undefined, 'manufacturer'],
   ['own brand', 'POST', '/api/treatments/brands', { name: 'Brand\u0000', species: 'dog', type: 'dewormer' }, 'name'],
   ['account deletion', 'DELETE', '/api/me', { confirmEmail: `${owner.email}\u0000` }, 'confirmEmail'],
@@ -77,7 +107,10 @@ describe('text PostgreSQL cannot store', () => {
     const form = new FormData()
     form.append('heading', 'Chart')
     form.append('description', 'Empty')
-    form.append('screenshot', new File([(await imageAs('png')) as Uint8Array<ArrayBuffer>], `${'a'.repeat(254)}🐶.png`, { type: 'image/png' }))
+    form.append(
+      'screenshot',
+      new File([(await imageAs('png')) as Uint8Array<ArrayBuffer>], `${'a'.repeat(254)}🐶.png`, { type: 'image/png' }),
+    )
     const response = await owner.client.request('POST', '/api/feedback', form)
     expect(response.status, await response.clone().text()).toBe(201)
     const [row] = await db.select({ metadata: schema.userFeedback.metadata }).from(schema.userFeedback)

@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import * as schema from '../src/db/schema'
+import * as schema from '#server/db/schema.ts'
 import { createTestApp, createTestUser, type TestClient } from './test-app'
 
 const { app, db } = await createTestApp()
 
-type Entry = { id: string; measuredAt: string; weight: number; weightUnit: string; bodyCondition: string | null; bodyConditionLabel: string | null }
+type Entry = {
+  id: string
+  measuredAt: string
+  weight: number
+  weightUnit: string
+  bodyCondition: string | null
+  bodyConditionLabel: string | null
+}
 
 async function ownerWithPet(profile: Record<string, unknown> = { timezone: 'America/New_York', unitSystem: 'metric' }) {
   const owner = await createTestUser(app)
   await owner.client.request('PATCH', '/api/me', profile)
-  const pet = (await (await owner.client.post('/api/pets', { name: 'Bear', species: 'dog', weight: 30, weightUnit: 'kg' })).json()) as { id: string }
+  const pet = (await (await owner.client.post('/api/pets', { name: 'Bear', species: 'dog', weight: 30, weightUnit: 'kg' })).json()) as {
+    id: string
+  }
   return { ...owner, petId: pet.id }
 }
 
@@ -31,7 +40,12 @@ describe('weight log', () => {
     expect(first).toMatchObject({ weight: 31.2, weightUnit: 'kg', bodyCondition: '5/9', bodyConditionLabel: 'Ideal' })
     expect(await petWeight(client, petId)).toBe('31.2 kg')
 
-    const newest = await weigh(client, petId, { measuredAt: '2026-02-10T08:00:00-05:00', weight: 70.5, weightUnit: 'lb', bodyConditionScore: 7 })
+    const newest = await weigh(client, petId, {
+      measuredAt: '2026-02-10T08:00:00-05:00',
+      weight: 70.5,
+      weightUnit: 'lb',
+      bodyConditionScore: 7,
+    })
     expect(newest.bodyConditionLabel).toBe('Overweight')
     expect(await petWeight(client, petId)).toBe('70.5 lb')
 
@@ -52,7 +66,10 @@ describe('weight log', () => {
     const { client, petId } = await ownerWithPet()
     const entry = await weigh(client, petId, { measuredAt: '2026-01-10', weight: 30, weightUnit: 'kg' })
     expect(entry.measuredAt).toBe('2026-01-10T17:00:00.000Z')
-    const ids = async (from: string) => ((await (await client.get(`/api/pets/${petId}/weight-logs?from=${from}&to=${from}`)).json()) as { logs: Entry[] }).logs.map((l) => l.id)
+    const ids = async (from: string) =>
+      ((await (await client.get(`/api/pets/${petId}/weight-logs?from=${from}&to=${from}`)).json()) as { logs: Entry[] }).logs.map(
+        (l) => l.id,
+      )
     expect(await ids('2026-01-10')).toEqual([entry.id])
     expect(await ids('2026-01-11')).toEqual([])
   })
@@ -68,7 +85,12 @@ describe('weight log', () => {
     ['a unit other than kg or lb', { weightUnit: 'st' }, 'weightUnit', 'Choose kg or lb'],
   ])('refuses %s', async (_name, overrides, field, message) => {
     const { client, petId } = await ownerWithPet()
-    const response = await client.post(`/api/pets/${petId}/weight-logs`, { measuredAt: '2026-01-10', weight: 30, weightUnit: 'kg', ...overrides })
+    const response = await client.post(`/api/pets/${petId}/weight-logs`, {
+      measuredAt: '2026-01-10',
+      weight: 30,
+      weightUnit: 'kg',
+      ...overrides,
+    })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ error: { fields: { [field]: message } } })
     expect(await petWeight(client, petId)).toBe('30 kg')
@@ -99,10 +121,15 @@ describe('weight access', () => {
     expect((await client.request('DELETE', `/api/pets/${other.id}/weight-logs/${entry.id}`)).status).toBe(404)
 
     const viewer = await createTestUser(app)
-    const [member] = await db.insert(schema.householdMembers).values({ userId: user.id, memberUserId: viewer.user.id, name: 'Sitter', accessLevel: 'viewer', status: 'active' }).returning()
+    const [member] = await db
+      .insert(schema.householdMembers)
+      .values({ userId: user.id, memberUserId: viewer.user.id, name: 'Sitter', accessLevel: 'viewer', status: 'active' })
+      .returning()
     await db.insert(schema.householdMemberPets).values({ memberId: member!.id, petId })
     expect((await viewer.client.get(`/api/pets/${petId}/weight-chart`)).status).toBe(200)
-    expect((await viewer.client.post(`/api/pets/${petId}/weight-logs`, { measuredAt: '2026-01-11', weight: 29, weightUnit: 'kg' })).status).toBe(403)
+    expect(
+      (await viewer.client.post(`/api/pets/${petId}/weight-logs`, { measuredAt: '2026-01-11', weight: 29, weightUnit: 'kg' })).status,
+    ).toBe(403)
     expect(await petWeight(client, petId)).toBe('30 kg')
   })
 })

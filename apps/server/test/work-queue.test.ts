@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createWorkQueue } from '../src/lib/work-queue'
+import { createWorkQueue } from '#server/lib/work-queue.ts'
 
 /** A task that finishes when the test says so. */
 function deferred<T>() {

@@ -15,7 +15,8 @@ const entry =
 
 entry.catch((error: unknown) => {
   // A failure of the whole app shows 'Unable to load application' with the message.
-  container.innerHTML = '<main id="main" class="mx-auto max-w-md px-4 py-16 text-center"><h1 class="text-2xl font-bold">Unable to load application</h1><p class="mt-2"></p></main>'
+  container.innerHTML =
+    '<main id="main" class="mx-auto max-w-md px-4 py-16 text-center"><h1 class="text-2xl font-bold">Unable to load application</h1><p class="mt-2"></p></main>'
   const message = container.querySelector('p')
   if (message) message.textContent = error instanceof Error ? error.message : String(error)
 })

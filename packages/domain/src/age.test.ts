@@ -79,8 +79,14 @@ describe('dropEmptyFields', () => {
     [{ name: 'Rex', color: undefined }, { name: 'Rex' }],
     [{ name: 'Rex', color: '' }, { name: 'Rex' }],
     [{ name: 'Rex', color: '  \n ' }, { name: 'Rex' }],
-    [{ name: 'Rex', color: null }, { name: 'Rex', color: null }],
-    [{ weight: 0, neutered: false }, { weight: 0, neutered: false }],
+    [
+      { name: 'Rex', color: null },
+      { name: 'Rex', color: null },
+    ],
+    [
+      { weight: 0, neutered: false },
+      { weight: 0, neutered: false },
+    ],
     [{ nickNames: [] }, { nickNames: [] }],
     [{ notes: ' keep my spaces ' }, { notes: ' keep my spaces ' }],
     [{ meta: { note: '' } }, { meta: { note: '' } }],

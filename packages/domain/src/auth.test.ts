@@ -79,7 +79,10 @@ describe('account schemas', () => {
 
   it.each([
     [{ currentPassword: 'old password', newPassword: 'new password', confirmPassword: 'new password', revokeOtherSessions: true }, {}],
-    [{ currentPassword: '', newPassword: 'new password', confirmPassword: 'new password', revokeOtherSessions: true }, { currentPassword: 'Enter your current password' }],
+    [
+      { currentPassword: '', newPassword: 'new password', confirmPassword: 'new password', revokeOtherSessions: true },
+      { currentPassword: 'Enter your current password' },
+    ],
     [
       { currentPassword: 'same password', newPassword: 'same password', confirmPassword: 'same password', revokeOtherSessions: false },
       { newPassword: 'Choose a password different from your current one' },

@@ -66,7 +66,10 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
 
 /** `POST /api/auth/reset-password`: the token comes from the e-mailed link. */
 export const resetPasswordSchema = z.object({
-  token: textSchema({ error: 'This reset link is incomplete. Open the link from the e-mail again.' }).min(1, 'This reset link is incomplete. Open the link from the e-mail again.'),
+  token: textSchema({ error: 'This reset link is incomplete. Open the link from the e-mail again.' }).min(
+    1,
+    'This reset link is incomplete. Open the link from the e-mail again.',
+  ),
   newPassword: passwordSchema('New password'),
 })
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>

@@ -13,7 +13,8 @@ export type BodyConditionLabel = 'Underweight' | 'Ideal' | 'Overweight'
 
 /** 1–3 under, 4–5 ideal, 6–9 over. */
 export function bodyConditionLabel(score: number): BodyConditionLabel {
-  if (!Number.isInteger(score) || score < 1 || score > BODY_CONDITION_SCALE) throw new RangeError(`Not a 1–9 body condition score: ${score}`)
+  if (!Number.isInteger(score) || score < 1 || score > BODY_CONDITION_SCALE)
+    throw new RangeError(`Not a 1–9 body condition score: ${score}`)
   if (score <= 3) return 'Underweight'
   if (score <= 5) return 'Ideal'
   return 'Overweight'

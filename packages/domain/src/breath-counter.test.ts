@@ -35,7 +35,9 @@ describe('secondsLeft', () => {
     [0, 30, 30_000, 0],
     [0, 30, 45_000, 0],
     [5000, 15, 0, 15],
-  ])('started %d, %d s, at %d → %d left', (startedAt, duration, now, expected) => expect(secondsLeft(startedAt, duration, now)).toBe(expected))
+  ])('started %d, %d s, at %d → %d left', (startedAt, duration, now, expected) =>
+    expect(secondsLeft(startedAt, duration, now)).toBe(expected),
+  )
 })
 
 describe('latestAnnouncement', () => {

@@ -32,8 +32,16 @@ describe('breathingLogCreateSchema', () => {
     ['a counter duration of 45 s', { durationSeconds: 45 }, ['durationSeconds', 'Count for 15, 30 or 60 seconds']],
     ['a counter duration of 20 s', { durationSeconds: 20 }, ['durationSeconds', 'Count for 15, 30 or 60 seconds']],
     ['a manual duration of 5 s', { method: 'manual', durationSeconds: 5 }, ['durationSeconds', 'Enter a duration from 10 to 300 seconds']],
-    ['a manual duration of 301 s', { method: 'manual', durationSeconds: 301 }, ['durationSeconds', 'Enter a duration from 10 to 300 seconds']],
-    ['a rate above 200/min', { breathCount: 51, durationSeconds: 15 }, ['breathCount', 'A rate above 200 breaths per minute is not possible; please recount']],
+    [
+      'a manual duration of 301 s',
+      { method: 'manual', durationSeconds: 301 },
+      ['durationSeconds', 'Enter a duration from 10 to 300 seconds'],
+    ],
+    [
+      'a rate above 200/min',
+      { breathCount: 51, durationSeconds: 15 },
+      ['breathCount', 'A rate above 200 breaths per minute is not possible; please recount'],
+    ],
     ['a future time', { measuredAt: minutesFromNow(10) }, ['measuredAt', 'The time cannot be in the future']],
     ['a time without offset', { measuredAt: '2026-03-01T07:30:00' }, ['measuredAt', 'Enter a date and time with its UTC offset']],
     ['an unknown method', { method: 'guess' }, ['method', 'Choose counter or manual entry']],
@@ -60,7 +68,11 @@ describe('breathingLogUpdateSchema', () => {
     ['a negative count', { breathCount: -2 }, ['breathCount', 'The count cannot be negative']],
     ['a counter duration of 45 s', { method: 'counter', durationSeconds: 45 }, ['durationSeconds', 'Count for 15, 30 or 60 seconds']],
     ['a duration outside 10–300 s', { durationSeconds: 400 }, ['durationSeconds', 'Enter a duration from 10 to 300 seconds']],
-    ['a rate above 200/min', { breathCount: 101, durationSeconds: 30 }, ['breathCount', 'A rate above 200 breaths per minute is not possible; please recount']],
+    [
+      'a rate above 200/min',
+      { breathCount: 101, durationSeconds: 30 },
+      ['breathCount', 'A rate above 200 breaths per minute is not possible; please recount'],
+    ],
     ['a future time', { measuredAt: minutesFromNow(60) }, ['measuredAt', 'The time cannot be in the future']],
   ])('refuses %s', (_name, patch, expected) => {
     expect(firstMessage(breathingLogUpdateSchema.safeParse(patch))).toEqual(expected)
@@ -82,6 +94,9 @@ describe('breathingSettingsSchema', () => {
   ])('%j → %j', (input, ok) => expect(breathingSettingsSchema.safeParse(input).success).toBe(ok))
 
   it('says which durations the counter offers', () => {
-    expect(firstMessage(breathingSettingsSchema.safeParse({ defaultDurationSeconds: 20 }))).toEqual(['defaultDurationSeconds', 'Count for 15, 30 or 60 seconds'])
+    expect(firstMessage(breathingSettingsSchema.safeParse({ defaultDurationSeconds: 20 }))).toEqual([
+      'defaultDurationSeconds',
+      'Count for 15, 30 or 60 seconds',
+    ])
   })
 })

@@ -16,7 +16,10 @@ const counterDurationSchema = z.literal(COUNTER_DURATIONS, { error: 'Count for 1
 
 const breathingLogFields = z.object({
   measuredAt: pastDateTimeSchema,
-  breathCount: z.number({ error: 'Enter the number of breaths' }).int('Enter a whole number of breaths').min(0, 'The count cannot be negative'),
+  breathCount: z
+    .number({ error: 'Enter the number of breaths' })
+    .int('Enter a whole number of breaths')
+    .min(0, 'The count cannot be negative'),
   durationSeconds: z.number({ error: 'Enter how many seconds you counted' }).int('Enter whole seconds'),
   method: z.enum(breathingMethods, { error: 'Choose counter or manual entry' }),
   context: z.enum(breathingContexts, { error: 'Choose sleeping or resting' }).default('sleeping'),
@@ -37,7 +40,10 @@ function checkCount(log: BreathingFields, ctx: z.RefinementCtx): void {
     ctx.addIssue({
       code: 'custom',
       path: ['durationSeconds'],
-      message: method === 'counter' ? 'Count for 15, 30 or 60 seconds' : `Enter a duration from ${MANUAL_DURATION_RANGE.min} to ${MANUAL_DURATION_RANGE.max} seconds`,
+      message:
+        method === 'counter'
+          ? 'Count for 15, 30 or 60 seconds'
+          : `Enter a duration from ${MANUAL_DURATION_RANGE.min} to ${MANUAL_DURATION_RANGE.max} seconds`,
     })
     return
   }
@@ -72,7 +78,6 @@ export const breathingSettingsSchema = z.object({
   defaultDurationSeconds: counterDurationSchema.default(30),
 })
 export type BreathingSettings = z.infer<typeof breathingSettingsSchema>
-
 
 /** One count as stored: the rate is computed by the server (`breathsPerMinute`), never sent. */
 export const breathingLogSchema = z.object({

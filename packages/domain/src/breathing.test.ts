@@ -72,8 +72,12 @@ describe('assessBreathingRate', () => {
       title: 'Normal',
       message: '24 breaths per minute is within the normal range for a pet at rest (at most 30). Keep counting once a day.',
     })
-    expect(assessBreathingRate({ rate: 31 }).message).toMatch(/^31 breaths per minute is above your alert level of 30\. Recount within the hour/)
-    expect(assessBreathingRate({ rate: 25.1, baseline: 20 }).message).toContain("more than 25 % above your pet's usual sleeping rate of 20 per minute")
+    expect(assessBreathingRate({ rate: 31 }).message).toMatch(
+      /^31 breaths per minute is above your alert level of 30\. Recount within the hour/,
+    )
+    expect(assessBreathingRate({ rate: 25.1, baseline: 20 }).message).toContain(
+      "more than 25 % above your pet's usual sleeping rate of 20 per minute",
+    )
     expect(assessBreathingRate({ rate: 40 }).message).toContain('contact your vet today')
   })
 
@@ -112,7 +116,11 @@ describe('baselineRate (median of the first 7–14 days of sleeping counts)', ()
   })
 
   it('averages the two middle counts of an even number', () => {
-    const logs = [18, 19, 20, 21, 22, 23, 24, 25].map((rate, i) => ({ measuredAt: day(i + 1), breathsPerMinute: rate, context: 'sleeping' }))
+    const logs = [18, 19, 20, 21, 22, 23, 24, 25].map((rate, i) => ({
+      measuredAt: day(i + 1),
+      breathsPerMinute: rate,
+      context: 'sleeping',
+    }))
     expect(baselineRate(logs)).toEqual({ rate: 21.5, days: 8 })
   })
 

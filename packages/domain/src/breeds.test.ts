@@ -7,11 +7,23 @@ const poodle = (percentage: number | null, isDominant = false) => ({ breed: 'Poo
 
 describe('breedMixEntrySchema', () => {
   it.each([
-    [{ breed: '  Beagle ', percentage: 40 }, { breed: 'Beagle', percentage: 40, isDominant: false }],
-    [{ breed: 'Beagle', percentage: null, isDominant: true }, { breed: 'Beagle', percentage: null, isDominant: true }],
+    [
+      { breed: '  Beagle ', percentage: 40 },
+      { breed: 'Beagle', percentage: 40, isDominant: false },
+    ],
+    [
+      { breed: 'Beagle', percentage: null, isDominant: true },
+      { breed: 'Beagle', percentage: null, isDominant: true },
+    ],
     [{ breed: 'Beagle' }, { breed: 'Beagle', isDominant: false }],
-    [{ breed: 'Beagle', percentage: 1 }, { breed: 'Beagle', percentage: 1, isDominant: false }],
-    [{ breed: 'Beagle', percentage: 100 }, { breed: 'Beagle', percentage: 100, isDominant: false }],
+    [
+      { breed: 'Beagle', percentage: 1 },
+      { breed: 'Beagle', percentage: 1, isDominant: false },
+    ],
+    [
+      { breed: 'Beagle', percentage: 100 },
+      { breed: 'Beagle', percentage: 100, isDominant: false },
+    ],
   ])('accepts %j', (input, expected) => {
     expect(breedMixEntrySchema.parse(input)).toEqual(expected)
   })

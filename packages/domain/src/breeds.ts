@@ -10,10 +10,7 @@ export const MAX_BREEDS_IN_MIX = 5
 
 /** One row of a pet's breed mix (breed, percentage, is_dominant). */
 export const breedMixEntrySchema = z.object({
-  breed: textSchema({ error: 'Breed is required' })
-    .trim()
-    .min(1, 'Breed is required')
-    .max(80, 'Breed must be at most 80 characters'),
+  breed: textSchema({ error: 'Breed is required' }).trim().min(1, 'Breed is required').max(80, 'Breed must be at most 80 characters'),
   percentage: z
     .number({ error: PERCENTAGE_MESSAGE })
     .int(PERCENTAGE_MESSAGE)

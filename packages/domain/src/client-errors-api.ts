@@ -10,10 +10,16 @@ const tooLong = (what: string, max: number) => `${what} must be at most ${max} c
  */
 export const clientErrorReportSchema = z
   .object({
-    message: textSchema({ error: 'Message is required' }).trim().min(1, 'Message is required').max(CLIENT_ERROR_LIMITS.message, tooLong('Message', CLIENT_ERROR_LIMITS.message)),
+    message: textSchema({ error: 'Message is required' })
+      .trim()
+      .min(1, 'Message is required')
+      .max(CLIENT_ERROR_LIMITS.message, tooLong('Message', CLIENT_ERROR_LIMITS.message)),
     stack: textSchema().max(CLIENT_ERROR_LIMITS.stack, tooLong('Stack', CLIENT_ERROR_LIMITS.stack)).nullable(),
     route: textSchema({ error: 'Route is required' }).max(CLIENT_ERROR_LIMITS.route, tooLong('Route', CLIENT_ERROR_LIMITS.route)),
-    appVersion: textSchema({ error: 'App version is required' }).max(CLIENT_ERROR_LIMITS.appVersion, tooLong('App version', CLIENT_ERROR_LIMITS.appVersion)),
+    appVersion: textSchema({ error: 'App version is required' }).max(
+      CLIENT_ERROR_LIMITS.appVersion,
+      tooLong('App version', CLIENT_ERROR_LIMITS.appVersion),
+    ),
   })
   .strict()
 export type ClientErrorReportInput = z.infer<typeof clientErrorReportSchema>

@@ -31,7 +31,11 @@ export const conditionCreateSchema = conditionInputSchema
  * `PATCH …/conditions/{id}`: the details only. Resolving and reopening are their own actions, so
  * that each state change is one request; the merged row is checked again by `conditionInputSchema`.
  */
-export const conditionUpdateSchema = z.object(conditionInputSchema.shape).pick({ condition: true, otherName: true, diagnosisDate: true, notes: true }).partial().strict()
+export const conditionUpdateSchema = z
+  .object(conditionInputSchema.shape)
+  .pick({ condition: true, otherName: true, diagnosisDate: true, notes: true })
+  .partial()
+  .strict()
 export type ConditionUpdate = z.infer<typeof conditionUpdateSchema>
 
 /** `POST …/conditions/{id}/resolve`: the resolution date defaults to the owner's today. */

@@ -31,7 +31,10 @@ describe('resolveDateRange', () => {
     [{ from: '2026-11-01' }, { from: '2026-11-01', to: today }],
     [{ from: '2020-01-01' }, { from: '2025-10-18', to: today }],
     [{ to: '2026-01-31' }, { from: '2026-01-02', to: '2026-01-31' }],
-    [{ from: '2026-01-01', to: '2026-01-05' }, { from: '2026-01-01', to: '2026-01-05' }],
+    [
+      { from: '2026-01-01', to: '2026-01-05' },
+      { from: '2026-01-01', to: '2026-01-05' },
+    ],
   ])('%o → %o', (query, expected) => expect(resolveDateRange(query, today)).toEqual(expected))
 
   it('never answers more than 400 days', () => {

@@ -39,7 +39,8 @@ export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>
 
 function checkSpan(from: string, to: string, ctx: z.RefinementCtx): void {
   if (from > to) ctx.addIssue({ code: 'custom', path: ['from'], message: 'The start date must be on or before the end date' })
-  else if (spanDays(from, to) > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `A range is at most ${MAX_RANGE_DAYS} days` })
+  else if (spanDays(from, to) > MAX_RANGE_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `A range is at most ${MAX_RANGE_DAYS} days` })
 }
 
 /** Calendar days from `from` to `to`, both included. */

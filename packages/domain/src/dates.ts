@@ -17,9 +17,7 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 /** A calendar date from 1900 on: PostgreSQL has no year 0, and no pet record is older. */
-export const isoDateSchema = textSchema()
-  .refine(isIsoDate, 'Enter a date as YYYY-MM-DD')
-  .refine(isFromEarliest, EARLIEST_DATE_MESSAGE)
+export const isoDateSchema = textSchema().refine(isIsoDate, 'Enter a date as YYYY-MM-DD').refine(isFromEarliest, EARLIEST_DATE_MESSAGE)
 
 /**
  * A date that is not in the future. One day of slack: the owner's "today" may be UTC's tomorrow.
@@ -37,7 +35,7 @@ const FUTURE_SLACK_MS = 5 * 60_000
  * An instant with its UTC offset ('2026-11-21T07:30:00+01:00' or '…Z'), not in the future.
  * The owner's local time is kept unambiguous; the server stores the instant in UTC.
  */
-export const pastDateTimeSchema = z
-  .iso.datetime({ offset: true, error: 'Enter a date and time with its UTC offset' })
+export const pastDateTimeSchema = z.iso
+  .datetime({ offset: true, error: 'Enter a date and time with its UTC offset' })
   .refine((value) => Date.parse(value) <= Date.now() + FUTURE_SLACK_MS, 'The time cannot be in the future')
   .refine(isFromEarliest, EARLIEST_DATE_MESSAGE)

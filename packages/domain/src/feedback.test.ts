@@ -14,7 +14,10 @@ describe('feedbackInputSchema', () => {
   })
 
   it('trims the heading and description', () => {
-    expect(feedbackInputSchema.parse({ heading: '  Hi  ', description: '\n text \n' })).toMatchObject({ heading: 'Hi', description: 'text' })
+    expect(feedbackInputSchema.parse({ heading: '  Hi  ', description: '\n text \n' })).toMatchObject({
+      heading: 'Hi',
+      description: 'text',
+    })
   })
 
   it.each([

@@ -52,7 +52,10 @@ export function feedbackPagePath(value: string | null | undefined): string | nul
   if ([...path].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return null
   const match = matchRoute(path)
   const safe = match
-    ? '/' + match.segments.map((segment, index) => (SECRET_PARAMS.has(match.patternSegments[index] ?? '') ? match.patternSegments[index] : segment)).join('/')
+    ? '/' +
+      match.segments
+        .map((segment, index) => (SECRET_PARAMS.has(match.patternSegments[index] ?? '') ? match.patternSegments[index] : segment))
+        .join('/')
     : path
   return safe.slice(0, FEEDBACK_PAGE_PATH_MAX)
 }

@@ -5,9 +5,24 @@ import { fieldErrorsFromIssues, fieldErrorsUnder } from './field-errors'
 describe('fieldErrorsFromIssues', () => {
   it.each([
     { name: 'no issues', issues: [], expected: {} },
-    { name: 'a nested path is dot-joined', issues: [{ path: ['generalInfo', 'name'], message: 'Missing' }], expected: { 'generalInfo.name': 'Missing' } },
-    { name: 'array indexes become parts', issues: [{ path: ['healthHistory', 'medications', 0, 'name'], message: 'Required' }], expected: { 'healthHistory.medications.0.name': 'Required' } },
-    { name: 'the first message of a path wins', issues: [{ path: ['a'], message: 'first' }, { path: ['a'], message: 'second' }], expected: { a: 'first' } },
+    {
+      name: 'a nested path is dot-joined',
+      issues: [{ path: ['generalInfo', 'name'], message: 'Missing' }],
+      expected: { 'generalInfo.name': 'Missing' },
+    },
+    {
+      name: 'array indexes become parts',
+      issues: [{ path: ['healthHistory', 'medications', 0, 'name'], message: 'Required' }],
+      expected: { 'healthHistory.medications.0.name': 'Required' },
+    },
+    {
+      name: 'the first message of a path wins',
+      issues: [
+        { path: ['a'], message: 'first' },
+        { path: ['a'], message: 'second' },
+      ],
+      expected: { a: 'first' },
+    },
     { name: 'a root issue goes under _', issues: [{ path: [], message: 'Bad input' }], expected: { _: 'Bad input' } },
   ])('$name', ({ issues, expected }) => {
     expect(fieldErrorsFromIssues(issues)).toEqual(expected)

@@ -11,7 +11,10 @@ export const INVITATION_TTL_DAYS = 7
 /** A co-parent or pet-sitter (docs/product/household.md#members): `POST /api/household/members`. */
 export const householdMemberInputSchema = z.object({
   name: textSchema({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
-  email: textSchema({ error: 'E-mail is required' }).trim().toLowerCase().pipe(z.email({ error: 'Enter a valid e-mail address' })),
+  email: textSchema({ error: 'E-mail is required' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Enter a valid e-mail address' })),
   relationship: textSchema().trim().max(60, 'Relationship must be at most 60 characters').nullable().optional(),
   phone: textSchema().trim().max(40, 'Phone number must be at most 40 characters').nullable().optional(),
   petIds: z.array(z.uuid({ error: 'Unknown pet' })).min(1, 'Choose at least one pet to share'),

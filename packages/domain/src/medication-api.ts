@@ -46,11 +46,11 @@ export const medicationListSchema = z.object({ current: z.array(medicationSchema
 
 /** `POST …/medications/{id}/doses`: "dose given", now unless the owner says when. */
 export const doseInputSchema = z
-    .object({
-      givenAt: pastDateTimeSchema.optional(),
-      notes: textSchema().trim().max(1000, 'Notes must be at most 1000 characters').nullable().optional(),
-    })
-    .strict()
+  .object({
+    givenAt: pastDateTimeSchema.optional(),
+    notes: textSchema().trim().max(1000, 'Notes must be at most 1000 characters').nullable().optional(),
+  })
+  .strict()
 export type DoseInput = z.infer<typeof doseInputSchema>
 
 export const doseSchema = z.object({

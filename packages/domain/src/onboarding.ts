@@ -50,9 +50,7 @@ const householdMemberDraftSchema = z.object({
 export const onboardingCompletionSchema = z.object({
   userProfile: profileUpdateSchema.optional(),
   generalInfo: generalInfoSchema,
-  careTeam: z
-    .object({ primaryVet: careTeamContactFields.optional(), emergencyContact: careTeamContactFields.optional() })
-    .default({}),
+  careTeam: z.object({ primaryVet: careTeamContactFields.optional(), emergencyContact: careTeamContactFields.optional() }).default({}),
   healthHistory: z
     .object({
       conditions: z.array(conditionInputSchema).max(20, 'List at most 20 conditions').default([]),

@@ -83,7 +83,9 @@ describe('lookups', () => {
     ['heartgard plus', 'Boehringer Ingelheim'],
     ['  Bravecto chew ', 'MSD / Merck'],
     ['Seresto collar', 'Elanco'],
-  ])('finds the manufacturer of %j: %s', (brand, manufacturer) => expect(findParasiteProductByBrand(brand)?.manufacturer).toBe(manufacturer))
+  ])('finds the manufacturer of %j: %s', (brand, manufacturer) =>
+    expect(findParasiteProductByBrand(brand)?.manufacturer).toBe(manufacturer),
+  )
 
   it('finds no product for an unknown brand', () => expect(findParasiteProductByBrand('Advantix')).toBeNull())
 

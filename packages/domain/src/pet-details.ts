@@ -2,13 +2,15 @@ import { z } from 'zod'
 import { textSchema } from './text'
 import { isoDateSchema } from './dates'
 
-const text = (label: string, max = 500) =>
-  textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
+const text = (label: string, max = 500) => textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
 
 /** A medication (as entered in onboarding or on the medications page). */
 export const medicationInputSchema = z
   .object({
-    name: textSchema({ error: 'Medication name is required' }).trim().min(1, 'Medication name is required').max(120, 'Medication name must be at most 120 characters'),
+    name: textSchema({ error: 'Medication name is required' })
+      .trim()
+      .min(1, 'Medication name is required')
+      .max(120, 'Medication name must be at most 120 characters'),
     dosage: text('Dosage', 120),
     frequency: text('Frequency', 120),
     route: text('Route', 60),

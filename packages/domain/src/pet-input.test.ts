@@ -41,7 +41,14 @@ describe('petCreateSchema', () => {
     [{ name: 'Rex', species: 'dog', microchipId: '12345' }, { microchipId: expect.stringContaining('15-digit') }],
     [{ name: 'Rex', species: 'dog', acquisitionSource: 'other' }, { acquisitionSourceDetails: 'Tell us where the pet came from' }],
     [
-      { name: 'Rex', species: 'dog', breedMix: [{ breed: 'A', percentage: 70 }, { breed: 'B', percentage: 40 }] },
+      {
+        name: 'Rex',
+        species: 'dog',
+        breedMix: [
+          { breed: 'A', percentage: 70 },
+          { breed: 'B', percentage: 40 },
+        ],
+      },
       { breedMix: 'Breed percentages add up to more than 100%' },
     ],
   ])('refuses %j', (input, expected) => {

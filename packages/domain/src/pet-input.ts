@@ -18,7 +18,10 @@ const text = (label: string, max: number) =>
 
 /** Every field of a pet an owner can set (docs/product/pets.md#pet-fields). One object; create and update refine it. */
 export const petFields = z.object({
-  name: textSchema({ error: 'Pet name is required' }).trim().min(1, 'Pet name is required').max(60, 'Pet name must be at most 60 characters'),
+  name: textSchema({ error: 'Pet name is required' })
+    .trim()
+    .min(1, 'Pet name is required')
+    .max(60, 'Pet name must be at most 60 characters'),
   species: z.enum(species, { error: 'Choose dog or cat' }),
   breed: text('Breed', 80),
   breedMix: breedMixSchema.optional(),
@@ -39,7 +42,10 @@ export const petFields = z.object({
   neutered: z.boolean().nullable().optional(),
   acquisitionSource: z.enum(acquisitionSources, { error: 'Choose where the pet came from' }).nullable().optional(),
   acquisitionSourceDetails: text('Details', 500),
-  nickNames: z.array(textSchema().trim().min(1).max(40, 'A nickname must be at most 40 characters')).max(10, 'List at most 10 nicknames').optional(),
+  nickNames: z
+    .array(textSchema().trim().min(1).max(40, 'A nickname must be at most 40 characters'))
+    .max(10, 'List at most 10 nicknames')
+    .optional(),
   active: z.boolean().optional(),
   enabledVitals: z.array(z.enum(trackers)).optional(),
 })

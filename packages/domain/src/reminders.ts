@@ -5,7 +5,15 @@ import { notificationMethods } from './profile'
 import { zonedDateTimeToUtc } from './time-zone'
 
 /** Reminder categories of onboarding's notification step. */
-export const reminderCategories = ['medication', 'parasite_treatment', 'vaccination', 'vet_visit', 'breathing_check', 'weight_check', 'grooming'] as const
+export const reminderCategories = [
+  'medication',
+  'parasite_treatment',
+  'vaccination',
+  'vet_visit',
+  'breathing_check',
+  'weight_check',
+  'grooming',
+] as const
 export type ReminderCategory = (typeof reminderCategories)[number]
 export const repeatFrequencies = ['once', 'daily', 'weekly', 'monthly'] as const
 
@@ -65,7 +73,9 @@ export function expandReminderPreference(
   const time = preference.preferredTimes[0] ?? '09:00'
   const base = {
     reminderType: preference.category,
-    title: preference.title || (options.petName ? `${defaultTitles[preference.category]}: ${options.petName}` : defaultTitles[preference.category]),
+    title:
+      preference.title ||
+      (options.petName ? `${defaultTitles[preference.category]}: ${options.petName}` : defaultTitles[preference.category]),
     notificationMethod: preference.notificationMethods[0] ?? 'email',
     notificationMethods: preference.notificationMethods,
     preferredTimes: preference.preferredTimes,

@@ -8,12 +8,26 @@ describe('assessmentCounts', () => {
     ['no counts', rates(), 30, null, null, { total: 0, aboveThreshold: 0, raised: 0, contactVet: 0 }],
     ['all normal', rates(20, 22, 24), 30, null, null, { total: 3, aboveThreshold: 0, raised: 0, contactVet: 0 }],
     ['above the threshold', rates(20, 32, 22), 30, null, null, { total: 3, aboveThreshold: 1, raised: 0, contactVet: 0 }],
-    ['above 35 is contact the vet, and above the threshold too', rates(36), 30, null, null, { total: 1, aboveThreshold: 1, raised: 0, contactVet: 1 }],
+    [
+      'above 35 is contact the vet, and above the threshold too',
+      rates(36),
+      30,
+      null,
+      null,
+      { total: 1, aboveThreshold: 1, raised: 0, contactVet: 1 },
+    ],
     ['the pet’s own threshold counts', rates(26, 28), 25, null, null, { total: 2, aboveThreshold: 2, raised: 0, contactVet: 0 }],
     ['raised once is not yet the vet', rates(26, 20), 30, 20, null, { total: 2, aboveThreshold: 0, raised: 1, contactVet: 0 }],
     ['two raised in a row: contact the vet', rates(26, 27), 30, 20, null, { total: 2, aboveThreshold: 0, raised: 2, contactVet: 1 }],
     ['exactly 25 % above is not raised', rates(25, 25), 30, 20, null, { total: 2, aboveThreshold: 0, raised: 0, contactVet: 0 }],
-    ['a raised count before the range pairs with the first', rates(26), 30, 20, { breathsPerMinute: 26 }, { total: 1, aboveThreshold: 0, raised: 1, contactVet: 1 }],
+    [
+      'a raised count before the range pairs with the first',
+      rates(26),
+      30,
+      20,
+      { breathsPerMinute: 26 },
+      { total: 1, aboveThreshold: 0, raised: 1, contactVet: 1 },
+    ],
   ])('%s', (_name, counts, threshold, baseline, previous, expected) => {
     expect(assessmentCounts(counts, { threshold, baseline, previous })).toMatchObject(expected)
   })
@@ -31,9 +45,17 @@ describe('weightChange', () => {
     ['no weights', [], null],
     ['one weight', [at('2026-01-01T12:00:00Z', 10)], null],
     ['a gain', [at('2026-01-01T12:00:00Z', 10), at('2026-02-01T12:00:00Z', 10.5)], { change: 0.5, percent: 5 }],
-    ['a loss, from first to last whatever lies between', [at('2026-01-01T12:00:00Z', 20), at('2026-01-15T12:00:00Z', 25), at('2026-02-01T12:00:00Z', 19)], { change: -1, percent: -5 }],
+    [
+      'a loss, from first to last whatever lies between',
+      [at('2026-01-01T12:00:00Z', 20), at('2026-01-15T12:00:00Z', 25), at('2026-02-01T12:00:00Z', 19)],
+      { change: -1, percent: -5 },
+    ],
     ['no change', [at('2026-01-01T12:00:00Z', 7.25), at('2026-02-01T12:00:00Z', 7.25)], { change: 0, percent: 0 }],
-    ['rounded to two decimals and one decimal percent', [at('2026-01-01T12:00:00Z', 3), at('2026-02-01T12:00:00Z', 3.1)], { change: 0.1, percent: 3.3 }],
+    [
+      'rounded to two decimals and one decimal percent',
+      [at('2026-01-01T12:00:00Z', 3), at('2026-02-01T12:00:00Z', 3.1)],
+      { change: 0.1, percent: 3.3 },
+    ],
   ])('%s', (_name, points, expected) => {
     const result = weightChange(points)
     if (expected === null) expect(result).toBeNull()
@@ -60,13 +82,29 @@ describe('dosesGivenVsExpected', () => {
   })
 
   it('never expects doses after today', () => {
-    expect(dosesGivenVsExpected({ schedule: { frequency: 'once_daily' }, startDate: null, endDate: null, range, today: '2026-03-10', given: 10 })).toEqual({ given: 10, expected: 10, days: 10 })
+    expect(
+      dosesGivenVsExpected({
+        schedule: { frequency: 'once_daily' },
+        startDate: null,
+        endDate: null,
+        range,
+        today: '2026-03-10',
+        given: 10,
+      }),
+    ).toEqual({ given: 10, expected: 10, days: 10 })
   })
 })
 
 describe('summarizeIbd', () => {
   const log = (scores: number[], faecalScore: number) => ({
-    cibdai: { attitudeActivity: scores[0]!, appetite: scores[1]!, vomiting: scores[2]!, stoolConsistency: scores[3]!, stoolFrequency: scores[4]!, weightLoss: scores[5]! },
+    cibdai: {
+      attitudeActivity: scores[0]!,
+      appetite: scores[1]!,
+      vomiting: scores[2]!,
+      stoolConsistency: scores[3]!,
+      stoolFrequency: scores[4]!,
+      weightLoss: scores[5]!,
+    },
     faecalScore,
   })
   it('is null without logs', () => expect(summarizeIbd([])).toBeNull())

@@ -61,7 +61,12 @@ export function weightChange(points: readonly { measuredAt: string; weight: numb
   const last = points[points.length - 1]!
   const change = Math.round((last.weight - first.weight) * 100) / 100
   const percent = Math.round(((last.weight - first.weight) / first.weight) * 1000) / 10
-  return { first: { measuredAt: first.measuredAt, weight: first.weight }, last: { measuredAt: last.measuredAt, weight: last.weight }, change, percent }
+  return {
+    first: { measuredAt: first.measuredAt, weight: first.weight },
+    last: { measuredAt: last.measuredAt, weight: last.weight },
+    change,
+    percent,
+  }
 }
 
 export interface DoseAdherence {
@@ -95,7 +100,8 @@ export function dosesGivenVsExpected({
   const from = maxDate(range.from, startDate)
   const to = minDate(minDate(range.to, endDate), today)
   const days = from <= to ? spanDays(from, to) : 0
-  const hours = schedule === null ? null : 'intervalHours' in schedule ? schedule.intervalHours : medicationFrequencyHours[schedule.frequency]
+  const hours =
+    schedule === null ? null : 'intervalHours' in schedule ? schedule.intervalHours : medicationFrequencyHours[schedule.frequency]
   return { given, expected: hours === null ? null : days === 0 ? 0 : Math.ceil((days * 24) / hours - 1e-9), days }
 }
 

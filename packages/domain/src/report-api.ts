@@ -89,7 +89,10 @@ export const savedReportInputSchema = z
   .strict()
 export type SavedReportInput = z.infer<typeof savedReportInputSchema>
 
-export const savedReportUpdateSchema = z.object({ name: reportNameSchema, sections: reportSectionsSchema, range: reportRangeSchema }).partial().strict()
+export const savedReportUpdateSchema = z
+  .object({ name: reportNameSchema, sections: reportSectionsSchema, range: reportRangeSchema })
+  .partial()
+  .strict()
 export type SavedReportUpdate = z.infer<typeof savedReportUpdateSchema>
 
 export const savedReportSchema = z.object({

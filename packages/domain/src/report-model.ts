@@ -64,7 +64,9 @@ const symptomGroupSchema = z.object({
     })
     .nullable(),
   /** Each entry, newest first, as readable "measure: value" pairs. */
-  entries: z.array(z.object({ loggedAt: z.string(), measures: z.array(z.object({ label: z.string(), value: z.string() })), notes: z.string().nullable() })),
+  entries: z.array(
+    z.object({ loggedAt: z.string(), measures: z.array(z.object({ label: z.string(), value: z.string() })), notes: z.string().nullable() }),
+  ),
 })
 
 const breathingSectionSchema = z.object({

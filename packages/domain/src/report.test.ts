@@ -18,9 +18,18 @@ describe('reportRangeSchema', () => {
 
 describe('resolveReportRange', () => {
   it.each([
-    [{ kind: 'relative' as const, days: 30 }, { from: '2026-10-23', to: '2026-11-21' }],
-    [{ kind: 'relative' as const, days: 1 }, { from: '2026-11-21', to: '2026-11-21' }],
-    [{ kind: 'fixed' as const, from: '2026-01-01', to: '2026-01-31' }, { from: '2026-01-01', to: '2026-01-31' }],
+    [
+      { kind: 'relative' as const, days: 30 },
+      { from: '2026-10-23', to: '2026-11-21' },
+    ],
+    [
+      { kind: 'relative' as const, days: 1 },
+      { from: '2026-11-21', to: '2026-11-21' },
+    ],
+    [
+      { kind: 'fixed' as const, from: '2026-01-01', to: '2026-01-31' },
+      { from: '2026-01-01', to: '2026-01-31' },
+    ],
   ])('%o', (range, expected) => expect(resolveReportRange(range, '2026-11-21')).toEqual(expected))
 })
 

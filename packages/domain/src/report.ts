@@ -69,8 +69,10 @@ export const reportRangeSchema = z.discriminatedUnion(
       .object({ kind: z.literal('fixed'), from: isoDateSchema, to: isoDateSchema })
       .strict()
       .superRefine((range, ctx) => {
-        if (range.from > range.to) ctx.addIssue({ code: 'custom', path: ['from'], message: 'The start date must be on or before the end date' })
-        else if (spanDays(range.from, range.to) > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `A range is at most ${MAX_RANGE_DAYS} days` })
+        if (range.from > range.to)
+          ctx.addIssue({ code: 'custom', path: ['from'], message: 'The start date must be on or before the end date' })
+        else if (spanDays(range.from, range.to) > MAX_RANGE_DAYS)
+          ctx.addIssue({ code: 'custom', path: ['to'], message: `A range is at most ${MAX_RANGE_DAYS} days` })
       }),
   ],
   { error: 'Choose the last n days or two dates' },
@@ -92,7 +94,12 @@ export const sectionsQuerySchema = textSchema()
   .optional()
   .transform((value, ctx) => {
     if (value === undefined || value.trim() === '') return [...reportSections]
-    const parsed = reportSectionsSchema.safeParse(value.split(',').map((part) => part.trim()).filter(Boolean))
+    const parsed = reportSectionsSchema.safeParse(
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     if (!parsed.success) {
       ctx.addIssue({ code: 'custom', message: 'Choose sections from the list' })
       return z.NEVER

@@ -91,10 +91,12 @@ describe('daysUntil and dueStatus', () => {
 })
 
 describe('medicationScheduleSchema', () => {
-  it.each<object>([...medicationFrequencies.map((frequency) => ({ frequency })), { intervalHours: 1 }, { intervalHours: 36 }, { intervalHours: 720 }])(
-    'accepts %j',
-    (input) => expect(medicationScheduleSchema.parse(input)).toEqual(input),
-  )
+  it.each<object>([
+    ...medicationFrequencies.map((frequency) => ({ frequency })),
+    { intervalHours: 1 },
+    { intervalHours: 36 },
+    { intervalHours: 720 },
+  ])('accepts %j', (input) => expect(medicationScheduleSchema.parse(input)).toEqual(input))
 
   it.each([
     [{ intervalHours: 0 }, 'intervalHours', 'Doses are at least 1 hour apart'],

@@ -31,12 +31,12 @@ export type SymptomLog = z.output<typeof symptomLogCreateSchema>
  * `symptomSchemaFor`) and the notes. The condition of a log never changes: log it again instead.
  */
 export const symptomLogUpdateSchema = z
-    .object({
-      loggedAt: pastDateTimeSchema.optional(),
-      symptoms: storableJsonSchema.optional(),
-      notes: textSchema().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
-    })
-    .strict()
+  .object({
+    loggedAt: pastDateTimeSchema.optional(),
+    symptoms: storableJsonSchema.optional(),
+    notes: textSchema().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
+  })
+  .strict()
 export type SymptomLogUpdate = z.infer<typeof symptomLogUpdateSchema>
 
 /** `GET …/symptom-logs?conditionId=&from=&to=` (or `days=`). */

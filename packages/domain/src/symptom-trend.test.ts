@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import { symptomMeasuresFor, symptomTrend } from './symptom-trend'
 
-const mvd = { coughing: 'frequent', coughingAtNight: true, breathingEffort: 'increased', exerciseTolerance: 'normal', faintingOrCollapse: false, appetite: 'none', restlessAtNight: true }
-const ibd = { cibdai: { attitudeActivity: 1, appetite: 2, vomiting: 0, stoolConsistency: 3, stoolFrequency: 1, weightLoss: 0 }, faecalScore: 6, stoolCount: 4, vomitingCount: 0, appetite: 'reduced', energy: 'low' }
+const mvd = {
+  coughing: 'frequent',
+  coughingAtNight: true,
+  breathingEffort: 'increased',
+  exerciseTolerance: 'normal',
+  faintingOrCollapse: false,
+  appetite: 'none',
+  restlessAtNight: true,
+}
+const ibd = {
+  cibdai: { attitudeActivity: 1, appetite: 2, vomiting: 0, stoolConsistency: 3, stoolFrequency: 1, weightLoss: 0 },
+  faecalScore: 6,
+  stoolCount: 4,
+  vomitingCount: 0,
+  appetite: 'reduced',
+  energy: 'low',
+}
 
 describe('symptomTrend', () => {
   it.each([
-    ['mvd', mvd, { coughing: 2, coughingAtNight: 1, breathingEffort: 1, exerciseTolerance: 0, faintingOrCollapse: 0, appetite: 2, restlessAtNight: 1 }],
+    [
+      'mvd',
+      mvd,
+      { coughing: 2, coughingAtNight: 1, breathingEffort: 1, exerciseTolerance: 0, faintingOrCollapse: 0, appetite: 2, restlessAtNight: 1 },
+    ],
     ['ibd', ibd, { cibdaiTotal: 7, faecalScore: 6, stoolCount: 4, vomitingCount: 0 }],
     ['arthritis', { symptom: 'Limping', severity: 4 }, { severity: 4 }],
   ])('%s: each measure as a number', (condition, symptoms, expected) => {
@@ -26,6 +45,11 @@ describe('symptomTrend', () => {
   })
 
   it('gives every measure an axis that holds its largest value', () => {
-    expect(symptomMeasuresFor('ibd').map((m) => [m.key, m.max])).toEqual([['cibdaiTotal', 18], ['faecalScore', 7], ['stoolCount', 20], ['vomitingCount', 20]])
+    expect(symptomMeasuresFor('ibd').map((m) => [m.key, m.max])).toEqual([
+      ['cibdaiTotal', 18],
+      ['faecalScore', 7],
+      ['stoolCount', 20],
+      ['vomitingCount', 20],
+    ])
   })
 })

@@ -16,8 +16,18 @@ const yesNo = (value: unknown) => (value === true ? 1 : 0)
 const mvdMeasures: (SymptomMeasure & { read: (s: MvdSymptoms) => number })[] = [
   { key: 'coughing', label: 'Coughing (0 none – 2 frequent)', max: 2, read: (s) => rank(['none', 'occasional', 'frequent'])(s.coughing) },
   { key: 'coughingAtNight', label: 'Coughing at night (0 no, 1 yes)', max: 1, read: (s) => yesNo(s.coughingAtNight) },
-  { key: 'breathingEffort', label: 'Breathing effort (0 normal – 2 laboured)', max: 2, read: (s) => rank(['normal', 'increased', 'laboured'])(s.breathingEffort) },
-  { key: 'exerciseTolerance', label: 'Exercise tolerance (0 normal – 2 poor)', max: 2, read: (s) => rank(['normal', 'reduced', 'poor'])(s.exerciseTolerance) },
+  {
+    key: 'breathingEffort',
+    label: 'Breathing effort (0 normal – 2 laboured)',
+    max: 2,
+    read: (s) => rank(['normal', 'increased', 'laboured'])(s.breathingEffort),
+  },
+  {
+    key: 'exerciseTolerance',
+    label: 'Exercise tolerance (0 normal – 2 poor)',
+    max: 2,
+    read: (s) => rank(['normal', 'reduced', 'poor'])(s.exerciseTolerance),
+  },
   { key: 'faintingOrCollapse', label: 'Fainting or collapse (0 no, 1 yes)', max: 1, read: (s) => yesNo(s.faintingOrCollapse) },
   { key: 'appetite', label: 'Appetite (0 normal – 2 none)', max: 2, read: (s) => rank(['normal', 'reduced', 'none'])(s.appetite) },
   { key: 'restlessAtNight', label: 'Restless at night (0 no, 1 yes)', max: 1, read: (s) => yesNo(s.restlessAtNight) },

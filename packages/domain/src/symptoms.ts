@@ -18,7 +18,11 @@ export const cibdaiItems: readonly { key: CibdaiKey; label: string; scores: read
   { key: 'appetite', label: 'Appetite', scores: ['Normal', 'Slightly reduced', 'Moderately reduced', 'Severely reduced'] },
   { key: 'vomiting', label: 'Vomiting', scores: ['None', 'Mild', 'Moderate', 'Severe'] },
   { key: 'stoolConsistency', label: 'Stool consistency', scores: ['Normal', 'Slightly soft', 'Very soft', 'Watery'] },
-  { key: 'stoolFrequency', label: 'Stool frequency', scores: ['Normal', 'Slightly more often', 'Moderately more often', 'Much more often'] },
+  {
+    key: 'stoolFrequency',
+    label: 'Stool frequency',
+    scores: ['Normal', 'Slightly more often', 'Moderately more often', 'Much more often'],
+  },
   { key: 'weightLoss', label: 'Weight loss', scores: ['None', 'Mild', 'Moderate', 'Severe'] },
 ]
 
@@ -116,7 +120,10 @@ export type IbdSymptoms = z.infer<typeof ibdSymptomsSchema>
 /** Any other condition: the owner's words and a severity 1 (mild) to 5 (severe). */
 export const genericSymptomsSchema = z.object(
   {
-    symptom: textSchema({ error: 'Describe the symptom' }).trim().min(1, 'Describe the symptom').max(120, 'Symptom must be at most 120 characters'),
+    symptom: textSchema({ error: 'Describe the symptom' })
+      .trim()
+      .min(1, 'Describe the symptom')
+      .max(120, 'Symptom must be at most 120 characters'),
     severity: wholeNumber(1, 5, 'Choose a severity from 1 to 5'),
   },
   { error: 'Fill in the symptoms' },

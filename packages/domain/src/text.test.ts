@@ -76,8 +76,18 @@ describe('input schemas refuse unstorable text in the field where it is', () => 
     ['pet nickname', petCreateSchema, { name: 'Rex', species: 'dog', nickNames: ['ok', 'Re\u0000'] }, 'nickNames.1'],
     ['feedback heading', feedbackInputSchema, { heading: 'Bug\u0000', description: 'x' }, 'heading'],
     ['symptom query', symptomLogQuerySchema, { conditionId: '\u0000' }, 'conditionId'],
-    ['symptom notes', symptomLogCreateSchema, { conditionId: 'other', loggedAt: now, symptoms: { symptom: 'cough', severity: 2 }, notes: '\u0000' }, 'notes'],
-    ['symptom details (JSON)', symptomLogCreateSchema, { conditionId: 'other', loggedAt: now, symptoms: { symptom: 'cough', severity: 2, extra: '\ud800' } }, 'symptoms.extra'],
+    [
+      'symptom notes',
+      symptomLogCreateSchema,
+      { conditionId: 'other', loggedAt: now, symptoms: { symptom: 'cough', severity: 2 }, notes: '\u0000' },
+      'notes',
+    ],
+    [
+      'symptom details (JSON)',
+      symptomLogCreateSchema,
+      { conditionId: 'other', loggedAt: now, symptoms: { symptom: 'cough', severity: 2, extra: '\ud800' } },
+      'symptoms.extra',
+    ],
     ['condition metadata key', conditionMetadataInputSchema, { data: { 'iris\u0000': '2' } }, 'data.iris\u0000'],
     ['condition metadata value', conditionMetadataInputSchema, { data: { iris: ['\ud800'] } }, 'data.iris.0'],
   ])('%s', (_name, schema, input, field) => {

@@ -214,7 +214,9 @@ describe('fromLocalInputValue', () => {
 
   it('reads back what toLocalInputValue shows', () => {
     const instant = new Date('2026-05-04T18:45:00Z')
-    expect(Date.parse(fromLocalInputValue(toLocalInputValue(instant, 'Australia/Sydney'), 'Australia/Sydney') ?? '')).toBe(instant.getTime())
+    expect(Date.parse(fromLocalInputValue(toLocalInputValue(instant, 'Australia/Sydney'), 'Australia/Sydney') ?? '')).toBe(
+      instant.getTime(),
+    )
   })
 })
 

@@ -5,9 +5,13 @@ import { parasites, treatmentTypes } from './parasite-products'
 import { species } from './pets'
 import { treatmentFrequencies } from './schedule'
 
-const text = (label: string, max: number) => textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
+const text = (label: string, max: number) =>
+  textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
 const name = (label: string) =>
-  textSchema({ error: `Enter the ${label}` }).trim().min(1, `Enter the ${label}`).max(120, `The ${label} must be at most 120 characters`)
+  textSchema({ error: `Enter the ${label}` })
+    .trim()
+    .min(1, `Enter the ${label}`)
+    .max(120, `The ${label} must be at most 120 characters`)
 
 /** Brand lookups by species, type and manufacturer, any combination. */
 export const treatmentProductQuerySchema = z.object({
@@ -39,7 +43,9 @@ export const treatmentProductSchema = z.object({
 export type TreatmentProduct = z.infer<typeof treatmentProductSchema>
 
 export const treatmentProductListSchema = z.object({ products: z.array(treatmentProductSchema) })
-export const manufacturerListSchema = z.object({ manufacturers: z.array(z.object({ name: z.string(), source: z.enum(['reference', 'own']) })) })
+export const manufacturerListSchema = z.object({
+  manufacturers: z.array(z.object({ name: z.string(), source: z.enum(['reference', 'own']) })),
+})
 
 /** `POST /api/treatments/brands`: the owner's own product (user_treatment_brands). */
 export const userBrandInputSchema = z
@@ -76,7 +82,8 @@ const treatmentFields = z
 export const petTreatmentInputSchema = treatmentFields.superRefine((t, ctx) => {
   const sources = [t.brandId, t.userBrandId, t.productName?.trim() || null].filter(Boolean).length
   if (sources === 0) ctx.addIssue({ code: 'custom', path: ['productName'], message: 'Choose a product or type its name' })
-  if (sources > 1) ctx.addIssue({ code: 'custom', path: ['productName'], message: 'Choose one product: from the list, your own, or by name' })
+  if (sources > 1)
+    ctx.addIssue({ code: 'custom', path: ['productName'], message: 'Choose one product: from the list, your own, or by name' })
   // Only a listed product brings its own interval (treatment_details.default_frequency).
   if (!t.brandId && !t.frequency) ctx.addIssue({ code: 'custom', path: ['frequency'], message: 'Choose how often it is given' })
 })

@@ -5,9 +5,15 @@ import { coversOf } from './treatment-covers'
 describe('coversOf', () => {
   it.each([
     [['flea_tick'], ['fleas', 'ticks']],
-    [['heartworm', 'dewormer'], ['heartworm', 'worms']],
+    [
+      ['heartworm', 'dewormer'],
+      ['heartworm', 'worms'],
+    ],
     [['combo'], ['fleas', 'ticks', 'heartworm', 'worms']],
-    [['ear_mites', 'flea_tick'], ['fleas', 'ticks', 'ear_mites']],
+    [
+      ['ear_mites', 'flea_tick'],
+      ['fleas', 'ticks', 'ear_mites'],
+    ],
     [[], []],
   ] as const)('%o → %o', (types, expected) => expect(coversOf(types)).toEqual(expected))
 

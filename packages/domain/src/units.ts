@@ -26,7 +26,9 @@ export const MAX_WEIGHT_KG = 200
 export function weightRangeMessage(weight: number, unit: WeightUnit): string | null {
   if (weight < MIN_WEIGHT) return `Weight must be at least ${MIN_WEIGHT} ${unit}`
   if (convertWeight(weight, unit, 'kg') > MAX_WEIGHT_KG + 1e-9) {
-    return unit === 'kg' ? `Weight must be at most ${MAX_WEIGHT_KG} kg` : `Weight must be at most ${Math.floor(convertWeight(MAX_WEIGHT_KG, 'kg', 'lb'))} lb`
+    return unit === 'kg'
+      ? `Weight must be at most ${MAX_WEIGHT_KG} kg`
+      : `Weight must be at most ${Math.floor(convertWeight(MAX_WEIGHT_KG, 'kg', 'lb'))} lb`
   }
   return null
 }

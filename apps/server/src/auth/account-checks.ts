@@ -41,13 +41,32 @@ export async function answerSignUpForExistingAccount(c: Context<AppEnv>, input: 
   if (!owner) return null
 
   await (await c.get('auth').$context).password.hash(input.password)
-  const mails = createAccountMails({ db: database.db, mailer, log, publicUrl: config.publicUrl, authUrl: `${config.publicUrl}${AUTH_BASE_PATH}` })
+  const mails = createAccountMails({
+    db: database.db,
+    mailer,
+    log,
+    publicUrl: config.publicUrl,
+    authUrl: `${config.publicUrl}${AUTH_BASE_PATH}`,
+  })
   // After the answer, like Better Auth's own mails: the time taken must not differ.
   void mails.notifyExistingAccount(owner).catch((err: unknown) => log.error({ err }, 'sign-up notice could not be sent'))
 
   const now = new Date().toISOString()
   // The fields, and their order, of the user Better Auth answers for a new account.
-  const user = { name: input.name, email, emailVerified: false, image: null, createdAt: now, updatedAt: now, isAnonymous: false, role: 'user', banned: false, banReason: null, banExpires: null, id: randomUUID() }
+  const user = {
+    name: input.name,
+    email,
+    emailVerified: false,
+    image: null,
+    createdAt: now,
+    updatedAt: now,
+    isAnonymous: false,
+    role: 'user',
+    banned: false,
+    banReason: null,
+    banExpires: null,
+    id: randomUUID(),
+  }
   return c.json({ token: null, user }, 200)
 }
 

@@ -32,8 +32,10 @@ interface MailUser {
  */
 export function createAccountMails({ db, mailer, log, publicUrl, authUrl }: AccountMailDeps) {
   const links = {
-    verify: (token: string) => `${authUrl}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/verify-email?result=confirmed')}`,
-    changeEmail: (token: string) => `${authUrl}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/verify-email?result=changed')}`,
+    verify: (token: string) =>
+      `${authUrl}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/verify-email?result=confirmed')}`,
+    changeEmail: (token: string) =>
+      `${authUrl}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/verify-email?result=changed')}`,
     reset: (token: string) => `${authUrl}/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent('/reset-password')}`,
     signIn: `${publicUrl}/auth`,
     forgotPassword: `${publicUrl}/forgot-password`,
@@ -78,7 +80,10 @@ export function createAccountMails({ db, mailer, log, publicUrl, authUrl }: Acco
       if (isEmailChangeToken(claims)) {
         await Promise.all([
           deliver('change-email', changeEmailMail({ to: user.email, name: user.name, link: links.changeEmail(token) })),
-          deliver('change-email-notice', emailChangeNoticeMail({ to: claims.email, name: user.name, newEmail: user.email, securityLink: links.security })),
+          deliver(
+            'change-email-notice',
+            emailChangeNoticeMail({ to: claims.email, name: user.name, newEmail: user.email, securityLink: links.security }),
+          ),
         ])
         return
       }
@@ -87,7 +92,10 @@ export function createAccountMails({ db, mailer, log, publicUrl, authUrl }: Acco
 
     /** Someone signed up with this account's address (decision 012). */
     async notifyExistingAccount(user: MailUser) {
-      await deliver('existing-account', existingAccountSignUpMail({ to: user.email, name: user.name, signInLink: links.signIn, resetLink: links.forgotPassword }))
+      await deliver(
+        'existing-account',
+        existingAccountSignUpMail({ to: user.email, name: user.name, signInLink: links.signIn, resetLink: links.forgotPassword }),
+      )
     },
   }
 }

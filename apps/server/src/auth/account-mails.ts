@@ -46,7 +46,17 @@ export function changeEmailMail({ to, name, link }: { to: string; name: string; 
 }
 
 /** To the address being replaced: the owner hears of the change while it can still be stopped. */
-export function emailChangeNoticeMail({ to, name, newEmail, securityLink }: { to: string; name: string; newEmail: string; securityLink: string }): Mail {
+export function emailChangeNoticeMail({
+  to,
+  name,
+  newEmail,
+  securityLink,
+}: {
+  to: string
+  name: string
+  newEmail: string
+  securityLink: string
+}): Mail {
   return composeMail({
     to,
     subject: 'Your Pawpulse e-mail address is being changed',
@@ -64,7 +74,17 @@ export function emailChangeNoticeMail({ to, name, newEmail, securityLink }: { to
  * Someone signed up with an address that already has an account. The sign-up answers as if it
  * worked (decision 012); the owner learns of it here, with the ways back in.
  */
-export function existingAccountSignUpMail({ to, name, signInLink, resetLink }: { to: string; name: string; signInLink: string; resetLink: string }): Mail {
+export function existingAccountSignUpMail({
+  to,
+  name,
+  signInLink,
+  resetLink,
+}: {
+  to: string
+  name: string
+  signInLink: string
+  resetLink: string
+}): Mail {
   return composeMail({
     to,
     subject: 'Someone tried to create a Pawpulse account with your e-mail',

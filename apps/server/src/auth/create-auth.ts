@@ -1,4 +1,10 @@
-import { GUEST_EMAIL_DOMAIN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, RESET_LINK_TTL_MINUTES, VERIFY_LINK_TTL_HOURS } from '@pawpulse/domain/auth'
+import {
+  GUEST_EMAIL_DOMAIN,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  RESET_LINK_TTL_MINUTES,
+  VERIFY_LINK_TTL_HOURS,
+} from '@pawpulse/domain/auth'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, anonymous } from 'better-auth/plugins'
@@ -30,8 +36,7 @@ export interface AuthDeps {
  */
 export function createAuth({ db, config, log, mailer }: AuthDeps) {
   const mails = createAccountMails({ db, mailer, log, publicUrl: config.publicUrl, authUrl: `${config.publicUrl}${AUTH_BASE_PATH}` })
-  const isAdminEmail = (email: string | null | undefined) =>
-    !!email && config.adminEmails.includes(email.toLowerCase())
+  const isAdminEmail = (email: string | null | undefined) => !!email && config.adminEmails.includes(email.toLowerCase())
 
   return betterAuth({
     appName: 'Pawpulse',

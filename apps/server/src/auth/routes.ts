@@ -125,7 +125,8 @@ export function authRoutes() {
  */
 function assertStorable(values: unknown) {
   const path = findUnstorableText(values)
-  if (path) throw new AppError('VALIDATION', 'Some fields are not valid.', { [path.length ? path.join('.') : '_']: UNSTORABLE_TEXT_MESSAGE })
+  if (path)
+    throw new AppError('VALIDATION', 'Some fields are not valid.', { [path.length ? path.join('.') : '_']: UNSTORABLE_TEXT_MESSAGE })
 }
 
 /**

@@ -21,7 +21,8 @@ await runCommand(async (config, args) => {
         `${join(config.dataDir, 'files')} (see "Backups" in the README).`,
     )
   }
-  if (!existsSync(join(config.dataDir, 'db'))) throw new CommandError(`There is no Pawpulse database in ${config.dataDir} (set PAWPULSE_DATA_DIR to the data folder).`)
+  if (!existsSync(join(config.dataDir, 'db')))
+    throw new CommandError(`There is no Pawpulse database in ${config.dataDir} (set PAWPULSE_DATA_DIR to the data folder).`)
   const target = outputFile(args, config.invokedIn)
   await mkdir(resolve(target, '..'), { recursive: true })
   const partial = `${target}.part`
@@ -29,7 +30,8 @@ await runCommand(async (config, args) => {
   const server = await currentLock(config.dataDir)
   try {
     if (server?.holder === 'server' && server.port) {
-      if (!config.authSecret) throw new CommandError(`Cannot ask the running server for a backup: no auth secret in ${config.dataDir} or PAWPULSE_AUTH_SECRET.`)
+      if (!config.authSecret)
+        throw new CommandError(`Cannot ask the running server for a backup: no auth secret in ${config.dataDir} or PAWPULSE_AUTH_SECRET.`)
       const response = await fetch(`http://127.0.0.1:${server.port}/api/system/backup`, {
         method: 'POST',
         headers: { authorization: `Bearer ${backupToken(config.authSecret)}` },
@@ -46,7 +48,12 @@ await runCommand(async (config, args) => {
       const lock = await lockDataDir(config.dataDir, 'backup')
       const database = openDatabase({ pgliteDir: join(config.dataDir, 'db') })
       try {
-        const archive = createBackupArchive({ snapshot: database.snapshot!, dataDir: config.dataDir, fileStore: createDiskFileStore(join(config.dataDir, 'files')), appVersion })
+        const archive = createBackupArchive({
+          snapshot: database.snapshot!,
+          dataDir: config.dataDir,
+          fileStore: createDiskFileStore(join(config.dataDir, 'files')),
+          appVersion,
+        })
         await pipeline(archive, createWriteStream(partial))
       } finally {
         await database.close()

@@ -16,9 +16,12 @@ const USAGE = 'Usage: npm run restore -- FILE [--force]'
 await runCommand(async (config, args) => {
   const force = args.includes('--force')
   const rest = args.filter((arg) => arg !== '--force')
-  if (rest.length !== 1 || rest[0]!.startsWith('--')) throw new CommandError(rest.length ? `Unknown argument ${rest.find((a) => a.startsWith('--')) ?? rest[1]}. ${USAGE}` : USAGE)
+  if (rest.length !== 1 || rest[0]!.startsWith('--'))
+    throw new CommandError(rest.length ? `Unknown argument ${rest.find((a) => a.startsWith('--')) ?? rest[1]}. ${USAGE}` : USAGE)
   if (config.databaseUrl) {
-    throw new CommandError('This Pawpulse keeps its data in PostgreSQL (DATABASE_URL): restore the database with pg_restore (or psql) and copy the files back (see "Backups" in the README).')
+    throw new CommandError(
+      'This Pawpulse keeps its data in PostgreSQL (DATABASE_URL): restore the database with pg_restore (or psql) and copy the files back (see "Backups" in the README).',
+    )
   }
   const file = resolve(config.invokedIn, rest[0]!)
   if (!existsSync(file)) throw new CommandError(`No such file: ${file}`)
@@ -59,10 +62,14 @@ await runCommand(async (config, args) => {
     }
     await restorePgliteDataDir(join(config.dataDir, 'db'), contents.database)
     const { manifest } = contents
-    console.log(`Restored the backup of ${manifest.createdAt} (Pawpulse ${manifest.appVersion}, ${megabytes(contents.database.length)} of database, ${manifest.files} files) into ${config.dataDir}.`)
+    console.log(
+      `Restored the backup of ${manifest.createdAt} (Pawpulse ${manifest.appVersion}, ${megabytes(contents.database.length)} of database, ${manifest.files} files) into ${config.dataDir}.`,
+    )
     if (keptIn) console.log(`What was there before is in ${keptIn}.`)
     // The auth secret is not in backups: a folder with another secret ends everyone's sessions.
-    console.log('Start the server with npm start. Unless this folder keeps the auth secret the backed-up server had, everyone signs in again.')
+    console.log(
+      'Start the server with npm start. Unless this folder keeps the auth secret the backed-up server had, everyone signs in again.',
+    )
   } finally {
     lock.release()
   }

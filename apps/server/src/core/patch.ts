@@ -38,7 +38,10 @@ function isSameValue(a: unknown, b: unknown): boolean {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => isSameValue(item, b[i]))
   }
   if (isObject(a) && isObject(b)) {
-    const keysOf = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined).sort()
+    const keysOf = (o: Record<string, unknown>) =>
+      Object.keys(o)
+        .filter((k) => o[k] !== undefined)
+        .sort()
     const [keysA, keysB] = [keysOf(a), keysOf(b)]
     return keysA.length === keysB.length && keysA.every((key, i) => key === keysB[i] && isSameValue(a[key], b[key]))
   }

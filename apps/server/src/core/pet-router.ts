@@ -94,7 +94,12 @@ export function createPetRouter() {
     // before validation.
     const own = route.middleware === undefined ? [] : Array.isArray(route.middleware) ? route.middleware : [route.middleware]
     return register(
-      { ...route, security: route.security ?? requires.session, middleware: [scopeToPet, ...own], responses: { ...errors, ...route.responses } },
+      {
+        ...route,
+        security: route.security ?? requires.session,
+        middleware: [scopeToPet, ...own],
+        responses: { ...errors, ...route.responses },
+      },
       handler,
       hook,
     )

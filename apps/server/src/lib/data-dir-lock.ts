@@ -38,7 +38,10 @@ export class DataDirInUseError extends Error {
     readonly dataDir: string,
     readonly lock: DataDirLock,
   ) {
-    const who = lock.holder === 'server' ? `A Pawpulse server (process ${lock.pid}, port ${lock.port})` : `A Pawpulse ${lock.holder} (process ${lock.pid})`
+    const who =
+      lock.holder === 'server'
+        ? `A Pawpulse server (process ${lock.pid}, port ${lock.port})`
+        : `A Pawpulse ${lock.holder} (process ${lock.pid})`
     super(`${who} is using ${dataDir} since ${lock.since}. Stop it first. If no such process is running, delete ${lockFile(dataDir)}.`)
     this.name = 'DataDirInUseError'
   }

@@ -13,7 +13,17 @@ export interface RateLimitRule {
  * the count (the same `rate_limits` table Better Auth uses; our keys start with 'app:' so they
  * never meet its 'ip|path' keys). One atomic upsert per request.
  */
-export async function consumeRateLimit({ db, key, rule, now = Date.now() }: { db: Database; key: string; rule: RateLimitRule; now?: number }) {
+export async function consumeRateLimit({
+  db,
+  key,
+  rule,
+  now = Date.now(),
+}: {
+  db: Database
+  key: string
+  rule: RateLimitRule
+  now?: number
+}) {
   const windowStart = now - rule.window * 1000
   // Both drivers (PGlite, node-postgres) answer a raw query with `{ rows }`.
   const { rows } = (await db.execute(sql`

@@ -18,7 +18,11 @@ function declaredRoutes(tree: RouteObject[], parent = ''): { path: string; route
 
 describe('routes', () => {
   it('are the ones the analytics count by: the router and the domain list agree', () => {
-    const declared = new Set(declaredRoutes(routes).map(({ path }) => path).filter((path) => !path.endsWith('*')))
+    const declared = new Set(
+      declaredRoutes(routes)
+        .map(({ path }) => path)
+        .filter((path) => !path.endsWith('*')),
+    )
     expect([...declared].sort()).toEqual([...APP_ROUTE_PATTERNS].sort())
   })
 
@@ -30,7 +34,15 @@ describe('routes', () => {
 })
 
 describe('document title and focus on navigation', () => {
-  const rex = { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Rex', species: 'dog', access: 'owner', currentConditions: [], photoUrl: null, createdAt: '2026-01-01T00:00:00.000Z' }
+  const rex = {
+    id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+    name: 'Rex',
+    species: 'dog',
+    access: 'owner',
+    currentConditions: [],
+    photoUrl: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  }
   const api = () =>
     fakeApi({
       ...signedInApi(sessionUser(), [rex]),

@@ -35,26 +35,62 @@ export const routes: RouteObject[] = [
             children: [
               {
                 element: <LoggedOutOnly />,
-                children: [{ path: 'auth', handle: titled('Sign in'), lazy: page(() => import('../features/auth/routes/auth-page'), 'AuthPage') }],
+                children: [
+                  { path: 'auth', handle: titled('Sign in'), lazy: page(() => import('../features/auth/routes/auth-page'), 'AuthPage') },
+                ],
               },
               // Account recovery and the mails' links: signed in or not (decision 012).
-              { path: 'forgot-password', handle: titled('Forgot password'), lazy: page(() => import('../features/auth/routes/forgot-password-page'), 'ForgotPasswordPage') },
-              { path: 'reset-password', handle: titled('Choose a new password'), lazy: page(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage') },
-              { path: 'verify-email', handle: titled('E-mail confirmation'), lazy: page(() => import('../features/auth/routes/verify-email-page'), 'VerifyEmailPage') },
+              {
+                path: 'forgot-password',
+                handle: titled('Forgot password'),
+                lazy: page(() => import('../features/auth/routes/forgot-password-page'), 'ForgotPasswordPage'),
+              },
+              {
+                path: 'reset-password',
+                handle: titled('Choose a new password'),
+                lazy: page(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage'),
+              },
+              {
+                path: 'verify-email',
+                handle: titled('E-mail confirmation'),
+                lazy: page(() => import('../features/auth/routes/verify-email-page'), 'VerifyEmailPage'),
+              },
               {
                 element: <RequireAccess access="guest" />,
                 children: [
-                  { path: 'useronboarding', handle: titled('Your profile'), lazy: page(() => import('../features/onboarding/routes/user-onboarding-page'), 'UserOnboardingPage') },
-                  { path: 'petonboarding', handle: titled('Add a pet'), lazy: page(() => import('../features/onboarding/routes/pet-onboarding-page'), 'PetOnboardingPage') },
-                  { path: 'onboarding', handle: titled('Add a pet'), lazy: page(() => import('../features/onboarding/routes/onboarding-page'), 'OnboardingPage') },
+                  {
+                    path: 'useronboarding',
+                    handle: titled('Your profile'),
+                    lazy: page(() => import('../features/onboarding/routes/user-onboarding-page'), 'UserOnboardingPage'),
+                  },
+                  {
+                    path: 'petonboarding',
+                    handle: titled('Add a pet'),
+                    lazy: page(() => import('../features/onboarding/routes/pet-onboarding-page'), 'PetOnboardingPage'),
+                  },
+                  {
+                    path: 'onboarding',
+                    handle: titled('Add a pet'),
+                    lazy: page(() => import('../features/onboarding/routes/onboarding-page'), 'OnboardingPage'),
+                  },
                   {
                     // The feedback button is on the AI onboarding page too.
                     lazy: page(() => import('../features/feedback/components/with-feedback-button'), 'WithFeedbackButton'),
-                    children: [{ path: 'onboarding/ai', handle: titled('Set up with AI'), lazy: page(() => import('../features/onboarding/routes/ai-onboarding-page'), 'AiOnboardingPage') }],
+                    children: [
+                      {
+                        path: 'onboarding/ai',
+                        handle: titled('Set up with AI'),
+                        lazy: page(() => import('../features/onboarding/routes/ai-onboarding-page'), 'AiOnboardingPage'),
+                      },
+                    ],
                   },
                 ],
               },
-              { path: '*', handle: titled('Page not found'), lazy: page(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage') },
+              {
+                path: '*',
+                handle: titled('Page not found'),
+                lazy: page(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage'),
+              },
             ],
           },
         ],
@@ -77,16 +113,48 @@ function appPages(): RouteObject[] {
     // Tracking pages: guests welcome.
     { path: 'dashboard', handle: titled('Dashboard'), lazy: page(() => import('../features/pets/routes/dashboard-page'), 'DashboardPage') },
     { path: 'pet', handle: titled('Pet Profile'), lazy: page(() => import('../features/pets/routes/pet-page'), 'PetPage') },
-    { path: 'symptoms', handle: titled('Health Management'), lazy: page(() => import('../features/symptoms/routes/symptoms-page'), 'SymptomsPage') },
-    { path: 'symptoms/:conditionId', handle: titled(({ conditionId }) => conditionLabel(conditionId ?? '')), lazy: page(() => import('../features/symptoms/routes/condition-page'), 'ConditionPage') },
-    { path: 'breathing', handle: titled('Breath Monitor'), lazy: page(() => import('../features/breathing/routes/breathing-page'), 'BreathingPage') },
-    { path: 'medications', handle: titled('Medications'), lazy: page(() => import('../features/medications/routes/medications-page'), 'MedicationsPage') },
-    { path: 'notifications', handle: titled('Notifications'), lazy: page(() => import('../features/notifications/routes/notifications-page'), 'NotificationsPage') },
+    {
+      path: 'symptoms',
+      handle: titled('Health Management'),
+      lazy: page(() => import('../features/symptoms/routes/symptoms-page'), 'SymptomsPage'),
+    },
+    {
+      path: 'symptoms/:conditionId',
+      handle: titled(({ conditionId }) => conditionLabel(conditionId ?? '')),
+      lazy: page(() => import('../features/symptoms/routes/condition-page'), 'ConditionPage'),
+    },
+    {
+      path: 'breathing',
+      handle: titled('Breath Monitor'),
+      lazy: page(() => import('../features/breathing/routes/breathing-page'), 'BreathingPage'),
+    },
+    {
+      path: 'medications',
+      handle: titled('Medications'),
+      lazy: page(() => import('../features/medications/routes/medications-page'), 'MedicationsPage'),
+    },
+    {
+      path: 'notifications',
+      handle: titled('Notifications'),
+      lazy: page(() => import('../features/notifications/routes/notifications-page'), 'NotificationsPage'),
+    },
     { path: 'reports', handle: titled('Reports'), lazy: page(() => import('../features/reports/routes/reports-page'), 'ReportsPage') },
     // The live and shared reports have no admin guard.
-    { path: 'report/live', handle: titled('Live report'), lazy: page(() => import('../features/reports/routes/live-report-page'), 'LiveReportPage') },
-    { path: 'shared-report/:token', handle: titled('Shared report'), lazy: page(() => import('../features/reports/routes/shared-report-page'), 'SharedReportPage') },
-    { path: 'marketplace', handle: titled('Marketplace'), lazy: page(() => import('../features/marketplace/routes/marketplace-page'), 'MarketplacePage') },
+    {
+      path: 'report/live',
+      handle: titled('Live report'),
+      lazy: page(() => import('../features/reports/routes/live-report-page'), 'LiveReportPage'),
+    },
+    {
+      path: 'shared-report/:token',
+      handle: titled('Shared report'),
+      lazy: page(() => import('../features/reports/routes/shared-report-page'), 'SharedReportPage'),
+    },
+    {
+      path: 'marketplace',
+      handle: titled('Marketplace'),
+      lazy: page(() => import('../features/marketplace/routes/marketplace-page'), 'MarketplacePage'),
+    },
     { path: 'more', handle: titled('More'), lazy: page(() => import('../features/more/routes/more-page'), 'MorePage') },
     {
       // Pages that need an account: guests are asked to sign in first.
@@ -104,7 +172,11 @@ function appPages(): RouteObject[] {
       element: <RequireAccess access="admin" />,
       children: [
         { path: 'admin', handle: titled('Admin'), lazy: page(() => import('../features/admin/routes/admin-page'), 'AdminPage') },
-        { path: 'admin/feedback', handle: titled('Feedback'), lazy: page(() => import('../features/admin/routes/admin-feedback-page'), 'AdminFeedbackPage') },
+        {
+          path: 'admin/feedback',
+          handle: titled('Feedback'),
+          lazy: page(() => import('../features/admin/routes/admin-feedback-page'), 'AdminFeedbackPage'),
+        },
         {
           path: 'admin/other-responses',
           handle: titled('Other responses'),

@@ -15,11 +15,14 @@ describe('startup checks', () => {
     vi.mocked(console.error).mockClear()
   })
 
-  it("shows the failure toasts when the database is down and the pet list fails (after the retries)", async () => {
+  it('shows the failure toasts when the database is down and the pet list fails (after the retries)', async () => {
     fakeApi({
       'GET /api/health': { status: 503, body: { status: 'degraded', database: 'down', version: 'test' } },
       'GET /api/auth/get-session': sessionOf(guestUser()),
-      'GET /api/pets': { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } } },
+      'GET /api/pets': {
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } },
+      },
     })
     renderApp('/dashboard')
     expect(await screen.findByText('Network issue')).toBeInTheDocument()

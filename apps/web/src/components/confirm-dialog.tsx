@@ -1,5 +1,12 @@
 import { type ReactNode, useState } from 'react'
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle, AlertDialogTrigger } from './ui/alert-dialog'
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from './ui/alert-dialog'
 import { Button } from './ui/button'
 import { StatusButton } from './ui/status-button'
 
@@ -69,7 +76,13 @@ export function ConfirmDialog({
               {cancelLabel}
             </Button>
           </AlertDialogCancel>
-          <StatusButton variant={isDestructive ? 'destructive' : 'default'} onClick={() => void confirm()} isPending={isPending} pendingLabel="Working…" disabled={confirmDisabled}>
+          <StatusButton
+            variant={isDestructive ? 'destructive' : 'default'}
+            onClick={() => void confirm()}
+            isPending={isPending}
+            pendingLabel="Working…"
+            disabled={confirmDisabled}
+          >
             {confirmLabel}
           </StatusButton>
         </div>

@@ -21,7 +21,17 @@ interface DeleteActionProps {
 }
 
 /** A list row's delete button: nothing is deleted before the owner confirms. */
-export function DeleteAction({ label = 'Delete', target, title, description, confirmLabel, onConfirm, variant = 'ghost', size = 'sm', className }: DeleteActionProps) {
+export function DeleteAction({
+  label = 'Delete',
+  target,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  variant = 'ghost',
+  size = 'sm',
+  className,
+}: DeleteActionProps) {
   return (
     <ConfirmDialog
       trigger={

@@ -15,7 +15,15 @@ interface FormActionsProps {
 }
 
 /** A form's footer: submit (with its pending label) and, for forms that close, cancel. */
-export function FormActions({ isPending, submitLabel, pendingLabel = 'Saving…', onCancel, cancelLabel = 'Cancel', size = 'default', className }: FormActionsProps) {
+export function FormActions({
+  isPending,
+  submitLabel,
+  pendingLabel = 'Saving…',
+  onCancel,
+  cancelLabel = 'Cancel',
+  size = 'default',
+  className,
+}: FormActionsProps) {
   return (
     <div className={cn('flex flex-wrap gap-3', className)}>
       <StatusButton type="submit" size={size} isPending={isPending} pendingLabel={pendingLabel}>

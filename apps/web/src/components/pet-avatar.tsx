@@ -23,9 +23,20 @@ export function PetAvatar({
   isDecorative?: boolean
 }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null)
-  const box = cn('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-primary', sizes[size], className)
+  const box = cn(
+    'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-primary',
+    sizes[size],
+    className,
+  )
   if (photoUrl && failedUrl !== photoUrl) {
-    return <img src={photoUrl} alt={isDecorative ? '' : `Photo of ${name}`} className={cn(box, 'object-cover')} onError={() => setFailedUrl(photoUrl)} />
+    return (
+      <img
+        src={photoUrl}
+        alt={isDecorative ? '' : `Photo of ${name}`}
+        className={cn(box, 'object-cover')}
+        onError={() => setFailedUrl(photoUrl)}
+      />
+    )
   }
   if (photoUrl) {
     return (

@@ -6,7 +6,15 @@ export const chartRanges = [7, 30, 90] as const
 export type ChartRange = (typeof chartRanges)[number]
 
 /** Native radios shown as a segmented control: arrow keys move between the ranges. */
-export function RangePicker({ value, onChange, legend = 'Show' }: { value: ChartRange; onChange: (range: ChartRange) => void; legend?: string }) {
+export function RangePicker({
+  value,
+  onChange,
+  legend = 'Show',
+}: {
+  value: ChartRange
+  onChange: (range: ChartRange) => void
+  legend?: string
+}) {
   const name = useId()
   return (
     <fieldset className="flex flex-wrap items-center gap-2">

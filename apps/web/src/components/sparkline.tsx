@@ -2,7 +2,17 @@
  * A tiny hand-drawn trend line (no chart library: the dashboard's bundle budget). Decorative:
  * the caller says in words what it shows.
  */
-export function Sparkline({ values, width = 120, height = 32, reference }: { values: number[]; width?: number; height?: number; reference?: number }) {
+export function Sparkline({
+  values,
+  width = 120,
+  height = 32,
+  reference,
+}: {
+  values: number[]
+  width?: number
+  height?: number
+  reference?: number
+}) {
   if (values.length === 0) return null
   const all = reference === undefined ? values : [...values, reference]
   const min = Math.min(...all)

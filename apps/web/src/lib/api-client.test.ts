@@ -25,7 +25,10 @@ describe('apiRequest', () => {
     })
     await expect(apiRequest('/api/pets', { method: 'POST', body: { name: 'Rex' }, schema: petSchema })).resolves.toEqual({ name: 'Rex' })
     expect(fetchSpy).toHaveBeenCalledWith({ name: 'Rex' })
-    expect(vi.mocked(fetch).mock.calls[0]?.[1]).toMatchObject({ credentials: 'same-origin', headers: { 'content-type': 'application/json' } })
+    expect(vi.mocked(fetch).mock.calls[0]?.[1]).toMatchObject({
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+    })
   })
 
   it.each([

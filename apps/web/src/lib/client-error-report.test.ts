@@ -14,19 +14,32 @@ afterEach(() => {
 describe('clientErrorReport', () => {
   it('carries the message, the first lines of the stack, the route pattern and the version', () => {
     const error = new Error('Cannot read properties of undefined (reading "name")')
-    error.stack = ['Error: Cannot read properties of undefined', ...Array.from({ length: 30 }, (_, i) => `    at frame${i} (index.js:1:${i})`)].join('\n')
+    error.stack = [
+      'Error: Cannot read properties of undefined',
+      ...Array.from({ length: 30 }, (_, i) => `    at frame${i} (index.js:1:${i})`),
+    ].join('\n')
     const report = clientErrorReport('Render failed', { error, componentStack: '\n    at PetPage' }, where)
-    expect(report).toMatchObject({ message: 'Render failed: Cannot read properties of undefined (reading "name")', route: '/symptoms/:conditionId', appVersion: '0.1.0' })
+    expect(report).toMatchObject({
+      message: 'Render failed: Cannot read properties of undefined (reading "name")',
+      route: '/symptoms/:conditionId',
+      appVersion: '0.1.0',
+    })
     expect(report?.stack?.split('\n')).toHaveLength(15)
   })
 
   it('leaves e-mail addresses and ids out', () => {
-    const report = clientErrorReport('Unexpected response from GET /api/pets/0b5e3c2a-9d1f-4e8a-b7c6-1a2b3c4d5e6f', { error: new Error('for ana@example.com') }, where)
+    const report = clientErrorReport(
+      'Unexpected response from GET /api/pets/0b5e3c2a-9d1f-4e8a-b7c6-1a2b3c4d5e6f',
+      { error: new Error('for ana@example.com') },
+      where,
+    )
     expect(report?.message).toBe('Unexpected response from GET /api/pets/[id]: for [email]')
   })
 
   it('reports nothing for an API error: the server logged its own failure', () => {
-    expect(clientErrorReport('Query failed', { error: new ApiError('INTERNAL', 'Something went wrong on our side.', 500) }, where)).toBeNull()
+    expect(
+      clientErrorReport('Query failed', { error: new ApiError('INTERNAL', 'Something went wrong on our side.', 500) }, where),
+    ).toBeNull()
     expect(clientErrorReport('Query failed', { error: new ApiError('UNAVAILABLE', 'Cannot reach the server.', 0) }, where)).toBeNull()
   })
 })
@@ -44,7 +57,9 @@ describe('a logger with the reporter', () => {
   it('sends an identical error 3 times within 60 s, like the console, then again after the window', () => {
     const { logger, sent, wait } = setUp()
     for (let i = 0; i < 5; i++) logger.error('Render failed', { error: new Error('boom') })
-    expect(sent()).toEqual(Array.from({ length: 3 }, () => ({ message: 'Render failed: boom', stack: expect.any(String), route: '/pet', appVersion: '0.1.0' })))
+    expect(sent()).toEqual(
+      Array.from({ length: 3 }, () => ({ message: 'Render failed: boom', stack: expect.any(String), route: '/pet', appVersion: '0.1.0' })),
+    )
     wait(60_000)
     logger.error('Render failed', { error: new Error('boom') })
     expect(sent()).toHaveLength(4)

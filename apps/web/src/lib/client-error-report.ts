@@ -13,7 +13,11 @@ export const REPORTS_PER_MINUTE = 10
  * app version. Nothing for an API error: the server logged its own 5xx, and a request that never
  * arrived says nothing about the code.
  */
-export function clientErrorReport(message: string, context: LogContext | undefined, where: { pathname: string; appVersion: string }): ClientErrorReport | null {
+export function clientErrorReport(
+  message: string,
+  context: LogContext | undefined,
+  where: { pathname: string; appVersion: string },
+): ClientErrorReport | null {
   const error = context?.error
   if (error instanceof ApiError) return null
   const detail = error instanceof Error ? error.message : typeof error === 'string' ? error : null

@@ -14,7 +14,9 @@ export function formatIsoDate(iso: string): string {
  */
 export function formatDateTime(iso: string, timeZone: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : cachedDateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date)
+  return Number.isNaN(date.getTime())
+    ? iso
+    : cachedDateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date)
 }
 
 const shortDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })

@@ -18,7 +18,11 @@ describe('throttleError (suppress identical errors after 3 within 60 s)', () => 
     { why: 'the fourth within 60 s is suppressed', at: [0, 1, 2, 3], logged: [true, true, true, false] },
     { why: 'many within 60 s: only three logged', at: [0, 1, 2, 3, 4, 59], logged: [true, true, true, false, false, false] },
     { why: 'logged again once the first falls out of the window', at: [0, 1, 2, 60], logged: [true, true, true, true] },
-    { why: 'exactly 60 s later counts as outside the window', at: [0, 0, 0, 60, 60, 60, 60], logged: [true, true, true, true, true, true, false] },
+    {
+      why: 'exactly 60 s later counts as outside the window',
+      at: [0, 0, 0, 60, 60, 60, 60],
+      logged: [true, true, true, true, true, true, false],
+    },
     { why: 'spread-out errors are never suppressed', at: [0, 30, 61, 92, 123], logged: [true, true, true, true, true] },
     { why: 'suppressed errors do not extend the window', at: [0, 1, 2, 30, 59, 61], logged: [true, true, true, false, false, true] },
   ])('$why', ({ at, logged }) => {

@@ -55,7 +55,11 @@ export const reminderCategoryLabels: Record<ReminderCategory, string> = {
   grooming: 'Grooming',
 }
 
-export const notificationMethodLabels: Record<NotificationMethod, string> = { email: 'E-mail', push: 'Push notification', sms: 'Text message' }
+export const notificationMethodLabels: Record<NotificationMethod, string> = {
+  email: 'E-mail',
+  push: 'Push notification',
+  sms: 'Text message',
+}
 
 export const weekdayLabels = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 

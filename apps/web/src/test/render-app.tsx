@@ -15,7 +15,12 @@ interface PersistedStore {
   getInitialState: () => unknown
   persist: { rehydrate: () => Promise<void> | void }
 }
-const persistedStores = [usePetCoreStore, usePetOnboardingStore, useAiOnboardingStore, useOnboardingDraftStore] as unknown as PersistedStore[]
+const persistedStores = [
+  usePetCoreStore,
+  usePetOnboardingStore,
+  useAiOnboardingStore,
+  useOnboardingDraftStore,
+] as unknown as PersistedStore[]
 
 /**
  * Renders the real app (routes, guards, providers) at `path`, as a fresh visit would. With

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Sharp } from 'sharp'
-import { AppError } from '../../lib/app-error'
-import { createWorkQueue } from '../../lib/work-queue'
+import { AppError } from '#server/lib/app-error.ts'
+import { createWorkQueue } from '#server/lib/work-queue.ts'
 import {
   ACCEPTED_IMAGE_TYPES,
   type AcceptedImageType,

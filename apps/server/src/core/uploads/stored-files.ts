@@ -1,5 +1,5 @@
-import type { FileStore } from '../../lib/file-store'
-import type { Logger } from '../../lib/logger'
+import type { FileStore } from '#server/lib/file-store.ts'
+import type { Logger } from '#server/lib/logger.ts'
 
 /** Stores all files or none: if one put fails, the others are removed again and the error is thrown. */
 export async function storeFiles({

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { AppEnv } from '../../http/env'
-import { AppError } from '../../lib/app-error'
+import type { AppEnv } from '#server/http/env.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { IMAGE_UPLOAD_MESSAGES } from '@pawpulse/domain/image-upload'
 import { UPLOAD_BODY_LIMIT } from './image-rules'
 

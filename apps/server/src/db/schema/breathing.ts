@@ -1,4 +1,10 @@
-import { ALERT_THRESHOLD_RANGE, COUNTER_DURATIONS, DEFAULT_ALERT_THRESHOLD, MANUAL_DURATION_RANGE, MAX_BREATHS_PER_MINUTE } from '@pawpulse/domain/breathing'
+import {
+  ALERT_THRESHOLD_RANGE,
+  COUNTER_DURATIONS,
+  DEFAULT_ALERT_THRESHOLD,
+  MANUAL_DURATION_RANGE,
+  MAX_BREATHS_PER_MINUTE,
+} from '@pawpulse/domain/breathing'
 import { sql } from 'drizzle-orm'
 import { check, index, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { limit, limitList, timestamps } from './columns'
@@ -27,7 +33,10 @@ export const breathingRateLogs = pgTable(
     index('breathing_rate_logs_pet_measured_idx').on(t.petId, t.measuredAt.desc()),
     check('breathing_rate_logs_count_check', sql`${t.breathCount} >= 0`),
     // Counter durations (15, 30, 60 s) lie inside the manual range.
-    check('breathing_rate_logs_duration_check', sql`${t.durationSeconds} between ${limit(MANUAL_DURATION_RANGE.min)} and ${limit(MANUAL_DURATION_RANGE.max)}`),
+    check(
+      'breathing_rate_logs_duration_check',
+      sql`${t.durationSeconds} between ${limit(MANUAL_DURATION_RANGE.min)} and ${limit(MANUAL_DURATION_RANGE.max)}`,
+    ),
     check('breathing_rate_logs_bpm_check', sql`${t.breathsPerMinute} between 0 and ${limit(MAX_BREATHS_PER_MINUTE)}`),
     check('breathing_rate_logs_context_check', sql`${t.context} in ('sleeping', 'resting')`),
   ],
@@ -51,7 +60,10 @@ export const breathingSettings = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('breathing_settings_threshold_check', sql`${t.alertThreshold} between ${limit(ALERT_THRESHOLD_RANGE.min)} and ${limit(ALERT_THRESHOLD_RANGE.max)}`),
+    check(
+      'breathing_settings_threshold_check',
+      sql`${t.alertThreshold} between ${limit(ALERT_THRESHOLD_RANGE.min)} and ${limit(ALERT_THRESHOLD_RANGE.max)}`,
+    ),
     check('breathing_settings_duration_check', sql`${t.defaultDurationSeconds} in (${limitList(COUNTER_DURATIONS)})`),
   ],
 )

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  date,
-  index,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { BREED_PERCENTAGE } from '@pawpulse/domain/breeds'
 import { PET_AGE_YEARS } from '@pawpulse/domain/pet-input'
 import { MIN_WEIGHT } from '@pawpulse/domain/units'
@@ -42,10 +31,16 @@ export const pets = pgTable(
     acquisitionSource: text('acquisition_source'),
     acquisitionSourceDetails: text('acquisition_source_details'),
     active: boolean('active').notNull().default(true),
-    nickNames: text('nick_names').array().notNull().default(sql`ARRAY[]::text[]`),
+    nickNames: text('nick_names')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     /** The chosen profile photo; a pet_images row (no FK to avoid a cycle; checked in service). */
     profileImageId: uuid('profile_image_id'),
-    enabledVitals: text('enabled_vitals').array().notNull().default(sql`ARRAY[]::text[]`),
+    enabledVitals: text('enabled_vitals')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     completed: boolean('completed').notNull().default(false),
     ...timestamps,
   },
@@ -91,7 +86,10 @@ export const petBreedMix = pgTable(
   },
   (t) => [
     uniqueIndex('pet_breed_mix_pet_breed_uq').on(t.petId, t.breed),
-    check('pet_breed_mix_percentage_check', sql`${t.percentage} is null or (${t.percentage} between ${limit(BREED_PERCENTAGE.min)} and ${limit(BREED_PERCENTAGE.max)})`),
+    check(
+      'pet_breed_mix_percentage_check',
+      sql`${t.percentage} is null or (${t.percentage} between ${limit(BREED_PERCENTAGE.min)} and ${limit(BREED_PERCENTAGE.max)})`,
+    ),
   ],
 )
 

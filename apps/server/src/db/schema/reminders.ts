@@ -17,9 +17,18 @@ export const reminders = pgTable(
     reminderDate: timestamp('reminder_date', { withTimezone: true }).notNull(),
     /** The first of notification_methods. */
     notificationMethod: text('notification_method').notNull().default('email'),
-    notificationMethods: text('notification_methods').array().notNull().default(sql`ARRAY['email']::text[]`),
-    preferredTimes: text('preferred_times').array().notNull().default(sql`ARRAY[]::text[]`),
-    daysOfWeek: smallint('days_of_week').array().notNull().default(sql`ARRAY[]::smallint[]`),
+    notificationMethods: text('notification_methods')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['email']::text[]`),
+    preferredTimes: text('preferred_times')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
+    daysOfWeek: smallint('days_of_week')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::smallint[]`),
     timesPerWeek: smallint('times_per_week'),
     timesPerDay: smallint('times_per_day'),
     title: text('title').notNull(),
@@ -27,10 +36,7 @@ export const reminders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [
-    index('reminders_user_date_idx').on(t.userId, t.reminderDate),
-    index('reminders_pet_date_idx').on(t.petId, t.reminderDate),
-  ],
+  (t) => [index('reminders_user_date_idx').on(t.userId, t.reminderDate), index('reminders_pet_date_idx').on(t.petId, t.reminderDate)],
 )
 
 export const userNotificationTokens = pgTable(

@@ -37,7 +37,11 @@ export const savedReports = pgTable(
     ...rangeColumns(),
     ...timestamps,
   },
-  (t) => [index('saved_reports_created_by_idx').on(t.createdBy, t.createdAt.desc()), index('saved_reports_pet_idx').on(t.petId), rangeCheck('saved_reports_range_check', t)],
+  (t) => [
+    index('saved_reports_created_by_idx').on(t.createdBy, t.createdAt.desc()),
+    index('saved_reports_pet_idx').on(t.petId),
+    rangeCheck('saved_reports_range_check', t),
+  ],
 )
 
 /**
@@ -68,7 +72,11 @@ export const reportShares = pgTable(
     openCount: integer('open_count').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('report_shares_pet_created_idx').on(t.petId, t.createdAt.desc()), index('report_shares_created_by_idx').on(t.createdBy), rangeCheck('report_shares_range_check', t)],
+  (t) => [
+    index('report_shares_pet_created_idx').on(t.petId, t.createdAt.desc()),
+    index('report_shares_created_by_idx').on(t.createdBy),
+    rangeCheck('report_shares_range_check', t),
+  ],
 )
 
 /** Each time a link was opened: the time and what was fetched; no address is kept. */
@@ -83,5 +91,8 @@ export const reportShareAccesses = pgTable(
     kind: text('kind').notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('report_share_accesses_share_idx').on(t.shareId, t.openedAt.desc()), check('report_share_accesses_kind_check', sql`${t.kind} in ('view', 'pdf', 'csv')`)],
+  (t) => [
+    index('report_share_accesses_share_idx').on(t.shareId, t.openedAt.desc()),
+    check('report_share_accesses_kind_check', sql`${t.kind} in ('view', 'pdf', 'csv')`),
+  ],
 )

@@ -129,9 +129,6 @@ export const parasiteTreatments = pgTable(
       'parasite_treatments_frequency_check',
       sql`${t.frequency} in ('monthly', 'every_2_months', 'every_3_months', 'every_6_months', 'annual')`,
     ),
-    check(
-      'parasite_treatments_type_check',
-      sql`${t.treatmentType} in ('flea_tick', 'heartworm', 'dewormer', 'ear_mites', 'combo')`,
-    ),
+    check('parasite_treatments_type_check', sql`${t.treatmentType} in ('flea_tick', 'heartworm', 'dewormer', 'ear_mites', 'combo')`),
   ],
 )

@@ -24,9 +24,6 @@ export const weightLogs = pgTable(
     index('weight_logs_pet_measured_idx').on(t.petId, t.measuredAt.desc()),
     check('weight_logs_weight_check', sql`${t.weight} >= ${limit(MIN_WEIGHT)}`),
     check('weight_logs_unit_check', sql`${t.weightUnit} in ('kg', 'lb')`),
-    check(
-      'weight_logs_bcs_check',
-      sql`${t.bodyConditionScore} is null or ${t.bodyConditionScore} between 1 and ${t.bodyConditionScale}`,
-    ),
+    check('weight_logs_bcs_check', sql`${t.bodyConditionScore} is null or ${t.bodyConditionScore} between 1 and ${t.bodyConditionScale}`),
   ],
 )

@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@pawpulse/domain/api-error'
-import { createRouter } from '../../http/router'
-import { requireAdmin } from '../../http/session'
+import { createRouter } from '#server/http/router.ts'
+import { requireAdmin } from '#server/http/session.ts'
 
 /**
  * Every `/api/admin/*` router starts here: the role is checked on the server before anything

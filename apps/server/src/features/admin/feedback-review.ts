@@ -6,11 +6,11 @@ import {
   type FeedbackSummary,
 } from '@pawpulse/domain/feedback'
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
-import { patchRow } from '../../core/patch'
-import type { Database } from '../../db/client'
-import { type FeedbackMetadata, userFeedback, users } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
-import type { FileStore, StoredFile } from '../../lib/file-store'
+import { patchRow } from '#server/core/patch.ts'
+import type { Database } from '#server/db/client.ts'
+import { type FeedbackMetadata, userFeedback, users } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import type { FileStore, StoredFile } from '#server/lib/file-store.ts'
 
 /**
  * The review order in SQL (docs/product/feedback-and-admin.md#reviewing-feedback): blocking, major,
@@ -101,7 +101,15 @@ export async function getFeedback({ db, id }: { db: Database; id: string }): Pro
 }
 
 /** No status sent: nothing changes and the feedback is answered as it is. */
-export async function updateFeedbackStatus({ db, id, status }: { db: Database; id: string; status: FeedbackStatus | undefined }): Promise<Feedback> {
+export async function updateFeedbackStatus({
+  db,
+  id,
+  status,
+}: {
+  db: Database
+  id: string
+  status: FeedbackStatus | undefined
+}): Promise<Feedback> {
   const [row] = await db.select().from(userFeedback).where(eq(userFeedback.id, id))
   if (!row) throw AppError.notFound('Feedback not found')
   await patchRow(db, userFeedback, row, { status })
@@ -109,7 +117,15 @@ export async function updateFeedbackStatus({ db, id, status }: { db: Database; i
 }
 
 /** The screenshot's bytes; a feedback without one (or an unknown id) is the same 404. */
-export async function readFeedbackScreenshot({ db, fileStore, id }: { db: Database; fileStore: FileStore; id: string }): Promise<StoredFile> {
+export async function readFeedbackScreenshot({
+  db,
+  fileStore,
+  id,
+}: {
+  db: Database
+  fileStore: FileStore
+  id: string
+}): Promise<StoredFile> {
   const [row] = await db.select({ metadata: userFeedback.metadata }).from(userFeedback).where(eq(userFeedback.id, id))
   const key = row ? screenshotKeyOf(row.metadata) : null
   const file = key ? await fileStore.get(key) : null

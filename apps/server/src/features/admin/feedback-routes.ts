@@ -3,10 +3,10 @@ import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { feedbackFiltersSchema, feedbackListSchema, feedbackSchema, feedbackStatusUpdateSchema } from '@pawpulse/domain/feedback'
 import { ACCEPTED_IMAGE_TYPES } from '@pawpulse/domain/image-upload'
 import { z } from 'zod'
-import { requires } from '../../http/router'
+import { requires } from '#server/http/router.ts'
 import { adminErrors, createAdminRouter } from './admin-router'
 import { getFeedback, listFeedback, readFeedbackScreenshot, updateFeedbackStatus } from './feedback-review'
-import { json } from '../../http/openapi'
+import { json } from '#server/http/openapi.ts'
 
 const params = z.object({ id: z.uuid({ error: 'Unknown feedback id' }) })
 const errors = {

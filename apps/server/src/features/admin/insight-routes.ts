@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { adminOverviewSchema, otherResponsesSchema } from '@pawpulse/domain/admin'
-import { requires } from '../../http/router'
+import { requires } from '#server/http/router.ts'
 import { adminErrors, createAdminRouter } from './admin-router'
 import { otherResponses } from './other-responses'
 import { adminOverview } from './overview'
@@ -19,7 +19,10 @@ const others = createRoute({
   tags: ['admin'],
   security: requires.admin,
   summary: 'Free-text "other" answers grouped by field and counted, most frequent first (admins only)',
-  responses: { 200: { description: 'Answers per field', content: { 'application/json': { schema: otherResponsesSchema } } }, ...adminErrors },
+  responses: {
+    200: { description: 'Answers per field', content: { 'application/json': { schema: otherResponsesSchema } } },
+    ...adminErrors,
+  },
 })
 
 export const adminInsightRoutes = createAdminRouter()

@@ -2,8 +2,8 @@ import { OTHER_RESPONSES_PER_FIELD, type OtherResponseField, otherResponseFields
 import type { Species } from '@pawpulse/domain/pets'
 import { and, countDistinct, desc, eq, exists, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { Database } from '../../db/client'
-import { petBreedMix, petBreeds, petHealthConditions, pets, userTreatmentBrands, userTreatmentManufacturers } from '../../db/schema'
+import type { Database } from '#server/db/client.ts'
+import { petBreedMix, petBreeds, petHealthConditions, pets, userTreatmentBrands, userTreatmentManufacturers } from '#server/db/schema.ts'
 
 interface Answer {
   answer: string
@@ -32,7 +32,12 @@ function freeText(db: Database, { column, countBy, where }: { column: PgColumn; 
 function customBreeds(db: Database, species: Species) {
   const uses = countDistinct(pets.id)
   const sameName = (column: PgColumn) => sql`lower(${column}) = lower(${petBreeds.name})`
-  const inMix = exists(db.select({ one: sql`1` }).from(petBreedMix).where(and(eq(petBreedMix.petId, pets.id), sameName(petBreedMix.breed))))
+  const inMix = exists(
+    db
+      .select({ one: sql`1` })
+      .from(petBreedMix)
+      .where(and(eq(petBreedMix.petId, pets.id), sameName(petBreedMix.breed))),
+  )
   return db
     .select({ answer: petBreeds.name, count: uses })
     .from(petBreeds)
@@ -45,7 +50,11 @@ function customBreeds(db: Database, species: Species) {
 function answersFor(db: Database, field: OtherResponseField): Promise<Answer[]> {
   switch (field) {
     case 'condition':
-      return freeText(db, { column: petHealthConditions.otherName, countBy: petHealthConditions.id, where: eq(petHealthConditions.condition, 'other') })
+      return freeText(db, {
+        column: petHealthConditions.otherName,
+        countBy: petHealthConditions.id,
+        where: eq(petHealthConditions.condition, 'other'),
+      })
     case 'dogBreed':
       return customBreeds(db, 'dog')
     case 'catBreed':

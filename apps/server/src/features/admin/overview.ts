@@ -2,8 +2,8 @@ import type { AdminOverview } from '@pawpulse/domain/admin'
 import { FEEDBACK_SEVERITY_ORDER } from '@pawpulse/domain/feedback'
 import { count, desc, eq, gt, gte, ne, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { Database } from '../../db/client'
-import { breathingRateLogs, pageViewCounts, pageViewToday, pets, symptomLogs, userFeedback, users, weightLogs } from '../../db/schema'
+import type { Database } from '#server/db/client.ts'
+import { breathingRateLogs, pageViewCounts, pageViewToday, pets, symptomLogs, userFeedback, users, weightLogs } from '#server/db/schema.ts'
 
 /** The overview counts page views per page over the last 30 days (docs/product/feedback-and-admin.md#the-admin-overview). */
 export const PAGE_VIEW_WINDOW_DAYS = 30

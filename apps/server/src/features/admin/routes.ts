@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { adminUserListSchema } from '@pawpulse/domain/admin'
 import { z } from 'zod'
-import { requires } from '../../http/router'
+import { requires } from '#server/http/router.ts'
 import { adminErrors, createAdminRouter } from './admin-router'
 import { listUsers } from './service'
 

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@pawpulse/domain/admin'
 import { count, desc, eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { users } from '../../db/schema'
+import type { Database } from '#server/db/client.ts'
+import { users } from '#server/db/schema.ts'
 
 /** Accounts (guests left out), newest first. */
 export async function listUsers({ db, limit, offset }: { db: Database; limit: number; offset: number }) {
@@ -11,16 +11,14 @@ export async function listUsers({ db, limit, offset }: { db: Database; limit: nu
     db.select({ value: count() }).from(users).where(accounts),
   ])
   return {
-    users: rows.map(
-      (u): AdminUser => ({
-        id: u.id,
-        email: u.email,
-        fullName: u.name,
-        role: u.role === 'admin' ? 'admin' : 'user',
-        onboardingCompleted: u.onboardingCompleted,
-        createdAt: u.createdAt.toISOString(),
-      }),
-    ),
+    users: rows.map((u): AdminUser => ({
+      id: u.id,
+      email: u.email,
+      fullName: u.name,
+      role: u.role === 'admin' ? 'admin' : 'user',
+      onboardingCompleted: u.onboardingCompleted,
+      createdAt: u.createdAt.toISOString(),
+    })),
     total: total?.value ?? 0,
   }
 }

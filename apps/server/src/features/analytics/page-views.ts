@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { pageViewCounts, pageViewToday } from '../../db/schema'
+import type { Database } from '#server/db/client.ts'
+import { pageViewCounts, pageViewToday } from '#server/db/schema.ts'
 
 /** One more view of a route pattern today: a single upsert, cheap enough to take without a session. */
 export async function recordPageView({ db, pattern }: { db: Database; pattern: string }) {

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { routePattern, shouldSendBeacon } from '@pawpulse/domain/analytics'
 import { pageViewBeaconSchema } from '@pawpulse/domain/analytics-api'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
-import { createRouter } from '../../http/router'
+import { createRouter } from '#server/http/router.ts'
 import { recordPageView } from './page-views'
 
 const pageView = createRoute({

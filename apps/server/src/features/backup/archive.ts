@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import { createGzip } from 'node:zlib'
-import type { FileStore } from '../../lib/file-store'
-import { readTar, tarEnd, tarEntry } from '../../lib/tar'
+import type { FileStore } from '#server/lib/file-store.ts'
+import { readTar, tarEnd, tarEntry } from '#server/lib/tar.ts'
 
 /** The folders of the data folder that a backup carries (the database goes separately). */
 export const BACKED_UP_FOLDERS = ['files', 'outbox'] as const
@@ -27,14 +27,31 @@ export interface BackupManifest {
  * snapshot names is in the archive (files are written before their row, deleted after it).
  * The auth secret is left out on purpose (decision 013).
  */
-export function createBackupArchive({ snapshot, dataDir, fileStore, appVersion }: { snapshot: () => Promise<Uint8Array>; dataDir: string; fileStore: Pick<FileStore, 'keepFilesDuring'>; appVersion: string }): Readable {
+export function createBackupArchive({
+  snapshot,
+  dataDir,
+  fileStore,
+  appVersion,
+}: {
+  snapshot: () => Promise<Uint8Array>
+  dataDir: string
+  fileStore: Pick<FileStore, 'keepFilesDuring'>
+  appVersion: string
+}): Readable {
   async function* entries() {
     let finished = () => {}
     const holding = fileStore.keepFilesDuring(() => new Promise<void>((done) => (finished = done)))
     try {
       const database = await snapshot()
       const files = (await Promise.all(BACKED_UP_FOLDERS.map((folder) => filesUnder(join(dataDir, folder))))).flat()
-      const manifest: BackupManifest = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString(), appVersion, database: 'pglite', files: files.length }
+      const manifest: BackupManifest = {
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        createdAt: new Date().toISOString(),
+        appVersion,
+        database: 'pglite',
+        files: files.length,
+      }
       yield tarEntry({ name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest, null, 2)) })
       yield tarEntry({ name: 'database.tar', data: database })
       for (const path of files) {
@@ -71,7 +88,8 @@ export function readBackupArchive(tar: Uint8Array): BackupContents {
   if (!manifestEntry || !database) throw new Error('This is not a Pawpulse backup: it has no manifest.json or no database.tar.')
   const manifest = JSON.parse(Buffer.from(manifestEntry.data).toString('utf8')) as BackupManifest
   if (manifest.format !== BACKUP_FORMAT) throw new Error('This is not a Pawpulse backup (unknown format).')
-  if (manifest.version !== BACKUP_VERSION) throw new Error(`This backup has format version ${manifest.version}; this Pawpulse reads version ${BACKUP_VERSION}.`)
+  if (manifest.version !== BACKUP_VERSION)
+    throw new Error(`This backup has format version ${manifest.version}; this Pawpulse reads version ${BACKUP_VERSION}.`)
   const files = entries.filter((e) => BACKED_UP_FOLDERS.some((folder) => e.name.startsWith(`${folder}/`)))
   return { manifest, database: database.data, files }
 }

@@ -2,8 +2,8 @@ import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { Readable } from 'node:stream'
 import { z } from 'zod'
-import { createRouter } from '../../http/router'
-import { AppError } from '../../lib/app-error'
+import { createRouter } from '#server/http/router.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { createBackupArchive } from './archive'
 import { isValidBackupToken } from './backup-token'
 
@@ -16,10 +16,14 @@ const postBackup = createRoute({
   method: 'post',
   path: '/system/backup',
   tags: ['system'],
-  summary: 'A consistent backup of the embedded database and the stored files, as one .tar.gz (what `npm run backup` asks a running server for)',
+  summary:
+    'A consistent backup of the embedded database and the stored files, as one .tar.gz (what `npm run backup` asks a running server for)',
   security: [{ [BACKUP_SECURITY_SCHEME]: [] }],
   responses: {
-    200: { description: 'The archive', content: { 'application/gzip': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } } },
+    200: {
+      description: 'The archive',
+      content: { 'application/gzip': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
+    },
     401: error('No valid backup token'),
     409: error('The data is in PostgreSQL: back it up with pg_dump'),
   },
@@ -28,8 +32,10 @@ const postBackup = createRoute({
 export const backupRoutes = createRouter().openapi(postBackup, async (c) => {
   const { config, database, fileStore, version } = c.get('deps')
   const token = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? ''
-  if (!isValidBackupToken(config.authSecret, token)) throw AppError.unauthenticated('A backup needs a valid backup token (npm run backup makes one).')
-  if (!database.snapshot) throw new AppError('CONFLICT', 'This server keeps its data in PostgreSQL: back it up with pg_dump (see the README).')
+  if (!isValidBackupToken(config.authSecret, token))
+    throw AppError.unauthenticated('A backup needs a valid backup token (npm run backup makes one).')
+  if (!database.snapshot)
+    throw new AppError('CONFLICT', 'This server keeps its data in PostgreSQL: back it up with pg_dump (see the README).')
   c.get('log').info('backup started')
   const archive = createBackupArchive({ snapshot: database.snapshot, dataDir: config.dataDir, fileStore, appVersion: version })
   return c.body(Readable.toWeb(archive) as ReadableStream, 200, {

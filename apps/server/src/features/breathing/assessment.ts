@@ -1,8 +1,8 @@
 import { assessBreathingRate, baselineRate } from '@pawpulse/domain/breathing'
 import type { BreathingLogResult, BreathingLogView } from '@pawpulse/domain/breathing-api'
 import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { breathingRateLogs, careTeam } from '../../db/schema'
+import type { Database } from '#server/db/client.ts'
+import { breathingRateLogs, careTeam } from '#server/db/schema.ts'
 import { loadBreathingSettings } from './settings'
 
 /**
@@ -15,9 +15,19 @@ export async function loadBaseline(db: Database, petId: string, timeZone: string
   const firstSleeping = sql`(select min(${breathingRateLogs.measuredAt}) from ${breathingRateLogs}
     where ${breathingRateLogs.petId} = ${petId} and ${breathingRateLogs.context} = 'sleeping')`
   const rows = await db
-    .select({ measuredAt: breathingRateLogs.measuredAt, breathsPerMinute: breathingRateLogs.breathsPerMinute, context: breathingRateLogs.context })
+    .select({
+      measuredAt: breathingRateLogs.measuredAt,
+      breathsPerMinute: breathingRateLogs.breathsPerMinute,
+      context: breathingRateLogs.context,
+    })
     .from(breathingRateLogs)
-    .where(and(eq(breathingRateLogs.petId, petId), eq(breathingRateLogs.context, 'sleeping'), lt(breathingRateLogs.measuredAt, sql`${firstSleeping} + interval '15 days'`)))
+    .where(
+      and(
+        eq(breathingRateLogs.petId, petId),
+        eq(breathingRateLogs.context, 'sleeping'),
+        lt(breathingRateLogs.measuredAt, sql`${firstSleeping} + interval '15 days'`),
+      ),
+    )
     .orderBy(asc(breathingRateLogs.measuredAt))
   return baselineRate(rows, timeZone)
 }
@@ -36,7 +46,13 @@ async function loadPrevious(db: Database, log: BreathingLogView) {
   const [previous] = await db
     .select({ rate: breathingRateLogs.breathsPerMinute })
     .from(breathingRateLogs)
-    .where(and(eq(breathingRateLogs.petId, log.petId), lt(breathingRateLogs.measuredAt, new Date(log.measuredAt)), ne(breathingRateLogs.id, log.id)))
+    .where(
+      and(
+        eq(breathingRateLogs.petId, log.petId),
+        lt(breathingRateLogs.measuredAt, new Date(log.measuredAt)),
+        ne(breathingRateLogs.id, log.id),
+      ),
+    )
     .orderBy(desc(breathingRateLogs.measuredAt))
     .limit(1)
   return previous ?? null

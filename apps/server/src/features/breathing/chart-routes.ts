@@ -1,16 +1,29 @@
 import { createRoute } from '@hono/zod-openapi'
 import { breathingChartSchema, breathingSettingsSchema, breathingSettingsViewSchema } from '@pawpulse/domain/breathing-api'
 import { dateRangeQuerySchema } from '@pawpulse/domain/date-range'
-import { createPetRouter, petParams } from '../../core/pet-router'
+import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { getBreathingChart } from './chart'
 import { getBreathingSettings, saveBreathingSettings } from './settings'
-import { body, json } from '../../http/openapi'
+import { body, json } from '#server/http/openapi.ts'
 
 const params = petParams
 const tags = ['breathing']
 
-const chart = createRoute({ method: 'get', path: '/pets/{petId}/breathing-chart', tags, summary: 'Points, daily averages, threshold and baseline (?days=7|30|90)', request: { params, query: dateRangeQuerySchema }, responses: { 200: json(breathingChartSchema, 'Chart') } })
-const readSettings = createRoute({ method: 'get', path: '/pets/{petId}/breathing-settings', tags, request: { params }, responses: { 200: json(breathingSettingsViewSchema, 'Settings') } })
+const chart = createRoute({
+  method: 'get',
+  path: '/pets/{petId}/breathing-chart',
+  tags,
+  summary: 'Points, daily averages, threshold and baseline (?days=7|30|90)',
+  request: { params, query: dateRangeQuerySchema },
+  responses: { 200: json(breathingChartSchema, 'Chart') },
+})
+const readSettings = createRoute({
+  method: 'get',
+  path: '/pets/{petId}/breathing-settings',
+  tags,
+  request: { params },
+  responses: { 200: json(breathingSettingsViewSchema, 'Settings') },
+})
 const putSettings = createRoute({
   method: 'put',
   path: '/pets/{petId}/breathing-settings',

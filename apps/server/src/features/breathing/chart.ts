@@ -3,10 +3,10 @@ import type { BreathingChart } from '@pawpulse/domain/breathing-api'
 import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import { localDaysToInstants } from '@pawpulse/domain/time-zone'
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm'
-import { ownerDays } from '../../core/owner-days'
-import type { PetScope } from '../../core/pet-router'
-import type { Database } from '../../db/client'
-import { breathingRateLogs } from '../../db/schema'
+import { ownerDays } from '#server/core/owner-days.ts'
+import type { PetScope } from '#server/core/pet-router.ts'
+import type { Database } from '#server/db/client.ts'
+import { breathingRateLogs } from '#server/db/schema.ts'
 import { loadBaseline } from './assessment'
 import { loadBreathingSettings } from './settings'
 import { toBreathingLog } from './view'
@@ -15,16 +15,29 @@ import { toBreathingLog } from './view'
 export async function loadChartPoints(db: Database, petId: string, range: { from: string; to: string }, timeZone: string) {
   const { start, end } = localDaysToInstants(range, timeZone)
   const rows = await db
-    .select({ measuredAt: breathingRateLogs.measuredAt, breathsPerMinute: breathingRateLogs.breathsPerMinute, context: breathingRateLogs.context })
+    .select({
+      measuredAt: breathingRateLogs.measuredAt,
+      breathsPerMinute: breathingRateLogs.breathsPerMinute,
+      context: breathingRateLogs.context,
+    })
     .from(breathingRateLogs)
     .where(and(eq(breathingRateLogs.petId, petId), gte(breathingRateLogs.measuredAt, start), lt(breathingRateLogs.measuredAt, end)))
     .orderBy(asc(breathingRateLogs.measuredAt))
-  return rows.map((r) => ({ measuredAt: r.measuredAt.toISOString(), breathsPerMinute: r.breathsPerMinute, context: r.context === 'resting' ? ('resting' as const) : ('sleeping' as const) }))
+  return rows.map((r) => ({
+    measuredAt: r.measuredAt.toISOString(),
+    breathsPerMinute: r.breathsPerMinute,
+    context: r.context === 'resting' ? ('resting' as const) : ('sleeping' as const),
+  }))
 }
 
 /** The pet's newest counts, newest first (the dashboard's latest count and the one before it). */
 export async function loadLatestCounts(db: Database, petId: string, limit: number) {
-  const rows = await db.select().from(breathingRateLogs).where(eq(breathingRateLogs.petId, petId)).orderBy(desc(breathingRateLogs.measuredAt)).limit(limit)
+  const rows = await db
+    .select()
+    .from(breathingRateLogs)
+    .where(eq(breathingRateLogs.petId, petId))
+    .orderBy(desc(breathingRateLogs.measuredAt))
+    .limit(limit)
   return rows.map(toBreathingLog)
 }
 

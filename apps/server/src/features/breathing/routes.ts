@@ -1,15 +1,27 @@
 import { createRoute } from '@hono/zod-openapi'
-import { breathingLogCreateSchema, breathingLogListSchema, breathingLogResultSchema, breathingLogUpdateSchema } from '@pawpulse/domain/breathing-api'
+import {
+  breathingLogCreateSchema,
+  breathingLogListSchema,
+  breathingLogResultSchema,
+  breathingLogUpdateSchema,
+} from '@pawpulse/domain/breathing-api'
 import { dateRangeQuerySchema } from '@pawpulse/domain/date-range'
 import { z } from 'zod'
-import { createPetRouter, petParams } from '../../core/pet-router'
+import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { createBreathingLog, deleteBreathingLog, listBreathingLogs, updateBreathingLog } from './service'
-import { body, json } from '../../http/openapi'
+import { body, json } from '#server/http/openapi.ts'
 
 const params = petParams.extend({ logId: z.uuid({ error: 'Unknown log id' }) })
 const tags = ['breathing']
 
-const list = createRoute({ method: 'get', path: '/pets/{petId}/breathing-logs', tags, summary: 'Counts newest first (?from=&to= or ?days=)', request: { params: petParams, query: dateRangeQuerySchema }, responses: { 200: json(breathingLogListSchema, 'Counts') } })
+const list = createRoute({
+  method: 'get',
+  path: '/pets/{petId}/breathing-logs',
+  tags,
+  summary: 'Counts newest first (?from=&to= or ?days=)',
+  request: { params: petParams, query: dateRangeQuerySchema },
+  responses: { 200: json(breathingLogListSchema, 'Counts') },
+})
 const create = createRoute({
   method: 'post',
   path: '/pets/{petId}/breathing-logs',
@@ -18,8 +30,20 @@ const create = createRoute({
   request: { params: petParams, body: body(breathingLogCreateSchema) },
   responses: { 201: json(breathingLogResultSchema, 'Saved and assessed') },
 })
-const update = createRoute({ method: 'patch', path: '/pets/{petId}/breathing-logs/{logId}', tags, request: { params, body: body(breathingLogUpdateSchema) }, responses: { 200: json(breathingLogResultSchema, 'Updated and assessed') } })
-const remove = createRoute({ method: 'delete', path: '/pets/{petId}/breathing-logs/{logId}', tags, request: { params }, responses: { 204: { description: 'Deleted' } } })
+const update = createRoute({
+  method: 'patch',
+  path: '/pets/{petId}/breathing-logs/{logId}',
+  tags,
+  request: { params, body: body(breathingLogUpdateSchema) },
+  responses: { 200: json(breathingLogResultSchema, 'Updated and assessed') },
+})
+const remove = createRoute({
+  method: 'delete',
+  path: '/pets/{petId}/breathing-logs/{logId}',
+  tags,
+  request: { params },
+  responses: { 204: { description: 'Deleted' } },
+})
 
 export const breathingRoutes = createPetRouter()
   .openapi(list, async (c) => c.json(await listBreathingLogs(c.get('pet'), c.req.valid('query')), 200))

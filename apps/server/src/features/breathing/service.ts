@@ -2,12 +2,12 @@ import { breathsPerMinute } from '@pawpulse/domain/breathing'
 import { breathingLogCreateSchema, type BreathingLogInput, type BreathingLogUpdate } from '@pawpulse/domain/breathing-api'
 import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
-import { ownerDays } from '../../core/owner-days'
-import { patchRow } from '../../core/patch'
-import type { PetScope } from '../../core/pet-router'
-import type { Database } from '../../db/client'
-import { breathingRateLogs } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
+import { ownerDays } from '#server/core/owner-days.ts'
+import { patchRow } from '#server/core/patch.ts'
+import type { PetScope } from '#server/core/pet-router.ts'
+import type { Database } from '#server/db/client.ts'
+import { breathingRateLogs } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { assessLog } from './assessment'
 import { toBreathingLog } from './view'
 
@@ -37,9 +37,19 @@ export async function createBreathingLog({ db, user, petId, timeZone }: PetScope
 }
 
 /** The merged count passes the same rules as a new one; the rate is computed again. */
-export async function updateBreathingLog({ db, petId, timeZone }: PetScope, { logId, input }: { logId: string; input: BreathingLogUpdate }) {
+export async function updateBreathingLog(
+  { db, petId, timeZone }: PetScope,
+  { logId, input }: { logId: string; input: BreathingLogUpdate },
+) {
   const row = await findLog(db, petId, logId)
-  const current = { measuredAt: row.measuredAt.toISOString(), breathCount: row.breathCount, durationSeconds: row.durationSeconds, method: row.method, context: row.context, notes: row.notes }
+  const current = {
+    measuredAt: row.measuredAt.toISOString(),
+    breathCount: row.breathCount,
+    durationSeconds: row.durationSeconds,
+    method: row.method,
+    context: row.context,
+    notes: row.notes,
+  }
   const merged = breathingLogCreateSchema.safeParse({ ...current, ...input })
   if (!merged.success) throw AppError.fromZod(merged.error)
   const { row: updated } = await patchRow(db, breathingRateLogs, row, fields(merged.data))
@@ -65,7 +75,10 @@ function fields(input: BreathingLogInput) {
 
 /** A count of another pet, even one of the user's own, is not found here. */
 async function findLog(db: Database, petId: string, logId: string) {
-  const [row] = await db.select().from(breathingRateLogs).where(and(eq(breathingRateLogs.id, logId), eq(breathingRateLogs.petId, petId)))
+  const [row] = await db
+    .select()
+    .from(breathingRateLogs)
+    .where(and(eq(breathingRateLogs.id, logId), eq(breathingRateLogs.petId, petId)))
   if (!row) throw AppError.notFound('Breathing log not found')
   return row
 }

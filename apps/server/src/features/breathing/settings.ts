@@ -1,9 +1,9 @@
 import { DEFAULT_ALERT_THRESHOLD } from '@pawpulse/domain/breathing'
 import type { BreathingSettings, BreathingSettingsView } from '@pawpulse/domain/breathing-api'
 import { eq, sql } from 'drizzle-orm'
-import type { PetScope } from '../../core/pet-router'
-import type { Database } from '../../db/client'
-import { breathingSettings } from '../../db/schema'
+import type { PetScope } from '#server/core/pet-router.ts'
+import type { Database } from '#server/db/client.ts'
+import { breathingSettings } from '#server/db/schema.ts'
 
 /**
  * The pet's settings, or the defaults (30/min, a 30 s count) while none are saved

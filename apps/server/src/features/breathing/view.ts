@@ -1,5 +1,5 @@
 import type { BreathingLogView } from '@pawpulse/domain/breathing-api'
-import type { breathingRateLogs } from '../../db/schema'
+import type { breathingRateLogs } from '#server/db/schema.ts'
 
 export function toBreathingLog(row: typeof breathingRateLogs.$inferSelect): BreathingLogView {
   return {

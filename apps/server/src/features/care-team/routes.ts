@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import { careTeamContactSchema, careTeamUpsertSchema, type CareTeamRole } from '@pawpulse/domain/care-team'
 import { z } from 'zod'
-import { createPetRouter, petParams } from '../../core/pet-router'
-import { body, json } from '../../http/openapi'
+import { createPetRouter, petParams } from '#server/core/pet-router.ts'
+import { body, json } from '#server/http/openapi.ts'
 import { deleteCareTeamContact, listCareTeam, saveCareTeamContact } from './service'
 
 /** URL-friendly names of the care team's two roles. */

@@ -1,10 +1,16 @@
 import { addressText } from '@pawpulse/domain/address'
-import { blanksToNull, hasAnyCareTeamField, type CareTeamContact, type CareTeamContactInput, type CareTeamRole } from '@pawpulse/domain/care-team'
+import {
+  blanksToNull,
+  hasAnyCareTeamField,
+  type CareTeamContact,
+  type CareTeamContactInput,
+  type CareTeamRole,
+} from '@pawpulse/domain/care-team'
 import { and, asc, eq } from 'drizzle-orm'
-import type { PetScope } from '../../core/pet-router'
-import type { Tx } from '../../db/client'
-import { careTeam, pets } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
+import type { PetScope } from '#server/core/pet-router.ts'
+import type { Tx } from '#server/db/client.ts'
+import { careTeam, pets } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 
 export async function listCareTeam({ db, petId }: PetScope): Promise<CareTeamContact[]> {
   const rows = await db.select().from(careTeam).where(eq(careTeam.petId, petId)).orderBy(asc(careTeam.role))
@@ -23,7 +29,10 @@ export async function saveCareTeamContact({ db, petId }: PetScope, { role, input
  * Upsert on (pet_id, role); blanks stored as null and the address text derived
  * (docs/product/pets.md#address-text). The row is the pet owner's, whoever of the household wrote it.
  */
-export async function upsertCareTeamContact(tx: Tx, { ownerId, petId, role, input }: { ownerId: string; petId: string; role: CareTeamRole; input: CareTeamContactInput }) {
+export async function upsertCareTeamContact(
+  tx: Tx,
+  { ownerId, petId, role, input }: { ownerId: string; petId: string; role: CareTeamRole; input: CareTeamContactInput },
+) {
   const fields = blanksToNull({
     name: input.name ?? null,
     clinic: input.clinic ?? null,

@@ -4,12 +4,12 @@ import { sanitizeClientError } from '@pawpulse/domain/client-errors'
 import { clientErrorReportSchema } from '@pawpulse/domain/client-errors-api'
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { clientIp } from '../../http/client-ip'
-import type { AppEnv } from '../../http/env'
-import { body, json } from '../../http/openapi'
-import { createRouter } from '../../http/router'
-import { AppError } from '../../lib/app-error'
-import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit'
+import { clientIp } from '#server/http/client-ip.ts'
+import type { AppEnv } from '#server/http/env.ts'
+import { body, json } from '#server/http/openapi.ts'
+import { createRouter } from '#server/http/router.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { consumeRateLimit, type RateLimitRule } from '#server/lib/rate-limit.ts'
 
 /** A trimmed report is under 5 KB; anything much larger is not one. */
 export const CLIENT_ERROR_BODY_LIMIT = 16 * 1024

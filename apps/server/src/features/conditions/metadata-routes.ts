@@ -2,15 +2,27 @@ import { createRoute } from '@hono/zod-openapi'
 import { conditionMetadataInputSchema, conditionMetadataSchema } from '@pawpulse/domain/condition-metadata'
 import { conditionKeys } from '@pawpulse/domain/conditions'
 import { z } from 'zod'
-import { createPetRouter, petParams } from '../../core/pet-router'
-import { body, json } from '../../http/openapi'
+import { createPetRouter, petParams } from '#server/core/pet-router.ts'
+import { body, json } from '#server/http/openapi.ts'
 import { getConditionMetadata, listConditionMetadata, saveConditionMetadata } from './metadata'
 
 const params = petParams.extend({ conditionId: z.enum(conditionKeys, { error: 'Choose a condition from the list' }) })
 const tags = ['conditions']
 
-const list = createRoute({ method: 'get', path: '/pets/{petId}/condition-metadata', tags, request: { params: petParams }, responses: { 200: json(z.object({ metadata: z.array(conditionMetadataSchema) }), 'Per condition') } })
-const read = createRoute({ method: 'get', path: '/pets/{petId}/condition-metadata/{conditionId}', tags, request: { params }, responses: { 200: json(conditionMetadataSchema, 'The condition’s metadata') } })
+const list = createRoute({
+  method: 'get',
+  path: '/pets/{petId}/condition-metadata',
+  tags,
+  request: { params: petParams },
+  responses: { 200: json(z.object({ metadata: z.array(conditionMetadataSchema) }), 'Per condition') },
+})
+const read = createRoute({
+  method: 'get',
+  path: '/pets/{petId}/condition-metadata/{conditionId}',
+  tags,
+  request: { params },
+  responses: { 200: json(conditionMetadataSchema, 'The condition’s metadata') },
+})
 const put = createRoute({
   method: 'put',
   path: '/pets/{petId}/condition-metadata/{conditionId}',

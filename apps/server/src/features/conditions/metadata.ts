@@ -1,15 +1,19 @@
 import { conditionMetadataSchemaFor, type ConditionMetadata } from '@pawpulse/domain/condition-metadata'
 import type { ConditionKey } from '@pawpulse/domain/conditions'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { PetScope } from '../../core/pet-router'
-import { conditionMetadata } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
+import type { PetScope } from '#server/core/pet-router.ts'
+import { conditionMetadata } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 
 type Row = typeof conditionMetadata.$inferSelect
 
 /** The pet's condition details, one entry per condition. */
 export async function listConditionMetadata({ db, petId }: PetScope): Promise<ConditionMetadata[]> {
-  const rows = await db.select().from(conditionMetadata).where(eq(conditionMetadata.petId, petId)).orderBy(asc(conditionMetadata.conditionId))
+  const rows = await db
+    .select()
+    .from(conditionMetadata)
+    .where(eq(conditionMetadata.petId, petId))
+    .orderBy(asc(conditionMetadata.conditionId))
   return rows.map(toMetadata)
 }
 
@@ -23,16 +27,26 @@ export async function getConditionMetadata({ db, petId }: PetScope, conditionId:
 }
 
 /** Upserted on (pet_id, condition_id); the data must fit the condition's shape (e.g. MVD's ACVIM stage). */
-export async function saveConditionMetadata({ db, petId }: PetScope, { conditionId, data }: { conditionId: ConditionKey; data: Record<string, unknown> }) {
+export async function saveConditionMetadata(
+  { db, petId }: PetScope,
+  { conditionId, data }: { conditionId: ConditionKey; data: Record<string, unknown> },
+) {
   const parsed = conditionMetadataSchemaFor(conditionId).safeParse(data)
   if (!parsed.success) {
     const error = AppError.fromZod(parsed.error)
-    throw new AppError('VALIDATION', error.message, Object.fromEntries(Object.entries(error.fields ?? {}).map(([k, v]) => [k === '_' ? 'data' : `data.${k}`, v])))
+    throw new AppError(
+      'VALIDATION',
+      error.message,
+      Object.fromEntries(Object.entries(error.fields ?? {}).map(([k, v]) => [k === '_' ? 'data' : `data.${k}`, v])),
+    )
   }
   const [row] = await db
     .insert(conditionMetadata)
     .values({ petId, conditionId, data: parsed.data })
-    .onConflictDoUpdate({ target: [conditionMetadata.petId, conditionMetadata.conditionId], set: { data: parsed.data, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: [conditionMetadata.petId, conditionMetadata.conditionId],
+      set: { data: parsed.data, updatedAt: sql`now()` },
+    })
     .returning()
   return toMetadata(row!)
 }

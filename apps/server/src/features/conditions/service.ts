@@ -3,16 +3,20 @@ import type { ConditionUpdate } from '@pawpulse/domain/condition-api'
 import { isResolved } from '@pawpulse/domain/health-condition'
 import { localToday } from '@pawpulse/domain/time-zone'
 import { and, desc, eq } from 'drizzle-orm'
-import { patchRow } from '../../core/patch'
-import type { PetScope } from '../../core/pet-router'
-import type { Database } from '../../db/client'
-import { petHealthConditions } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
+import { patchRow } from '#server/core/patch.ts'
+import type { PetScope } from '#server/core/pet-router.ts'
+import type { Database } from '#server/db/client.ts'
+import { petHealthConditions } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { isSameCondition, toCondition } from './view'
 
 /** Every condition of the pet, newest first, read by the dashboard and the list. */
 export async function loadConditions(db: Database, petId: string) {
-  const rows = await db.select().from(petHealthConditions).where(eq(petHealthConditions.petId, petId)).orderBy(desc(petHealthConditions.createdAt))
+  const rows = await db
+    .select()
+    .from(petHealthConditions)
+    .where(eq(petHealthConditions.petId, petId))
+    .orderBy(desc(petHealthConditions.createdAt))
   return rows.map(toCondition)
 }
 
@@ -38,12 +42,16 @@ export async function updateCondition({ db, petId }: PetScope, { conditionId, in
   const merged = conditionInputSchema.safeParse({ ...pick(row), ...input })
   if (!merged.success) throw AppError.fromZod(merged.error)
   const next = { ...merged.data, otherName: merged.data.condition === 'other' ? merged.data.otherName : null }
-  if (!isResolved({ ongoing: next.ongoing, resolutionDate: next.resolutionDate ?? null })) await assertNotCurrent(db, petId, next, conditionId)
+  if (!isResolved({ ongoing: next.ongoing, resolutionDate: next.resolutionDate ?? null }))
+    await assertNotCurrent(db, petId, next, conditionId)
   return save(db, row, next)
 }
 
 /** Resolved on a date (default: the owner's today), which means not ongoing and with a resolution date. */
-export async function resolveCondition({ db, petId, timeZone }: PetScope, { conditionId, resolutionDate }: { conditionId: string; resolutionDate?: string }) {
+export async function resolveCondition(
+  { db, petId, timeZone }: PetScope,
+  { conditionId, resolutionDate }: { conditionId: string; resolutionDate?: string },
+) {
   const row = await findCondition(db, petId, conditionId)
   const date = resolutionDate ?? localToday(timeZone)
   const merged = conditionInputSchema.safeParse({ ...pick(row), ongoing: false, resolutionDate: date })
@@ -82,7 +90,9 @@ async function save(db: Database, row: typeof petHealthConditions.$inferSelect, 
  */
 async function assertNotCurrent(db: Database, petId: string, entry: { condition: string; otherName?: string | null }, exceptId?: string) {
   const rows = await db.select().from(petHealthConditions).where(eq(petHealthConditions.petId, petId))
-  const clash = rows.find((r) => r.id !== exceptId && !isResolved(r) && isSameCondition(r, { condition: entry.condition, otherName: entry.otherName ?? null }))
+  const clash = rows.find(
+    (r) => r.id !== exceptId && !isResolved(r) && isSameCondition(r, { condition: entry.condition, otherName: entry.otherName ?? null }),
+  )
   if (clash) throw new AppError('CONFLICT', `${toCondition(clash).label} is already a current condition of this pet.`)
 }
 

@@ -2,7 +2,7 @@ import type { Condition } from '@pawpulse/domain/condition-api'
 import { conditionLabel } from '@pawpulse/domain/condition-label'
 import { conditionKeys, type ConditionKey } from '@pawpulse/domain/conditions'
 import { isResolved } from '@pawpulse/domain/health-condition'
-import type { petHealthConditions } from '../../db/schema'
+import type { petHealthConditions } from '#server/db/schema.ts'
 
 type Row = typeof petHealthConditions.$inferSelect
 

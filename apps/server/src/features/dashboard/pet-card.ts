@@ -1,8 +1,8 @@
 import { DEFAULT_ALERT_THRESHOLD } from '@pawpulse/domain/breathing'
 import { and, eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { breathingSettings, careTeam, pets } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
+import type { Database } from '#server/db/client.ts'
+import { breathingSettings, careTeam, pets } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 
 /**
  * The pet with its breathing threshold and primary vet, in one read (the dashboard's hottest path;

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { dashboardSchema } from '@pawpulse/domain/dashboard-api'
-import { createPetRouter, petParams } from '../../core/pet-router'
-import { json } from '../../http/openapi'
+import { createPetRouter, petParams } from '#server/core/pet-router.ts'
+import { json } from '#server/http/openapi.ts'
 import { getDashboard } from './service'
 
 const read = createRoute({

@@ -3,7 +3,7 @@ import { DASHBOARD_SYMPTOMS, DASHBOARD_WEIGHTS, SPARKLINE_DAYS, type Dashboard }
 import { addDays, localToday } from '@pawpulse/domain/time-zone'
 import { quickActions } from '@pawpulse/domain/quick-actions'
 import { weightUnitFor } from '@pawpulse/domain/units'
-import type { PetScope } from '../../core/pet-router'
+import type { PetScope } from '#server/core/pet-router.ts'
 import { loadBaseline } from '../breathing/assessment'
 import { loadChartPoints, loadLatestCounts } from '../breathing/chart'
 import { loadConditions } from '../conditions/service'
@@ -23,17 +23,18 @@ const isDue = (status: string | null) => status === 'overdue' || status === 'due
 export async function getDashboard({ db, petId, access, timeZone, unitSystem }: PetScope, now = new Date()): Promise<Dashboard> {
   const today = localToday(timeZone, now)
   const unit = weightUnitFor(unitSystem)
-  const [{ pet, threshold, primaryVet }, latest, points, baseline, conditions, medications, treatmentRows, symptoms, weight] = await Promise.all([
-    loadPetCard(db, petId),
-    loadLatestCounts(db, petId, 2),
-    loadChartPoints(db, petId, { from: addDays(today, -(SPARKLINE_DAYS - 1)), to: today }, timeZone),
-    loadBaseline(db, petId, timeZone),
-    loadConditions(db, petId),
-    loadMedications(db, petId, now, timeZone),
-    loadTreatmentRows(db, petId),
-    loadLatestSymptoms(db, petId, DASHBOARD_SYMPTOMS),
-    loadWeightTrend(db, petId, unit, DASHBOARD_WEIGHTS),
-  ])
+  const [{ pet, threshold, primaryVet }, latest, points, baseline, conditions, medications, treatmentRows, symptoms, weight] =
+    await Promise.all([
+      loadPetCard(db, petId),
+      loadLatestCounts(db, petId, 2),
+      loadChartPoints(db, petId, { from: addDays(today, -(SPARKLINE_DAYS - 1)), to: today }, timeZone),
+      loadBaseline(db, petId, timeZone),
+      loadConditions(db, petId),
+      loadMedications(db, petId, now, timeZone),
+      loadTreatmentRows(db, petId),
+      loadLatestSymptoms(db, petId, DASHBOARD_SYMPTOMS),
+      loadWeightTrend(db, petId, unit, DASHBOARD_WEIGHTS),
+    ])
   const [newest, previous] = latest
   const current = conditions.filter((c) => !c.isResolved)
   const dueMedications = medications.filter((m) => isDue(m.dueStatus))
@@ -45,7 +46,13 @@ export async function getDashboard({ db, petId, access, timeZone, unitSystem }: 
     breathing: {
       latest: newest ?? null,
       assessment: newest
-        ? assessBreathingRate({ rate: newest.breathsPerMinute, previous: previous ? { rate: previous.breathsPerMinute } : null, threshold, baseline: baseline?.rate ?? null, primaryVet })
+        ? assessBreathingRate({
+            rate: newest.breathsPerMinute,
+            previous: previous ? { rate: previous.breathsPerMinute } : null,
+            threshold,
+            baseline: baseline?.rate ?? null,
+            primaryVet,
+          })
         : null,
       threshold,
       baseline,
@@ -56,6 +63,11 @@ export async function getDashboard({ db, petId, access, timeZone, unitSystem }: 
     due: { medications: dueMedications, treatments: dueTreatments },
     symptoms,
     weight,
-    quickActions: quickActions({ access, currentConditions: current.map((c) => c.condition), hasDueMedications: dueMedications.length > 0, hasDueTreatments: dueTreatments.length > 0 }),
+    quickActions: quickActions({
+      access,
+      currentConditions: current.map((c) => c.condition),
+      hasDueMedications: dueMedications.length > 0,
+      hasDueTreatments: dueTreatments.length > 0,
+    }),
   }
 }

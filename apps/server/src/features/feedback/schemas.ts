@@ -7,8 +7,5 @@ import { z } from 'zod'
  * screenshot file (the dialog's drop zone accepts one image only).
  */
 export const feedbackFormSchema = feedbackInputSchema.extend({
-  screenshot: z
-    .instanceof(File, { error: IMAGE_UPLOAD_MESSAGES.invalidFile })
-    .openapi({ type: 'string', format: 'binary' })
-    .optional(),
+  screenshot: z.instanceof(File, { error: IMAGE_UPLOAD_MESSAGES.invalidFile }).openapi({ type: 'string', format: 'binary' }).optional(),
 })

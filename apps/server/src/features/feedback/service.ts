@@ -1,19 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import type { FeedbackInput, FeedbackReceipt } from '@pawpulse/domain/feedback'
 import { isStorableText } from '@pawpulse/domain/text'
-import { processImageUpload } from '../../core/uploads/image-pipeline'
-import { removeFiles } from '../../core/uploads/stored-files'
-import type { Database } from '../../db/client'
-import { type FeedbackMetadata, userFeedback } from '../../db/schema'
-import type { FileStore } from '../../lib/file-store'
-import type { Logger } from '../../lib/logger'
+import { processImageUpload } from '#server/core/uploads/image-pipeline.ts'
+import { removeFiles } from '#server/core/uploads/stored-files.ts'
+import type { Database } from '#server/db/client.ts'
+import { type FeedbackMetadata, userFeedback } from '#server/db/schema.ts'
+import type { FileStore } from '#server/lib/file-store.ts'
+import type { Logger } from '#server/lib/logger.ts'
 
 /**
  * A file name is only a hint for admins; control characters (NUL among them), halves of emoji
  * (jsonb refuses them) and length are not kept.
  */
 function cleanFileName(name: string): string | null {
-  const cleaned = [...name].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && isStorableText(ch)).join('').trim()
+  const cleaned = [...name]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && isStorableText(ch))
+    .join('')
+    .trim()
   return cleaned ? [...cleaned].slice(0, 255).join('') : null
 }
 
@@ -42,7 +45,11 @@ export async function createFeedback({
   let metadata: FeedbackMetadata | null = null
   if (screenshot) {
     const image = await processImageUpload(new Uint8Array(await screenshot.arrayBuffer()))
-    metadata = { fileName: cleanFileName(screenshot.name), screenshotKey: screenshotKey(id, image.original.extension), contentType: image.original.contentType }
+    metadata = {
+      fileName: cleanFileName(screenshot.name),
+      screenshotKey: screenshotKey(id, image.original.extension),
+      contentType: image.original.contentType,
+    }
     await fileStore.put(metadata.screenshotKey, image.original.body, image.original.contentType)
   }
   try {

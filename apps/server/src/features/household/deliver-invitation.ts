@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { householdMembers } from '../../db/schema'
-import type { Logger } from '../../lib/logger'
-import type { Mailer } from '../../lib/mailer'
+import type { Database } from '#server/db/client.ts'
+import { householdMembers } from '#server/db/schema.ts'
+import type { Logger } from '#server/lib/logger.ts'
+import type { Mailer } from '#server/lib/mailer.ts'
 import { findInvitationDetails } from './invitation-details'
 import { invitationLink, invitationMail } from './invitation-mail'
 
@@ -18,7 +18,14 @@ export interface MailContext {
  * Sends the invitation for `token` and records it in `invite_sent`. A mail failure is
  * logged, not thrown: the member is kept with `inviteSent` false and the owner can resend.
  */
-export async function deliverInvitation({ db, mailer, log, publicUrl, memberId, token }: MailContext & { memberId: string; token: string }) {
+export async function deliverInvitation({
+  db,
+  mailer,
+  log,
+  publicUrl,
+  memberId,
+  token,
+}: MailContext & { memberId: string; token: string }) {
   const details = await findInvitationDetails({ db, where: eq(householdMembers.id, memberId) })
   if (!details) return false
   try {

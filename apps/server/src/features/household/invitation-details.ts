@@ -1,7 +1,7 @@
 import type { HouseholdAccessLevel } from '@pawpulse/domain/household'
 import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { householdMemberPets, householdMembers, pets, users } from '../../db/schema'
+import type { Database } from '#server/db/client.ts'
+import { householdMemberPets, householdMembers, pets, users } from '#server/db/schema.ts'
 
 export interface InvitationDetails {
   memberId: string

@@ -1,6 +1,6 @@
 import { INVITATION_TTL_DAYS, type HouseholdAccessLevel } from '@pawpulse/domain/household'
-import { composeMail } from '../../lib/mail-format'
-import type { Mail } from '../../lib/mailer'
+import { composeMail } from '#server/lib/mail-format.ts'
+import type { Mail } from '#server/lib/mailer.ts'
 
 /**
  * The web app has no invitation page (docs/product/household.md#the-invitation-link), so the link

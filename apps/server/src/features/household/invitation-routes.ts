@@ -3,8 +3,8 @@ import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { invitationSchema } from '@pawpulse/domain/household'
 import { textSchema } from '@pawpulse/domain/text'
 import { z } from 'zod'
-import { createRouter, requires } from '../../http/router'
-import { requireAccount } from '../../http/session'
+import { createRouter, requires } from '#server/http/router.ts'
+import { requireAccount } from '#server/http/session.ts'
 import { acceptInvitation, getInvitation } from './invitation-service'
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } })

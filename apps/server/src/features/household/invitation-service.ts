@@ -1,9 +1,9 @@
 import type { Invitation } from '@pawpulse/domain/household'
 import { and, eq, gt } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { householdMemberPets, householdMembers } from '../../db/schema'
-import type { SessionUser } from '../../http/env'
-import { AppError } from '../../lib/app-error'
+import type { Database } from '#server/db/client.ts'
+import { householdMemberPets, householdMembers } from '#server/db/schema.ts'
+import type { SessionUser } from '#server/http/env.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { findInvitationDetails } from './invitation-details'
 import { hashInvitationToken } from './tokens'
 

@@ -1,8 +1,8 @@
 import type { HouseholdMember } from '@pawpulse/domain/household'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { householdMemberPets, householdMembers, pets } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
+import type { Database } from '#server/db/client.ts'
+import { householdMemberPets, householdMembers, pets } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 
 type MemberRow = typeof householdMembers.$inferSelect
 
@@ -17,9 +17,19 @@ export async function loadMembers({ db, ownerId, memberId }: { db: Database; own
   const links = await db
     .select({ memberId: householdMemberPets.memberId, petId: householdMemberPets.petId })
     .from(householdMemberPets)
-    .where(inArray(householdMemberPets.memberId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        householdMemberPets.memberId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(householdMemberPets.createdAt, householdMemberPets.petId)
-  return rows.map((row) => toHouseholdMember(row, links.filter((l) => l.memberId === row.id).map((l) => l.petId)))
+  return rows.map((row) =>
+    toHouseholdMember(
+      row,
+      links.filter((l) => l.memberId === row.id).map((l) => l.petId),
+    ),
+  )
 }
 
 export async function loadMember({ db, ownerId, memberId }: { db: Database; ownerId: string; memberId: string }) {
@@ -89,6 +99,8 @@ export async function findActiveMemberId({ db, ownerId, email }: { db: Database;
 /** Inviting yourself is refused with the same words wherever it is tried (`field` names the input). */
 export function assertNotSelf({ ownerEmail, email, field }: { ownerEmail: string; email: string | null | undefined; field: string }) {
   if (email && email.toLowerCase() === ownerEmail.toLowerCase()) {
-    throw new AppError('VALIDATION', 'You cannot invite yourself: your pets are already yours.', { [field]: 'This is your own e-mail address' })
+    throw new AppError('VALIDATION', 'You cannot invite yourself: your pets are already yours.', {
+      [field]: 'This is your own e-mail address',
+    })
   }
 }

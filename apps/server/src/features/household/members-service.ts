@@ -1,10 +1,10 @@
 import type { z } from 'zod'
 import type { householdMemberUpdateSchema } from '@pawpulse/domain/household'
 import { and, eq } from 'drizzle-orm'
-import { patchRow } from '../../core/patch'
-import type { Database } from '../../db/client'
-import { householdMemberPets, householdMembers } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
+import { patchRow } from '#server/core/patch.ts'
+import type { Database } from '#server/db/client.ts'
+import { householdMemberPets, householdMembers } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { assertOwnsPets, findOwnedMember, loadMember, loadMembers } from './members-query'
 
 type MemberUpdate = z.infer<typeof householdMemberUpdateSchema>
@@ -17,7 +17,17 @@ export function listMembers({ db, ownerId }: { db: Database; ownerId: string }) 
  * Changes the shared pets, the access level or the status, in one transaction. Access follows at
  * once: the pet access rule reads these rows on every request and only honours 'active'.
  */
-export async function updateMember({ db, ownerId, memberId, input }: { db: Database; ownerId: string; memberId: string; input: MemberUpdate }) {
+export async function updateMember({
+  db,
+  ownerId,
+  memberId,
+  input,
+}: {
+  db: Database
+  ownerId: string
+  memberId: string
+  input: MemberUpdate
+}) {
   await db.transaction(async (tx) => {
     const member = await findOwnedMember({ db: tx, ownerId, memberId })
     if (input.status === 'active' && member.status !== 'active' && !member.memberUserId) {

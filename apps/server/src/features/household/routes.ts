@@ -3,14 +3,14 @@ import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { householdMemberInputSchema, householdMemberSchema, householdMemberUpdateSchema } from '@pawpulse/domain/household'
 import type { Context, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
-import type { AppEnv } from '../../http/env'
-import { createRouter, requires } from '../../http/router'
-import { requireAccount } from '../../http/session'
+import type { AppEnv } from '#server/http/env.ts'
+import { createRouter, requires } from '#server/http/router.ts'
+import { requireAccount } from '#server/http/session.ts'
 import type { MailContext } from './deliver-invitation'
 import { inviteMember, sendInvitation } from './invite-member'
 import { listMembers, removeMember, updateMember } from './members-service'
 import { findOwnedMember } from './members-query'
-import { AppError } from '../../lib/app-error'
+import { AppError } from '#server/lib/app-error.ts'
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } })
 const member = (description: string) => ({ description, content: { 'application/json': { schema: householdMemberSchema } } })

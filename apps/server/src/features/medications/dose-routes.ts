@@ -2,16 +2,22 @@ import { createRoute } from '@hono/zod-openapi'
 import { dateRangeQuerySchema } from '@pawpulse/domain/date-range'
 import { doseInputSchema, doseListSchema, doseResultSchema } from '@pawpulse/domain/medication-api'
 import { z } from 'zod'
-import { createPetRouter, petParams } from '../../core/pet-router'
+import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { deleteDose, listDoses, recordDose } from './doses'
-import { body, json } from '../../http/openapi'
+import { body, json } from '#server/http/openapi.ts'
 
 const params = petParams.extend({ medicationId: z.uuid({ error: 'Unknown medication id' }) })
 const doseParams = params.extend({ doseId: z.uuid({ error: 'Unknown dose id' }) })
 const tags = ['medications']
 const path = '/pets/{petId}/medications/{medicationId}/doses'
 
-const list = createRoute({ method: 'get', path, tags, request: { params, query: dateRangeQuerySchema }, responses: { 200: json(doseListSchema, 'Doses newest first') } })
+const list = createRoute({
+  method: 'get',
+  path,
+  tags,
+  request: { params, query: dateRangeQuerySchema },
+  responses: { 200: json(doseListSchema, 'Doses newest first') },
+})
 const create = createRoute({
   method: 'post',
   path,
@@ -20,7 +26,13 @@ const create = createRoute({
   request: { params, body: body(doseInputSchema) },
   responses: { 201: json(doseResultSchema, 'Recorded') },
 })
-const remove = createRoute({ method: 'delete', path: `${path}/{doseId}`, tags, request: { params: doseParams }, responses: { 204: { description: 'Deleted' } } })
+const remove = createRoute({
+  method: 'delete',
+  path: `${path}/{doseId}`,
+  tags,
+  request: { params: doseParams },
+  responses: { 204: { description: 'Deleted' } },
+})
 
 export const doseRoutes = createPetRouter()
   .openapi(list, async (c) => {

@@ -1,22 +1,38 @@
 import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import type { DoseInput, DoseView } from '@pawpulse/domain/medication-api'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
-import { ownerDays } from '../../core/owner-days'
-import type { PetScope } from '../../core/pet-router'
-import { medicationDoses } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
+import { ownerDays } from '#server/core/owner-days.ts'
+import type { PetScope } from '#server/core/pet-router.ts'
+import { medicationDoses } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { loadMedication } from './service'
 
 function toDose(row: typeof medicationDoses.$inferSelect): DoseView {
-  return { id: row.id, medicationId: row.medicationId, givenAt: row.givenAt.toISOString(), givenBy: row.givenBy, notes: row.notes, createdAt: row.createdAt.toISOString() }
+  return {
+    id: row.id,
+    medicationId: row.medicationId,
+    givenAt: row.givenAt.toISOString(),
+    givenBy: row.givenBy,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+  }
 }
 
 /** Records a dose given (now unless the owner says when); answers with the next dose due. */
-export async function recordDose({ db, user, petId, timeZone }: PetScope, { medicationId, input }: { medicationId: string; input: DoseInput }) {
+export async function recordDose(
+  { db, user, petId, timeZone }: PetScope,
+  { medicationId, input }: { medicationId: string; input: DoseInput },
+) {
   await loadMedication(db, petId, medicationId, timeZone)
   const [row] = await db
     .insert(medicationDoses)
-    .values({ medicationId, petId, givenAt: input.givenAt ? new Date(input.givenAt) : new Date(), givenBy: user.id, notes: input.notes ?? null })
+    .values({
+      medicationId,
+      petId,
+      givenAt: input.givenAt ? new Date(input.givenAt) : new Date(),
+      givenBy: user.id,
+      notes: input.notes ?? null,
+    })
     .returning()
   return { dose: toDose(row!), medication: await loadMedication(db, petId, medicationId, timeZone) }
 }

@@ -1,17 +1,42 @@
 import { createRoute } from '@hono/zod-openapi'
 import { medicationCreateSchema, medicationListSchema, medicationSchema, medicationUpdateSchema } from '@pawpulse/domain/medication-api'
 import { z } from 'zod'
-import { createPetRouter, petParams } from '../../core/pet-router'
+import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { createMedication, deleteMedication, listMedications, updateMedication } from './service'
-import { body, json } from '../../http/openapi'
+import { body, json } from '#server/http/openapi.ts'
 
 const params = petParams.extend({ medicationId: z.uuid({ error: 'Unknown medication id' }) })
 const tags = ['medications']
 
-const list = createRoute({ method: 'get', path: '/pets/{petId}/medications', tags, summary: 'Current and past, with the next dose due', request: { params: petParams }, responses: { 200: json(medicationListSchema, 'Medications') } })
-const create = createRoute({ method: 'post', path: '/pets/{petId}/medications', tags, request: { params: petParams, body: body(medicationCreateSchema) }, responses: { 201: json(medicationSchema, 'Added') } })
-const update = createRoute({ method: 'patch', path: '/pets/{petId}/medications/{medicationId}', tags, request: { params, body: body(medicationUpdateSchema) }, responses: { 200: json(medicationSchema, 'Updated') } })
-const remove = createRoute({ method: 'delete', path: '/pets/{petId}/medications/{medicationId}', tags, request: { params }, responses: { 204: { description: 'Deleted with its doses' } } })
+const list = createRoute({
+  method: 'get',
+  path: '/pets/{petId}/medications',
+  tags,
+  summary: 'Current and past, with the next dose due',
+  request: { params: petParams },
+  responses: { 200: json(medicationListSchema, 'Medications') },
+})
+const create = createRoute({
+  method: 'post',
+  path: '/pets/{petId}/medications',
+  tags,
+  request: { params: petParams, body: body(medicationCreateSchema) },
+  responses: { 201: json(medicationSchema, 'Added') },
+})
+const update = createRoute({
+  method: 'patch',
+  path: '/pets/{petId}/medications/{medicationId}',
+  tags,
+  request: { params, body: body(medicationUpdateSchema) },
+  responses: { 200: json(medicationSchema, 'Updated') },
+})
+const remove = createRoute({
+  method: 'delete',
+  path: '/pets/{petId}/medications/{medicationId}',
+  tags,
+  request: { params },
+  responses: { 204: { description: 'Deleted with its doses' } },
+})
 
 export const medicationRoutes = createPetRouter()
   .openapi(list, async (c) => c.json(await listMedications(c.get('pet')), 200))

@@ -1,17 +1,19 @@
 import { medicationCreateSchema, type MedicationCreate, type MedicationUpdate } from '@pawpulse/domain/medication-api'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { patchRow } from '../../core/patch'
-import type { PetScope } from '../../core/pet-router'
-import type { Database } from '../../db/client'
-import { medicationDoses, medications, pets } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
+import { patchRow } from '#server/core/patch.ts'
+import type { PetScope } from '#server/core/pet-router.ts'
+import type { Database } from '#server/db/client.ts'
+import { medicationDoses, medications, pets } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { scheduleColumns, scheduleOf, toMedication } from './view'
 
 /**
  * The last "dose given" per medication: one index lookup each (medication_id, given_at desc).
  * Qualified by hand: Drizzle leaves columns unqualified in a one-table select.
  */
-const lastDoseAt = sql`(select max(d.given_at) from ${medicationDoses} d where d.medication_id = ${medications}.id)`.mapWith(medicationDoses.givenAt)
+const lastDoseAt = sql`(select max(d.given_at) from ${medicationDoses} d where d.medication_id = ${medications}.id)`.mapWith(
+  medicationDoses.givenAt,
+)
 
 /** The pet's medications with their last dose, as views at `now` in `timeZone`. */
 export async function loadMedications(db: Database, petId: string, now: Date, timeZone: string, medicationId?: string) {
@@ -40,16 +42,36 @@ export async function listMedications({ db, petId, timeZone }: PetScope) {
 export async function createMedication({ db, petId, timeZone }: PetScope, input: MedicationCreate) {
   const [pet] = await db.select({ ownerId: pets.userId }).from(pets).where(eq(pets.id, petId))
   const { schedule, ...fields } = input
-  const [row] = await db.insert(medications).values({ ...fields, ...scheduleColumns(schedule), petId, userId: pet!.ownerId }).returning()
+  const [row] = await db
+    .insert(medications)
+    .values({ ...fields, ...scheduleColumns(schedule), petId, userId: pet!.ownerId })
+    .returning()
   return loadMedication(db, petId, row!.id, timeZone)
 }
 
 /** The merged row passes the same rules as a new one (end date not before start date). */
-export async function updateMedication({ db, petId, timeZone }: PetScope, { medicationId, input }: { medicationId: string; input: MedicationUpdate }) {
-  const [row] = await db.select().from(medications).where(and(eq(medications.id, medicationId), eq(medications.petId, petId)))
+export async function updateMedication(
+  { db, petId, timeZone }: PetScope,
+  { medicationId, input }: { medicationId: string; input: MedicationUpdate },
+) {
+  const [row] = await db
+    .select()
+    .from(medications)
+    .where(and(eq(medications.id, medicationId), eq(medications.petId, petId)))
   if (!row) throw AppError.notFound('Medication not found')
   const { name, dosage, frequency, route, category, startDate, endDate, notes } = row
-  const merged = medicationCreateSchema.safeParse({ name, dosage, frequency, route, category, startDate, endDate, notes, schedule: scheduleOf(row), ...input })
+  const merged = medicationCreateSchema.safeParse({
+    name,
+    dosage,
+    frequency,
+    route,
+    category,
+    startDate,
+    endDate,
+    notes,
+    schedule: scheduleOf(row),
+    ...input,
+  })
   if (!merged.success) throw AppError.fromZod(merged.error)
   const { schedule, ...fields } = merged.data
   await patchRow(db, medications, row, { ...fields, ...scheduleColumns(schedule) })
@@ -58,6 +80,9 @@ export async function updateMedication({ db, petId, timeZone }: PetScope, { medi
 
 /** Its dose records go with it (on delete cascade). */
 export async function deleteMedication({ db, petId }: PetScope, medicationId: string) {
-  const deleted = await db.delete(medications).where(and(eq(medications.id, medicationId), eq(medications.petId, petId))).returning({ id: medications.id })
+  const deleted = await db
+    .delete(medications)
+    .where(and(eq(medications.id, medicationId), eq(medications.petId, petId)))
+    .returning({ id: medications.id })
   if (deleted.length === 0) throw AppError.notFound('Medication not found')
 }

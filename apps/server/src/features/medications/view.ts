@@ -2,19 +2,22 @@ import type { MedicationView } from '@pawpulse/domain/medication-api'
 import { doseDueStatus, isCurrentMedication } from '@pawpulse/domain/medication-due'
 import { localDate } from '@pawpulse/domain/time-zone'
 import { medicationFrequencies, nextDoseDue, type MedicationFrequency, type MedicationSchedule } from '@pawpulse/domain/schedule'
-import type { medications } from '../../db/schema'
+import type { medications } from '#server/db/schema.ts'
 
 type Row = typeof medications.$inferSelect
 
 export function scheduleOf(row: Pick<Row, 'scheduleFrequency' | 'scheduleIntervalHours'>): MedicationSchedule | null {
   if (row.scheduleIntervalHours !== null) return { intervalHours: row.scheduleIntervalHours }
-  if ((medicationFrequencies as readonly string[]).includes(row.scheduleFrequency ?? '')) return { frequency: row.scheduleFrequency as MedicationFrequency }
+  if ((medicationFrequencies as readonly string[]).includes(row.scheduleFrequency ?? ''))
+    return { frequency: row.scheduleFrequency as MedicationFrequency }
   return null
 }
 
 export function scheduleColumns(schedule: MedicationSchedule | null | undefined) {
   if (!schedule) return { scheduleFrequency: null, scheduleIntervalHours: null }
-  return 'intervalHours' in schedule ? { scheduleFrequency: null, scheduleIntervalHours: schedule.intervalHours } : { scheduleFrequency: schedule.frequency, scheduleIntervalHours: null }
+  return 'intervalHours' in schedule
+    ? { scheduleFrequency: null, scheduleIntervalHours: schedule.intervalHours }
+    : { scheduleFrequency: schedule.frequency, scheduleIntervalHours: null }
 }
 
 /**

@@ -4,7 +4,7 @@ import { onboardingMessages, type OnboardingCompletionParsed } from '@pawpulse/d
 import { localToday } from '@pawpulse/domain/time-zone'
 import { expandReminderPreference } from '@pawpulse/domain/reminders'
 import { eq } from 'drizzle-orm'
-import type { Database, Tx } from '../../db/client'
+import type { Database, Tx } from '#server/db/client.ts'
 import {
   householdMemberPets,
   householdMembers,
@@ -16,8 +16,8 @@ import {
   reminders,
   userNotificationTokens,
   users,
-} from '../../db/schema'
-import { AppError } from '../../lib/app-error'
+} from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { upsertCareTeamContact } from '../care-team/service'
 import { assertNotSelf, findActiveMemberId } from '../household/members-query'
 import { insertPet } from '../pets/pet-writes'
@@ -29,7 +29,17 @@ import { insertPet } from '../pets/pet-writes'
  * everything back: the owner gets the error and nothing is half-saved. Returns the new pet id and
  * the household members to invite once the transaction has committed.
  */
-export async function completeOnboarding({ db, userId, input, now = new Date() }: { db: Database; userId: string; input: OnboardingCompletionParsed; now?: Date }) {
+export async function completeOnboarding({
+  db,
+  userId,
+  input,
+  now = new Date(),
+}: {
+  db: Database
+  userId: string
+  input: OnboardingCompletionParsed
+  now?: Date
+}) {
   return db.transaction(async (tx) => {
     const [owner] = await tx
       .update(users)
@@ -40,17 +50,27 @@ export async function completeOnboarding({ db, userId, input, now = new Date() }
     if (!owner) throw new AppError('UNAUTHENTICATED', onboardingMessages.missingUserId)
 
     const { enabledVitals } = input.symptomTracking ?? {}
-    const petId = await insertPet(tx, { ownerId: userId, input: { ...input.generalInfo, ...(enabledVitals ? { enabledVitals } : {}) }, completed: true })
+    const petId = await insertPet(tx, {
+      ownerId: userId,
+      input: { ...input.generalInfo, ...(enabledVitals ? { enabledVitals } : {}) },
+      completed: true,
+    })
 
     await saveHealthHistory(tx, { userId, petId, input })
     await saveAboutThePet(tx, { userId, petId, input })
-    for (const [role, contact] of [['Primary Veterinarian', input.careTeam.primaryVet], ['Emergency Contact', input.careTeam.emergencyContact]] as const) {
+    for (const [role, contact] of [
+      ['Primary Veterinarian', input.careTeam.primaryVet],
+      ['Emergency Contact', input.careTeam.emergencyContact],
+    ] as const) {
       if (contact && hasAnyCareTeamField(contact)) await upsertCareTeamContact(tx, { ownerId: userId, petId, role, input: contact })
     }
     const inviteeIds = await saveHouseholdMembers(tx, { owner: { id: userId, email: owner.email }, petId, input })
     await saveReminders(tx, { userId, petId, input, timeZone: owner.timezone ?? 'UTC', now })
     if (input.notificationTokens.length > 0) {
-      await tx.insert(userNotificationTokens).values(input.notificationTokens.map((t) => ({ userId, ...t }))).onConflictDoNothing()
+      await tx
+        .insert(userNotificationTokens)
+        .values(input.notificationTokens.map((t) => ({ userId, ...t })))
+        .onConflictDoNothing()
     }
     // A guest's invitations wait until they have an account (resend from the profile page).
     return { petId, inviteeIds: owner.isAnonymous ? [] : inviteeIds }
@@ -87,7 +107,10 @@ async function saveAboutThePet(tx: Tx, { userId, petId, input }: { userId: strin
  * this owner already invited (same e-mail) simply gets the new pet too; new people with an e-mail
  * are returned so that their invitations go out after the commit.
  */
-async function saveHouseholdMembers(tx: Tx, { owner, petId, input }: { owner: { id: string; email: string }; petId: string; input: OnboardingCompletionParsed }) {
+async function saveHouseholdMembers(
+  tx: Tx,
+  { owner, petId, input }: { owner: { id: string; email: string }; petId: string; input: OnboardingCompletionParsed },
+) {
   const inviteeIds: string[] = []
   const seen = new Map<string, string>()
   for (const [index, member] of input.householdMembers.entries()) {
@@ -109,7 +132,10 @@ async function saveHouseholdMembers(tx: Tx, { owner, petId, input }: { owner: { 
   return inviteeIds
 }
 
-async function saveReminders(tx: Tx, args: { userId: string; petId: string; input: OnboardingCompletionParsed; timeZone: string; now: Date }) {
+async function saveReminders(
+  tx: Tx,
+  args: { userId: string; petId: string; input: OnboardingCompletionParsed; timeZone: string; now: Date },
+) {
   const { userId, petId, input, timeZone, now } = args
   const today = localToday(timeZone, now)
   const rows = input.reminderPreferences.flatMap((preference) =>

@@ -2,8 +2,8 @@ import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { ACCEPTED_IMAGE_TYPES } from '@pawpulse/domain/image-upload'
 import { z } from 'zod'
-import { createRouter, requires } from '../../http/router'
-import { requireUser } from '../../http/session'
+import { createRouter, requires } from '#server/http/router.ts'
+import { requireUser } from '#server/http/session.ts'
 import { readPetImageFile } from './read-file'
 
 const binary = { schema: z.string().openapi({ type: 'string', format: 'binary' }) }

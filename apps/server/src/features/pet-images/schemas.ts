@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { petParams } from '../../core/pet-router'
+import { petParams } from '#server/core/pet-router.ts'
 import { IMAGE_UPLOAD_MESSAGES } from '@pawpulse/domain/image-upload'
 
 /* Route parameters and the multipart form of the pet images API (body shapes are in the domain). */

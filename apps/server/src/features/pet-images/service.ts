@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { PetImage } from '@pawpulse/domain/pets'
 import { and, desc, eq, exists, isNull, sql } from 'drizzle-orm'
-import { petImageKeys, toPetImage } from '../../core/pet-photos'
-import type { PetScope } from '../../core/pet-router'
-import { processImageUpload } from '../../core/uploads/image-pipeline'
-import { removeFiles, storeFiles } from '../../core/uploads/stored-files'
-import { petImages, pets } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
-import type { FileStore } from '../../lib/file-store'
-import type { Logger } from '../../lib/logger'
+import { petImageKeys, toPetImage } from '#server/core/pet-photos.ts'
+import type { PetScope } from '#server/core/pet-router.ts'
+import { processImageUpload } from '#server/core/uploads/image-pipeline.ts'
+import { removeFiles, storeFiles } from '#server/core/uploads/stored-files.ts'
+import { petImages, pets } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import type { FileStore } from '#server/lib/file-store.ts'
+import type { Logger } from '#server/lib/logger.ts'
 
 interface FileDeps {
   fileStore: FileStore
@@ -20,7 +20,10 @@ interface FileDeps {
  * if storing fails there is no row; if the row fails the files are removed again, so neither side
  * dangles.
  */
-export async function uploadPetImage({ db, petId }: PetScope, { fileStore, log, bytes }: FileDeps & { bytes: Uint8Array }): Promise<PetImage> {
+export async function uploadPetImage(
+  { db, petId }: PetScope,
+  { fileStore, log, bytes }: FileDeps & { bytes: Uint8Array },
+): Promise<PetImage> {
   const image = await processImageUpload(bytes)
   const id = randomUUID()
   const keys = petImageKeys(petId, id, image.original.extension)
@@ -48,7 +51,10 @@ export async function uploadPetImage({ db, petId }: PetScope, { fileStore, log, 
         .returning()
       // The first photo becomes the profile photo. `is null` in the update itself keeps this
       // right when the client uploads several photos in parallel: only one of them wins.
-      await tx.update(pets).set({ profileImageId: id }).where(and(eq(pets.id, petId), isNull(pets.profileImageId)))
+      await tx
+        .update(pets)
+        .set({ profileImageId: id })
+        .where(and(eq(pets.id, petId), isNull(pets.profileImageId)))
       return row!
     })
     return toPetImage(row)

@@ -1,9 +1,9 @@
 import { isResolved } from '@pawpulse/domain/health-condition'
 import type { PetSummary } from '@pawpulse/domain/pets'
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { householdMemberPets, householdMembers, petHealthConditions, pets } from '../../db/schema'
-import { petImageUrl } from '../../core/pet-photos'
+import type { Database } from '#server/db/client.ts'
+import { householdMemberPets, householdMembers, petHealthConditions, pets } from '#server/db/schema.ts'
+import { petImageUrl } from '#server/core/pet-photos.ts'
 
 /** The user's own pets and the pets shared with them, newest first, in two queries. */
 export async function listPets({ db, userId }: { db: Database; userId: string }): Promise<PetSummary[]> {
@@ -48,9 +48,7 @@ export async function listPets({ db, userId }: { db: Database; userId: string })
   return [...byId.values()]
     .map((pet) => ({
       ...pet,
-      currentConditions: [
-        ...new Set(conditions.filter((c) => c.petId === pet.id && !isResolved(c)).map((c) => c.condition)),
-      ],
+      currentConditions: [...new Set(conditions.filter((c) => c.petId === pet.id && !isResolved(c)).map((c) => c.condition))],
     }))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 }

@@ -1,10 +1,10 @@
 import { isResolved } from '@pawpulse/domain/health-condition'
 import type { PetAccessLevel, PetDetail } from '@pawpulse/domain/pets'
 import { asc, desc, eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { petBreedMix, petHealthConditions, petImages, pets } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
-import { toPetImage } from '../../core/pet-photos'
+import type { Database } from '#server/db/client.ts'
+import { petBreedMix, petHealthConditions, petImages, pets } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { toPetImage } from '#server/core/pet-photos.ts'
 
 /** One pet with its breed mix, images and current conditions: three small indexed reads. */
 export async function loadPetDetail({ db, petId, access }: { db: Database; petId: string; access: PetAccessLevel }): Promise<PetDetail> {

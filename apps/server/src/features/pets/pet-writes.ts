@@ -3,9 +3,9 @@ import type { PetCreate, PetUpdate } from '@pawpulse/domain/pet-input'
 import type { Species } from '@pawpulse/domain/pets'
 import { defaultTrackers } from '@pawpulse/domain/trackers'
 import { eq } from 'drizzle-orm'
-import { patchRow } from '../../core/patch'
-import type { Tx } from '../../db/client'
-import { petBreedMix, petBreeds, pets } from '../../db/schema'
+import { patchRow } from '#server/core/patch.ts'
+import type { Tx } from '#server/db/client.ts'
+import { petBreedMix, petBreeds, pets } from '#server/db/schema.ts'
 
 /** Inserts a pet (and its breed mix) for its owner; used by `POST /api/pets` and onboarding (inside its transaction). */
 export async function insertPet(tx: Tx, { ownerId, input, completed }: { ownerId: string; input: PetCreate; completed: boolean }) {
@@ -27,7 +27,10 @@ export async function insertPet(tx: Tx, { ownerId, input, completed }: { ownerId
 }
 
 /** The fields sent change (an empty PATCH changes nothing); a breed mix sent replaces the old one. */
-export async function applyPetUpdate(tx: Tx, { pet, editorId, input }: { pet: typeof pets.$inferSelect; editorId: string; input: PetUpdate }) {
+export async function applyPetUpdate(
+  tx: Tx,
+  { pet, editorId, input }: { pet: typeof pets.$inferSelect; editorId: string; input: PetUpdate },
+) {
   const { breedMix, ...fields } = input
   await patchRow(tx, pets, pet, fields)
   if (breedMix) await replaceBreedMix(tx, { petId: pet.id, breedMix })
@@ -42,16 +45,19 @@ export async function applyPetUpdate(tx: Tx, { pet, editorId, input }: { pet: ty
 async function replaceBreedMix(tx: Tx, { petId, breedMix }: { petId: string; breedMix: NonNullable<PetCreate['breedMix']> }) {
   await tx.delete(petBreedMix).where(eq(petBreedMix.petId, petId))
   if (breedMix.length === 0) return
-  await tx.insert(petBreedMix).values(
-    breedMix.map((entry) => ({ petId, breed: entry.breed, percentage: entry.percentage ?? null, isDominant: entry.isDominant })),
-  )
+  await tx
+    .insert(petBreedMix)
+    .values(breedMix.map((entry) => ({ petId, breed: entry.breed, percentage: entry.percentage ?? null, isDominant: entry.isDominant })))
 }
 
 /**
  * A breed typed by hand that is not on the recognised list is kept (is_custom) so that admins
  * can review it and add it as an option (docs/product/feedback-and-admin.md#other-responses).
  */
-async function keepCustomBreeds(tx: Tx, { species, ownerId, names }: { species: Species; ownerId: string; names: (string | null | undefined)[] }) {
+async function keepCustomBreeds(
+  tx: Tx,
+  { species, ownerId, names }: { species: Species; ownerId: string; names: (string | null | undefined)[] },
+) {
   const custom = [...new Set(names.filter((n): n is string => !!n?.trim()).map((n) => n.trim()))].filter(
     (name) => !isKnownBreed(species, name),
   )

@@ -2,23 +2,34 @@ import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { petCreateSchema, petUpdateSchema } from '@pawpulse/domain/pet-input'
 import { petDetailSchema, petListSchema } from '@pawpulse/domain/pets'
-import { createPetRouter, petOwnerOnly, petParams } from '../../core/pet-router'
-import { body, json } from '../../http/openapi'
-import { createRouter, requires } from '../../http/router'
-import { requireUser } from '../../http/session'
+import { createPetRouter, petOwnerOnly, petParams } from '#server/core/pet-router.ts'
+import { body, json } from '#server/http/openapi.ts'
+import { createRouter, requires } from '#server/http/router.ts'
+import { requireUser } from '#server/http/session.ts'
 import { listPets } from './list-pets'
 import { createPet, deletePet, getPet, updatePet } from './service'
 
 const tags = ['pets']
 
-const list = createRoute({ method: 'get', path: '/pets', tags, summary: 'Own and shared pets, newest first', security: requires.session, responses: { 200: json(petListSchema, 'Pets'), 401: json(errorBodySchema, 'No session') } })
+const list = createRoute({
+  method: 'get',
+  path: '/pets',
+  tags,
+  summary: 'Own and shared pets, newest first',
+  security: requires.session,
+  responses: { 200: json(petListSchema, 'Pets'), 401: json(errorBodySchema, 'No session') },
+})
 const create = createRoute({
   method: 'post',
   path: '/pets',
   tags,
   security: requires.session,
   request: { body: body(petCreateSchema) },
-  responses: { 201: json(petDetailSchema, 'Created'), 400: json(errorBodySchema, 'Invalid input'), 401: json(errorBodySchema, 'No session') },
+  responses: {
+    201: json(petDetailSchema, 'Created'),
+    400: json(errorBodySchema, 'Invalid input'),
+    401: json(errorBodySchema, 'No session'),
+  },
 })
 
 /** `/api/pets`: the user's list and new pets (no pet to check yet). */
@@ -32,9 +43,30 @@ export const petCollectionRoutes = createRouter()
     return c.json(await createPet({ db: c.get('deps').database.db, userId: user.id, input: c.req.valid('json') }), 201)
   })
 
-const read = createRoute({ method: 'get', path: '/pets/{petId}', tags, request: { params: petParams }, responses: { 200: json(petDetailSchema, 'The pet') } })
-const update = createRoute({ method: 'patch', path: '/pets/{petId}', tags, summary: 'Change the fields sent; an empty body changes nothing', request: { params: petParams, body: body(petUpdateSchema) }, responses: { 200: json(petDetailSchema, 'Updated') } })
-const remove = createRoute({ method: 'delete', path: '/pets/{petId}', tags, summary: 'Delete the pet with all its records and photos (its owner only)', middleware: [petOwnerOnly] as const, request: { params: petParams }, responses: { 204: { description: 'Deleted with its files' } } })
+const read = createRoute({
+  method: 'get',
+  path: '/pets/{petId}',
+  tags,
+  request: { params: petParams },
+  responses: { 200: json(petDetailSchema, 'The pet') },
+})
+const update = createRoute({
+  method: 'patch',
+  path: '/pets/{petId}',
+  tags,
+  summary: 'Change the fields sent; an empty body changes nothing',
+  request: { params: petParams, body: body(petUpdateSchema) },
+  responses: { 200: json(petDetailSchema, 'Updated') },
+})
+const remove = createRoute({
+  method: 'delete',
+  path: '/pets/{petId}',
+  tags,
+  summary: 'Delete the pet with all its records and photos (its owner only)',
+  middleware: [petOwnerOnly] as const,
+  request: { params: petParams },
+  responses: { 204: { description: 'Deleted with its files' } },
+})
 
 /** `/api/pets/{petId}`: one pet, checked by the pet router. */
 export const petRoutes = createPetRouter()

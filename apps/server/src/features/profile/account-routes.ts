@@ -2,9 +2,9 @@ import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { textSchema } from '@pawpulse/domain/text'
 import { z } from 'zod'
-import { createRouter, requires } from '../../http/router'
-import { requireAccount } from '../../http/session'
-import { AppError } from '../../lib/app-error'
+import { createRouter, requires } from '#server/http/router.ts'
+import { requireAccount } from '#server/http/session.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { deleteAccount } from './delete-account'
 import { exportUserData } from './export-data'
 
@@ -19,7 +19,10 @@ const exportRoute = createRoute({
   tags: ['profile'],
   summary: 'Download all my data as one JSON file',
   security: requires.account,
-  responses: { 200: { description: 'The export', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } }, ...errors },
+  responses: {
+    200: { description: 'The export', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } },
+    ...errors,
+  },
 })
 
 /** The owner types their e-mail to confirm, so a stray click or a forged request cannot delete. */
@@ -32,7 +35,10 @@ const deleteRoute = createRoute({
   summary: 'Delete my account, my pets and all their data and files',
   security: requires.account,
   request: { body: { required: true, content: { 'application/json': { schema: deleteAccountSchema } } } },
-  responses: { 200: { description: 'Deleted and signed out', content: { 'application/json': { schema: z.object({ deleted: z.literal(true) }) } } }, ...errors },
+  responses: {
+    200: { description: 'Deleted and signed out', content: { 'application/json': { schema: z.object({ deleted: z.literal(true) }) } } },
+    ...errors,
+  },
 })
 
 export const accountRoutes = createRouter()

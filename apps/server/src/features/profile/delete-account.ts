@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
-import { listPetFileKeys } from '../../core/pet-photos'
-import { removeFiles } from '../../core/uploads/stored-files'
-import type { Database } from '../../db/client'
-import { householdMembers, pets, userFeedback, users } from '../../db/schema'
-import type { FileStore } from '../../lib/file-store'
-import type { Logger } from '../../lib/logger'
+import { listPetFileKeys } from '#server/core/pet-photos.ts'
+import { removeFiles } from '#server/core/uploads/stored-files.ts'
+import type { Database } from '#server/db/client.ts'
+import { householdMembers, pets, userFeedback, users } from '#server/db/schema.ts'
+import type { FileStore } from '#server/lib/file-store.ts'
+import type { Logger } from '#server/lib/logger.ts'
 
 /**
  * Deletes the account and everything of it: the users row cascades to sessions, pets and every

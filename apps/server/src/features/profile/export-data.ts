@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { Database } from '../../db/client'
-import * as s from '../../db/schema'
+import type { Database } from '#server/db/client.ts'
+import * as s from '#server/db/schema.ts'
 import { getProfile } from './service'
 
 /** Tables whose rows belong to a pet: exported for each of the user's own pets. */

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { profileSchema, profileUpdateSchema } from '@pawpulse/domain/profile'
-import { createRouter, requires } from '../../http/router'
-import { requireUser } from '../../http/session'
+import { createRouter, requires } from '#server/http/router.ts'
+import { requireUser } from '#server/http/session.ts'
 import { getProfile, updateProfile } from './service'
 
 const getMe = createRoute({

@@ -1,9 +1,9 @@
 import { DEFAULT_NOTIFICATION_METHODS, type Profile, type ProfileUpdate } from '@pawpulse/domain/profile'
 import { eq } from 'drizzle-orm'
-import { patchRow } from '../../core/patch'
-import type { Database } from '../../db/client'
-import { users } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
+import { patchRow } from '#server/core/patch.ts'
+import type { Database } from '#server/db/client.ts'
+import { users } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 
 export async function getProfile({ db, userId }: { db: Database; userId: string }): Promise<Profile> {
   const [row] = await db.select().from(users).where(eq(users.id, userId))

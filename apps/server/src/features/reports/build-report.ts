@@ -11,8 +11,8 @@ import { symptomMeasureTexts } from '@pawpulse/domain/report-symptoms'
 import type { CibdaiScores } from '@pawpulse/domain/symptoms'
 import { convertWeight, type WeightUnit } from '@pawpulse/domain/units'
 import { careTeamRoles } from '@pawpulse/domain/care-team'
-import type { Database } from '../../db/client'
-import { AppError } from '../../lib/app-error'
+import type { Database } from '#server/db/client.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { loadBaseline } from '../breathing/assessment'
 import { loadBreathingSettings } from '../breathing/settings'
 import { toCondition } from '../conditions/view'
@@ -42,29 +42,53 @@ const when = <T>(isChosen: boolean, read: () => Promise<T>): Promise<T | undefin
  * per kind of row and never one per log, so a year costs the same number of queries as a week.
  * The caller has checked access (pet access, or a valid share link); this only reads.
  */
-export async function buildReport({ db, petId, timeZone, unit, sections, range, now = new Date() }: BuildReportOptions): Promise<ReportModel> {
+export async function buildReport({
+  db,
+  petId,
+  timeZone,
+  unit,
+  sections,
+  range,
+  now = new Date(),
+}: BuildReportOptions): Promise<ReportModel> {
   const has = (section: ReportSection) => sections.includes(section)
   const window = localDaysToInstants(range, timeZone)
   const today = localToday(timeZone, now)
-  const [petRows, mix, team, conditionRows, metadata, symptomRows, breathing, settings, baseline, weights, medications, doses, treatmentRows, diet, behavior, notes] =
-    await Promise.all([
-      load.loadPet(db, petId),
-      when(has('profile'), () => load.loadBreedMix(db, petId)),
-      when(has('careTeam'), () => load.loadCareTeam(db, petId)),
-      when(has('conditions') || has('symptoms'), () => load.loadConditionRows(db, petId)),
-      when(has('conditions'), () => load.loadMetadata(db, petId)),
-      when(has('symptoms'), () => load.loadSymptomRows(db, petId, window)),
-      when(has('breathing'), () => load.loadBreathingRows(db, petId, window)),
-      when(has('breathing'), () => loadBreathingSettings(db, petId)),
-      when(has('breathing'), () => loadBaseline(db, petId, timeZone)),
-      when(has('weight'), () => load.loadWeightRows(db, petId, window)),
-      when(has('medications'), () => loadMedications(db, petId, now, timeZone)),
-      when(has('medications'), () => load.loadDoseRows(db, petId, window)),
-      when(has('treatments'), () => loadTreatmentRows(db, petId)),
-      when(has('diet'), () => load.loadDiet(db, petId)),
-      when(has('behavior'), () => load.loadBehavior(db, petId)),
-      when(has('notes'), () => load.loadNotes(db, petId, window, range)),
-    ])
+  const [
+    petRows,
+    mix,
+    team,
+    conditionRows,
+    metadata,
+    symptomRows,
+    breathing,
+    settings,
+    baseline,
+    weights,
+    medications,
+    doses,
+    treatmentRows,
+    diet,
+    behavior,
+    notes,
+  ] = await Promise.all([
+    load.loadPet(db, petId),
+    when(has('profile'), () => load.loadBreedMix(db, petId)),
+    when(has('careTeam'), () => load.loadCareTeam(db, petId)),
+    when(has('conditions') || has('symptoms'), () => load.loadConditionRows(db, petId)),
+    when(has('conditions'), () => load.loadMetadata(db, petId)),
+    when(has('symptoms'), () => load.loadSymptomRows(db, petId, window)),
+    when(has('breathing'), () => load.loadBreathingRows(db, petId, window)),
+    when(has('breathing'), () => loadBreathingSettings(db, petId)),
+    when(has('breathing'), () => loadBaseline(db, petId, timeZone)),
+    when(has('weight'), () => load.loadWeightRows(db, petId, window)),
+    when(has('medications'), () => loadMedications(db, petId, now, timeZone)),
+    when(has('medications'), () => load.loadDoseRows(db, petId, window)),
+    when(has('treatments'), () => loadTreatmentRows(db, petId)),
+    when(has('diet'), () => load.loadDiet(db, petId)),
+    when(has('behavior'), () => load.loadBehavior(db, petId)),
+    when(has('notes'), () => load.loadNotes(db, petId, window, range)),
+  ])
   const pet = petRows[0]
   if (!pet) throw AppError.notFound('Pet not found')
   const species = pet.species === 'cat' ? 'cat' : 'dog'
@@ -113,8 +137,17 @@ export async function buildReport({ db, petId, timeZone, unit, sections, range, 
         .filter(([, value]) => value !== null && value !== '')
         .map(([name, value]) => `${name}: ${String(value)}`)
     }
-    const item = (c: NonNullable<typeof conditions>[number]) => ({ label: c.label, diagnosisDate: c.diagnosisDate, resolutionDate: c.resolutionDate, notes: c.notes, details: detailsOf(c.condition) })
-    model.conditions = { current: conditions.filter((c) => !c.isResolved).map(item), resolved: conditions.filter((c) => c.isResolved).map(item) }
+    const item = (c: NonNullable<typeof conditions>[number]) => ({
+      label: c.label,
+      diagnosisDate: c.diagnosisDate,
+      resolutionDate: c.resolutionDate,
+      notes: c.notes,
+      details: detailsOf(c.condition),
+    })
+    model.conditions = {
+      current: conditions.filter((c) => !c.isResolved).map(item),
+      resolved: conditions.filter((c) => c.isResolved).map(item),
+    }
   }
   if (symptomRows) {
     const keys = [...new Set(symptomRows.map((r) => r.conditionId))]
@@ -125,16 +158,37 @@ export async function buildReport({ db, petId, timeZone, unit, sections, range, 
         conditionId,
         label,
         count: rows.length,
-        ibd: conditionId === 'ibd' ? summarizeIbd([...rows].reverse().map((r) => r.symptoms as { cibdai: CibdaiScores; faecalScore: number })) : null,
-        entries: rows.map((r) => ({ loggedAt: r.loggedAt.toISOString(), measures: symptomMeasureTexts(conditionId, r.symptoms), notes: r.notes })),
+        ibd:
+          conditionId === 'ibd'
+            ? summarizeIbd([...rows].reverse().map((r) => r.symptoms as { cibdai: CibdaiScores; faecalScore: number }))
+            : null,
+        entries: rows.map((r) => ({
+          loggedAt: r.loggedAt.toISOString(),
+          measures: symptomMeasureTexts(conditionId, r.symptoms),
+          notes: r.notes,
+        })),
       }
     })
   }
   if (breathing) {
     const threshold = settings?.alertThreshold ?? DEFAULT_ALERT_THRESHOLD
-    const points = breathing.rows.map((r) => ({ measuredAt: r.measuredAt.toISOString(), breathsPerMinute: r.breathsPerMinute, context: r.context === 'resting' ? ('resting' as const) : ('sleeping' as const) }))
-    const { total, aboveThreshold, raised, contactVet } = assessmentCounts(points, { threshold, baseline: baseline?.rate ?? null, previous: breathing.previous })
-    model.breathing = { threshold, baseline: baseline ?? null, points, dailyValues: dailyAverages(points, timeZone), assessment: { total, aboveThreshold, raised, contactVet } }
+    const points = breathing.rows.map((r) => ({
+      measuredAt: r.measuredAt.toISOString(),
+      breathsPerMinute: r.breathsPerMinute,
+      context: r.context === 'resting' ? ('resting' as const) : ('sleeping' as const),
+    }))
+    const { total, aboveThreshold, raised, contactVet } = assessmentCounts(points, {
+      threshold,
+      baseline: baseline?.rate ?? null,
+      previous: breathing.previous,
+    })
+    model.breathing = {
+      threshold,
+      baseline: baseline ?? null,
+      points,
+      dailyValues: dailyAverages(points, timeZone),
+      assessment: { total, aboveThreshold, raised, contactVet },
+    }
   }
   if (weights) {
     const points = weights.map((w) => ({
@@ -150,7 +204,10 @@ export async function buildReport({ db, petId, timeZone, unit, sections, range, 
       change: change ? { change: change.change, percent: change.percent, from: change.first.weight, to: change.last.weight } : null,
       latestBodyCondition:
         scored && scored.bodyConditionScore !== null
-          ? { score: formatBodyCondition(scored.bodyConditionScore, scored.bodyConditionScale), label: scored.bodyConditionScale === 9 ? bodyConditionLabel(scored.bodyConditionScore) : '' }
+          ? {
+              score: formatBodyCondition(scored.bodyConditionScore, scored.bodyConditionScale),
+              label: scored.bodyConditionScale === 9 ? bodyConditionLabel(scored.bodyConditionScore) : '',
+            }
           : null,
     }
   }
@@ -160,7 +217,14 @@ export async function buildReport({ db, petId, timeZone, unit, sections, range, 
       .filter((m) => (m.endDate === null || m.endDate >= range.from) && (m.startDate === null || m.startDate <= range.to))
       .map((m) => {
         const log = doses.filter((d) => d.medicationId === m.id)
-        const { given, expected } = dosesGivenVsExpected({ schedule: m.schedule, startDate: m.startDate, endDate: m.endDate, range, today, given: log.length })
+        const { given, expected } = dosesGivenVsExpected({
+          schedule: m.schedule,
+          startDate: m.startDate,
+          endDate: m.endDate,
+          range,
+          today,
+          given: log.length,
+        })
         return {
           name: m.name,
           dosage: m.dosage,
@@ -179,11 +243,28 @@ export async function buildReport({ db, petId, timeZone, unit, sections, range, 
   if (treatmentRows) {
     model.treatments = toTreatments(treatmentRows, species, today)
       .filter((t) => t.isLatest)
-      .map((t) => ({ productName: t.productName, treatmentType: t.treatmentType, lastGiven: t.givenOn, nextDue: t.nextDue, dueStatus: t.dueStatus ?? 'upcoming', daysUntilDue: t.daysUntilDue ?? 0 }))
+      .map((t) => ({
+        productName: t.productName,
+        treatmentType: t.treatmentType,
+        lastGiven: t.givenOn,
+        nextDue: t.nextDue,
+        dueStatus: t.dueStatus ?? 'upcoming',
+        daysUntilDue: t.daysUntilDue ?? 0,
+      }))
   }
   if (diet) {
     const d = diet[0]
-    model.diet = d ? { foodType: d.foodType, brand: d.brand, feedingSchedule: d.feedingSchedule, portionSize: d.portionSize, treats: d.treats, dietaryRestrictions: d.dietaryRestrictions, notes: d.notes } : null
+    model.diet = d
+      ? {
+          foodType: d.foodType,
+          brand: d.brand,
+          feedingSchedule: d.feedingSchedule,
+          portionSize: d.portionSize,
+          treats: d.treats,
+          dietaryRestrictions: d.dietaryRestrictions,
+          notes: d.notes,
+        }
+      : null
   }
   if (behavior) {
     const b = behavior[0]
@@ -201,6 +282,7 @@ export async function buildReport({ db, petId, timeZone, unit, sections, range, 
         }
       : null
   }
-  if (notes) model.notes = notes.map((n) => ({ at: n.at, source: n.source as NonNullable<ReportModel['notes']>[number]['source'], text: n.text }))
+  if (notes)
+    model.notes = notes.map((n) => ({ at: n.at, source: n.source as NonNullable<ReportModel['notes']>[number]['source'], text: n.text }))
   return model
 }

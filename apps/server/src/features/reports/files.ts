@@ -2,17 +2,21 @@ import { Readable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import sharp from 'sharp'
-import type { Database } from '../../db/client'
-import { petImages, pets } from '../../db/schema'
-import type { AppEnv } from '../../http/env'
-import type { FileStore } from '../../lib/file-store'
+import type { Database } from '#server/db/client.ts'
+import { petImages, pets } from '#server/db/schema.ts'
+import type { AppEnv } from '#server/http/env.ts'
+import type { FileStore } from '#server/lib/file-store.ts'
 import type { ReportModel } from '@pawpulse/domain/report-model'
 import { csvFileName, pdfFileName, reportCsv, type CsvLog } from './exports'
 import { renderReportPdf } from './pdf'
 
 /** The pet's profile thumbnail as PNG for the PDF (stored photos may be WebP, which PDF cannot hold). */
 export async function loadPhotoPng(db: Database, fileStore: FileStore, petId: string): Promise<Buffer | null> {
-  const [image] = await db.select({ key: petImages.thumbnailKey }).from(pets).innerJoin(petImages, eq(petImages.id, pets.profileImageId)).where(eq(pets.id, petId))
+  const [image] = await db
+    .select({ key: petImages.thumbnailKey })
+    .from(pets)
+    .innerJoin(petImages, eq(petImages.id, pets.profileImageId))
+    .where(eq(pets.id, petId))
   const file = image ? await fileStore.get(image.key) : null
   return file ? sharp(file.body).png().toBuffer() : null
 }

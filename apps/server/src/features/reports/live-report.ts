@@ -3,13 +3,16 @@ import { resolveDateRange, spanDays } from '@pawpulse/domain/date-range'
 import { localToday } from '@pawpulse/domain/time-zone'
 import type { LiveReportQuery } from '@pawpulse/domain/report-api'
 import { weightUnitFor } from '@pawpulse/domain/units'
-import type { PetScope } from '../../core/pet-router'
+import type { PetScope } from '#server/core/pet-router.ts'
 import { buildReport } from './build-report'
 
 /** The range as the page asked for it: `days` reads "Last n days", dates read as dates. */
 export function rangeOfQuery(query: Pick<LiveReportQuery, 'days' | 'from' | 'to'>, today: string) {
   const { from, to } = resolveDateRange(query, today)
-  const label = query.from || query.to ? describeReportRange({ kind: 'fixed', from, to }) : describeReportRange({ kind: 'relative', days: spanDays(from, to) })
+  const label =
+    query.from || query.to
+      ? describeReportRange({ kind: 'fixed', from, to })
+      : describeReportRange({ kind: 'relative', days: spanDays(from, to) })
   return { from, to, label }
 }
 
@@ -19,5 +22,13 @@ export function rangeOfQuery(query: Pick<LiveReportQuery, 'days' | 'from' | 'to'
  */
 export async function getLiveReport(scope: PetScope, query: LiveReportQuery, now = new Date()) {
   const range = rangeOfQuery(query, localToday(scope.timeZone, now))
-  return buildReport({ db: scope.db, petId: scope.petId, timeZone: scope.timeZone, unit: weightUnitFor(scope.unitSystem), sections: query.sections as ReportSection[], range, now })
+  return buildReport({
+    db: scope.db,
+    petId: scope.petId,
+    timeZone: scope.timeZone,
+    unit: weightUnitFor(scope.unitSystem),
+    sections: query.sections as ReportSection[],
+    range,
+    now,
+  })
 }

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import { liveReportQuerySchema } from '@pawpulse/domain/report-api'
 import { reportModelSchema } from '@pawpulse/domain/report-model'
-import { createPetRouter, petParams } from '../../core/pet-router'
-import { json } from '../../http/openapi'
+import { createPetRouter, petParams } from '#server/core/pet-router.ts'
+import { json } from '#server/http/openapi.ts'
 import { z } from 'zod'
 import { csvLogs } from './exports'
 import { loadPhotoPng, sendCsv, sendPdf } from './files'
@@ -32,7 +32,10 @@ const csv = createRoute({
   path: '/pets/{petId}/report.csv',
   tags,
   summary: 'One log of the report as CSV: `log=breathing|weight|symptoms|doses`',
-  request: { params: petParams, query: liveReportQuerySchema.extend({ log: z.enum(csvLogs, { error: 'Choose breathing, weight, symptoms or doses' }) }) },
+  request: {
+    params: petParams,
+    query: liveReportQuerySchema.extend({ log: z.enum(csvLogs, { error: 'Choose breathing, weight, symptoms or doses' }) }),
+  },
   responses: { 200: { description: 'The CSV', content: { 'text/csv': { schema: z.string() } } } },
 })
 
@@ -41,7 +44,10 @@ export const reportRoutes = createPetRouter()
   .openapi(pdf, async (c) => {
     const scope = c.get('pet')
     const report = await getLiveReport(scope, c.req.valid('query'))
-    return sendPdf(c, report, { photo: report.pet.hasPhoto ? await loadPhotoPng(scope.db, c.get('deps').fileStore, scope.petId) : null, shareUrl: null })
+    return sendPdf(c, report, {
+      photo: report.pet.hasPhoto ? await loadPhotoPng(scope.db, c.get('deps').fileStore, scope.petId) : null,
+      shareUrl: null,
+    })
   })
   .openapi(csv, async (c) => {
     const { log, ...query } = c.req.valid('query')

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database } from '#server/db/client.ts'
 import {
   breathingRateLogs,
   careTeam,
@@ -13,7 +13,7 @@ import {
   pets,
   symptomLogs,
   weightLogs,
-} from '../../db/schema'
+} from '#server/db/schema.ts'
 
 // One query per kind of row, each bounded by the pet and the range's instants: the report's
 // query count does not grow with the range or the number of logs (no N+1).
@@ -25,7 +25,8 @@ export const loadPet = (db: Database, petId: string) => db.select().from(pets).w
 export const loadBreedMix = (db: Database, petId: string) =>
   db.select().from(petBreedMix).where(eq(petBreedMix.petId, petId)).orderBy(desc(petBreedMix.isDominant), asc(petBreedMix.createdAt))
 
-export const loadCareTeam = (db: Database, petId: string) => db.select().from(careTeam).where(eq(careTeam.petId, petId)).orderBy(asc(careTeam.role))
+export const loadCareTeam = (db: Database, petId: string) =>
+  db.select().from(careTeam).where(eq(careTeam.petId, petId)).orderBy(asc(careTeam.role))
 
 export const loadConditionRows = (db: Database, petId: string) =>
   db.select().from(petHealthConditions).where(eq(petHealthConditions.petId, petId)).orderBy(desc(petHealthConditions.createdAt))
@@ -41,7 +42,11 @@ export const loadSymptomRows = (db: Database, petId: string, { start, end }: Win
 
 /** The range's counts oldest first, and the one count just before it (for "two raised in a row"). */
 export async function loadBreathingRows(db: Database, petId: string, { start, end }: Window) {
-  const columns = { measuredAt: breathingRateLogs.measuredAt, breathsPerMinute: breathingRateLogs.breathsPerMinute, context: breathingRateLogs.context }
+  const columns = {
+    measuredAt: breathingRateLogs.measuredAt,
+    breathsPerMinute: breathingRateLogs.breathsPerMinute,
+    context: breathingRateLogs.context,
+  }
   const [rows, before] = await Promise.all([
     db
       .select(columns)
@@ -80,7 +85,13 @@ export const loadBehavior = (db: Database, petId: string) => db.select().from(pe
  * (a union over the tables that carry notes).
  */
 export async function loadNotes(db: Database, petId: string, { start, end }: Window, dates: { from: string; to: string }) {
-  const from = (table: 'breathing' | 'weight' | 'symptoms' | 'dose', at: ReturnType<typeof sql>, notes: ReturnType<typeof sql>, fromTable: ReturnType<typeof sql>, petColumn: ReturnType<typeof sql>) =>
+  const from = (
+    table: 'breathing' | 'weight' | 'symptoms' | 'dose',
+    at: ReturnType<typeof sql>,
+    notes: ReturnType<typeof sql>,
+    fromTable: ReturnType<typeof sql>,
+    petColumn: ReturnType<typeof sql>,
+  ) =>
     sql`select ${table}::text as source, ${at} as at, ${notes} as text from ${fromTable} where ${petColumn} = ${petId} and ${at} >= ${start} and ${at} < ${end} and ${notes} is not null and ${notes} <> ''`
   const b = breathingRateLogs
   const w = weightLogs

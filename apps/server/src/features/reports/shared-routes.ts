@@ -5,13 +5,13 @@ import { sharedReportSchema, shareTokenParams } from '@pawpulse/domain/report-ap
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { pets, petImages } from '../../db/schema'
-import { clientIp } from '../../http/client-ip'
-import type { AppEnv } from '../../http/env'
-import { json } from '../../http/openapi'
-import { createRouter } from '../../http/router'
-import { AppError } from '../../lib/app-error'
-import { consumeRateLimit } from '../../lib/rate-limit'
+import { pets, petImages } from '#server/db/schema.ts'
+import { clientIp } from '#server/http/client-ip.ts'
+import type { AppEnv } from '#server/http/env.ts'
+import { json } from '#server/http/openapi.ts'
+import { createRouter } from '#server/http/router.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { consumeRateLimit } from '#server/lib/rate-limit.ts'
 import { csvLogs, sectionOfLog, type CsvLog } from './exports'
 import { loadPhotoPng, sendCsv, sendPdf } from './files'
 import { findActiveShare, LINK_NOT_VALID, openSharedReport, shareUrl } from './shares'
@@ -20,7 +20,10 @@ import { findActiveShare, LINK_NOT_VALID, openSharedReport, shareUrl } from './s
 export const SHARED_LINK_RATE_LIMIT = { window: 600, max: 100 }
 
 const tags = ['shared reports']
-const errors = { 404: json(errorBodySchema, 'Unknown, revoked or expired link: all answer alike'), 429: json(errorBodySchema, 'Too many requests from this address') }
+const errors = {
+  404: json(errorBodySchema, 'Unknown, revoked or expired link: all answer alike'),
+  429: json(errorBodySchema, 'Too many requests from this address'),
+}
 
 /**
  * No account, no cookie needed. The address only keys the rate limiter, as an HMAC so the
@@ -28,20 +31,32 @@ const errors = { 404: json(errorBodySchema, 'Unknown, revoked or expired link: a
  */
 export async function guardSharedRequest(c: Context<AppEnv>) {
   const { config, database } = c.get('deps')
-  const who = createHmac('sha256', config.authSecret).update(clientIp(c) ?? 'unknown').digest('base64url')
+  const who = createHmac('sha256', config.authSecret)
+    .update(clientIp(c) ?? 'unknown')
+    .digest('base64url')
   await consumeRateLimit({ db: database.db, key: `shared-report:${who}`, rule: SHARED_LINK_RATE_LIMIT })
   // Never kept by a cache (noindex and no-referrer are set for every shared path in app.ts).
   c.header('Cache-Control', 'no-store')
 }
 
-const read = createRoute({ method: 'get', path: '/shared-reports/{shareToken}', tags, summary: 'The shared report: only the chosen sections, read-only', request: { params: shareTokenParams }, responses: { 200: json(sharedReportSchema, 'The report'), ...errors } })
+const read = createRoute({
+  method: 'get',
+  path: '/shared-reports/{shareToken}',
+  tags,
+  summary: 'The shared report: only the chosen sections, read-only',
+  request: { params: shareTokenParams },
+  responses: { 200: json(sharedReportSchema, 'The report'), ...errors },
+})
 const photo = createRoute({
   method: 'get',
   path: '/shared-reports/{shareToken}/photo',
   tags,
   summary: 'The pet’s profile photo (thumbnail) while the link is valid',
   request: { params: shareTokenParams },
-  responses: { 200: { description: 'The image', content: { 'image/*': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } } }, ...errors },
+  responses: {
+    200: { description: 'The image', content: { 'image/*': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } } },
+    ...errors,
+  },
 })
 
 const fileNames = ['report.pdf', ...csvLogs.map((log) => `${log}.csv` as const)] as const
@@ -49,9 +64,13 @@ const download = createRoute({
   method: 'get',
   path: '/shared-reports/{shareToken}/{file}',
   tags,
-  summary: 'The shared report as PDF (`report.pdf`), or one of its logs as CSV (`breathing.csv`, `weight.csv`, `symptoms.csv`, `doses.csv`) when its section is shared',
+  summary:
+    'The shared report as PDF (`report.pdf`), or one of its logs as CSV (`breathing.csv`, `weight.csv`, `symptoms.csv`, `doses.csv`) when its section is shared',
   request: { params: shareTokenParams.extend({ file: z.enum(fileNames, { error: 'Unknown file' }) }) },
-  responses: { 200: { description: 'The file', content: { 'application/pdf': { schema: z.string() }, 'text/csv': { schema: z.string() } } }, ...errors },
+  responses: {
+    200: { description: 'The file', content: { 'application/pdf': { schema: z.string() }, 'text/csv': { schema: z.string() } } },
+    ...errors,
+  },
 })
 
 export const sharedRoutes = createRouter()
@@ -64,7 +83,11 @@ export const sharedRoutes = createRouter()
     await guardSharedRequest(c)
     const { database, fileStore } = c.get('deps')
     const row = await findActiveShare(database.db, c.req.valid('param').shareToken, new Date())
-    const [image] = await database.db.select({ key: petImages.thumbnailKey }).from(pets).innerJoin(petImages, eq(petImages.id, pets.profileImageId)).where(eq(pets.id, row.petId))
+    const [image] = await database.db
+      .select({ key: petImages.thumbnailKey })
+      .from(pets)
+      .innerJoin(petImages, eq(petImages.id, pets.profileImageId))
+      .where(eq(pets.id, row.petId))
     const file = image ? await fileStore.get(image.key) : null
     if (!file) throw AppError.notFound('No photo')
     return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.contentType, 'X-Content-Type-Options': 'nosniff' })

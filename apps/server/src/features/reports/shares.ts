@@ -1,13 +1,20 @@
 import { addDays, localDayStart, localToday } from '@pawpulse/domain/time-zone'
 import { describeReportRange, resolveReportRange, type ReportRange, type ReportSection } from '@pawpulse/domain/report'
-import { MAX_SHARE_DAYS, shareExpiryHours, type ShareCreate, type SharedReport, type ShareStatus, type ShareView } from '@pawpulse/domain/report-api'
+import {
+  MAX_SHARE_DAYS,
+  shareExpiryHours,
+  type ShareCreate,
+  type SharedReport,
+  type ShareStatus,
+  type ShareView,
+} from '@pawpulse/domain/report-api'
 import { weightUnitFor } from '@pawpulse/domain/units'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { pets, reportShareAccesses, reportShares, savedReports, users } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
-import { assertLevel, assertPetAccess } from '../../core/pet-access'
-import type { PetScope } from '../../core/pet-router'
+import type { Database } from '#server/db/client.ts'
+import { pets, reportShareAccesses, reportShares, savedReports, users } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { assertLevel, assertPetAccess } from '#server/core/pet-access.ts'
+import type { PetScope } from '#server/core/pet-router.ts'
 import { buildReport } from './build-report'
 import { createShareToken, hashesMatch, hashShareToken, isWellFormedToken, openToken } from './share-token'
 
@@ -19,7 +26,9 @@ export type LinkContext = { secret: string; publicUrl: string }
 export const LINK_NOT_VALID = 'This link is no longer valid'
 
 export const rangeColumns = (range: ReportRange) =>
-  range.kind === 'relative' ? { rangeDays: range.days, rangeFrom: null, rangeTo: null } : { rangeDays: null, rangeFrom: range.from, rangeTo: range.to }
+  range.kind === 'relative'
+    ? { rangeDays: range.days, rangeFrom: null, rangeTo: null }
+    : { rangeDays: null, rangeFrom: range.from, rangeTo: range.to }
 
 export const rangeOf = (row: { rangeDays: number | null; rangeFrom: string | null; rangeTo: string | null }): ReportRange =>
   row.rangeDays !== null ? { kind: 'relative', days: row.rangeDays } : { kind: 'fixed', from: row.rangeFrom ?? '', to: row.rangeTo ?? '' }
@@ -54,9 +63,13 @@ function toShare(row: ShareRow, link: LinkContext, now: Date): ShareView {
 
 /** The end of a preset from now, or the end of the chosen day in the owner's calendar; within a year. */
 function expiryOf(input: ShareCreate, timeZone: string, now: Date): Date {
-  const expiresAt = input.expiresIn ? new Date(now.getTime() + shareExpiryHours[input.expiresIn] * 3_600_000) : localDayStart(addDays(input.expiresOn!, 1), timeZone)
-  if (expiresAt.getTime() <= now.getTime()) throw new AppError('VALIDATION', 'Some fields are not valid.', { expiresOn: 'Choose a date from today on' })
-  if (expiresAt.getTime() > now.getTime() + MAX_SHARE_DAYS * 86_400_000) throw new AppError('VALIDATION', 'Some fields are not valid.', { expiresOn: 'A link is valid for at most a year' })
+  const expiresAt = input.expiresIn
+    ? new Date(now.getTime() + shareExpiryHours[input.expiresIn] * 3_600_000)
+    : localDayStart(addDays(input.expiresOn!, 1), timeZone)
+  if (expiresAt.getTime() <= now.getTime())
+    throw new AppError('VALIDATION', 'Some fields are not valid.', { expiresOn: 'Choose a date from today on' })
+  if (expiresAt.getTime() > now.getTime() + MAX_SHARE_DAYS * 86_400_000)
+    throw new AppError('VALIDATION', 'Some fields are not valid.', { expiresOn: 'A link is valid for at most a year' })
   return expiresAt
 }
 
@@ -69,18 +82,34 @@ function assertSharer(scope: PetScope): string {
   return scope.user.id
 }
 
-export async function createShare(scope: PetScope, { input, link, now = new Date() }: { input: ShareCreate; link: LinkContext; now?: Date }) {
+export async function createShare(
+  scope: PetScope,
+  { input, link, now = new Date() }: { input: ShareCreate; link: LinkContext; now?: Date },
+) {
   const { db, petId } = scope
   const userId = assertSharer(scope)
   if (input.savedReportId) {
-    const [saved] = await db.select({ id: savedReports.id }).from(savedReports).where(and(eq(savedReports.id, input.savedReportId), eq(savedReports.petId, petId)))
+    const [saved] = await db
+      .select({ id: savedReports.id })
+      .from(savedReports)
+      .where(and(eq(savedReports.id, input.savedReportId), eq(savedReports.petId, petId)))
     if (!saved) throw AppError.notFound('Saved report not found')
   }
   const expiresAt = expiryOf(input, scope.timeZone, now)
   const { tokenHash, tokenSealed } = createShareToken(link.secret)
   const [row] = await db
     .insert(reportShares)
-    .values({ petId, createdBy: userId, savedReportId: input.savedReportId ?? null, tokenHash, tokenSealed, sections: input.sections, ...rangeColumns(input.range), note: input.note || null, expiresAt })
+    .values({
+      petId,
+      createdBy: userId,
+      savedReportId: input.savedReportId ?? null,
+      tokenHash,
+      tokenSealed,
+      sections: input.sections,
+      ...rangeColumns(input.range),
+      note: input.note || null,
+      expiresAt,
+    })
     .returning()
   return toShare(row!, link, now)
 }
@@ -95,15 +124,25 @@ export async function listShares(scope: PetScope, { link, now = new Date() }: { 
 /** A link of the scoped pet, or 404 (another pet's link is not found). */
 async function linkOfPet(scope: PetScope, shareId: string) {
   assertSharer(scope)
-  const [row] = await scope.db.select().from(reportShares).where(and(eq(reportShares.id, shareId), eq(reportShares.petId, scope.petId)))
+  const [row] = await scope.db
+    .select()
+    .from(reportShares)
+    .where(and(eq(reportShares.id, shareId), eq(reportShares.petId, scope.petId)))
   if (!row) throw AppError.notFound('Link not found')
   return row
 }
 
 /** Takes effect at once: the next request with the token answers "no longer valid". */
-export async function revokeShare(scope: PetScope, { shareId, link, now = new Date() }: { shareId: string; link: LinkContext; now?: Date }) {
+export async function revokeShare(
+  scope: PetScope,
+  { shareId, link, now = new Date() }: { shareId: string; link: LinkContext; now?: Date },
+) {
   const row = await linkOfPet(scope, shareId)
-  const [updated] = await scope.db.update(reportShares).set({ revokedAt: row.revokedAt ?? now }).where(eq(reportShares.id, shareId)).returning()
+  const [updated] = await scope.db
+    .update(reportShares)
+    .set({ revokedAt: row.revokedAt ?? now })
+    .where(eq(reportShares.id, shareId))
+    .returning()
   return toShare(updated!, link, now)
 }
 
@@ -114,7 +153,11 @@ export async function deleteShare(scope: PetScope, shareId: string) {
 
 /** The report a link shows, built in the pet owner's calendar and units (the vet sees what the owner sees). */
 async function sharedPayload(db: Database, row: ShareRow, now: Date): Promise<SharedReport> {
-  const [owner] = await db.select({ timezone: users.timezone, unitSystem: users.unitSystem }).from(pets).innerJoin(users, eq(users.id, pets.userId)).where(eq(pets.id, row.petId))
+  const [owner] = await db
+    .select({ timezone: users.timezone, unitSystem: users.unitSystem })
+    .from(pets)
+    .innerJoin(users, eq(users.id, pets.userId))
+    .where(eq(pets.id, row.petId))
   const timeZone = owner?.timezone ?? 'UTC'
   const range = rangeOf(row)
   const report = await buildReport({
@@ -141,20 +184,49 @@ export async function findActiveShare(db: Database, token: string, now: Date) {
 /** Logs the opening (time and kind only, no address) and counts views for the owner's list. */
 async function logAccess(db: Database, row: ShareRow, kind: 'view' | 'pdf' | 'csv', now: Date) {
   await db.insert(reportShareAccesses).values({ shareId: row.id, kind, openedAt: now })
-  if (kind === 'view') await db.update(reportShares).set({ lastOpenedAt: now, openCount: sql`${reportShares.openCount} + 1` }).where(eq(reportShares.id, row.id))
+  if (kind === 'view')
+    await db
+      .update(reportShares)
+      .set({ lastOpenedAt: now, openCount: sql`${reportShares.openCount} + 1` })
+      .where(eq(reportShares.id, row.id))
 }
 
 /** `GET /api/shared-reports/{token}` (and its PDF and CSV): no account needed, read-only. */
-export async function openSharedReport({ db, token, kind = 'view', now = new Date() }: { db: Database; token: string; kind?: 'view' | 'pdf' | 'csv'; now?: Date }) {
+export async function openSharedReport({
+  db,
+  token,
+  kind = 'view',
+  now = new Date(),
+}: {
+  db: Database
+  token: string
+  kind?: 'view' | 'pdf' | 'csv'
+  now?: Date
+}) {
   const row = await findActiveShare(db, token, now)
   const [payload] = await Promise.all([sharedPayload(db, row, now), logAccess(db, row, kind, now)])
   return { row, shared: payload }
 }
 
 /** `/my-shared-report-preview/{token}`: exactly what the link shows, for those who may manage it, whatever its state. */
-export async function previewShare({ db, userId, token, link, now = new Date() }: { db: Database; userId: string; token: string; link: LinkContext; now?: Date }) {
+export async function previewShare({
+  db,
+  userId,
+  token,
+  link,
+  now = new Date(),
+}: {
+  db: Database
+  userId: string
+  token: string
+  link: LinkContext
+  now?: Date
+}) {
   if (!isWellFormedToken(token)) throw AppError.notFound('Link not found')
-  const [found] = await db.select({ id: reportShares.id }).from(reportShares).where(eq(reportShares.tokenHash, hashShareToken(token)))
+  const [found] = await db
+    .select({ id: reportShares.id })
+    .from(reportShares)
+    .where(eq(reportShares.tokenHash, hashShareToken(token)))
   if (!found) throw AppError.notFound('Link not found')
   const [row] = await db.select().from(reportShares).where(eq(reportShares.id, found.id))
   try {

@@ -3,7 +3,7 @@ import { accountSessionListSchema, revokeOtherSessionsResultSchema } from '@pawp
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { textSchema } from '@pawpulse/domain/text'
 import { z } from 'zod'
-import { createRouter, requires } from '../../http/router'
+import { createRouter, requires } from '#server/http/router.ts'
 import { listAccountSessions, revokeAccountSession, revokeOtherAccountSessions } from './service'
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } })
@@ -15,7 +15,13 @@ const list = createRoute({
   tags: ['account'],
   security: requires.account,
   summary: 'The devices signed in to my account',
-  responses: { 200: { description: 'Newest first; `isCurrent` marks this device', content: { 'application/json': { schema: accountSessionListSchema } } }, ...errors },
+  responses: {
+    200: {
+      description: 'Newest first; `isCurrent` marks this device',
+      content: { 'application/json': { schema: accountSessionListSchema } },
+    },
+    ...errors,
+  },
 })
 
 const revoke = createRoute({
@@ -39,7 +45,10 @@ const revokeOthers = createRoute({
   tags: ['account'],
   security: requires.account,
   summary: 'Sign out every device but this one',
-  responses: { 200: { description: 'How many were signed out', content: { 'application/json': { schema: revokeOtherSessionsResultSchema } } }, ...errors },
+  responses: {
+    200: { description: 'How many were signed out', content: { 'application/json': { schema: revokeOtherSessionsResultSchema } } },
+    ...errors,
+  },
 })
 
 export const sessionRoutes = createRouter()

@@ -1,6 +1,6 @@
 import { type AccountSession, describeUserAgent } from '@pawpulse/domain/account-sessions'
-import type { Auth } from '../../http/env'
-import { AppError } from '../../lib/app-error'
+import type { Auth } from '#server/http/env.ts'
+import { AppError } from '#server/lib/app-error.ts'
 
 interface SessionCall {
   auth: Auth

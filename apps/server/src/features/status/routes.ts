@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { serverStatusSchema } from '@pawpulse/domain/server-status'
-import { createRouter } from '../../http/router'
+import { createRouter } from '#server/http/router.ts'
 
 // The server's own status (a database ping), not pets' health records: the URL keeps the
 // conventional /health name that probes and the web app's startup check use.

@@ -9,19 +9,51 @@ import {
   symptomTrendSchema,
 } from '@pawpulse/domain/symptom-api'
 import { z } from 'zod'
-import { createPetRouter, petParams } from '../../core/pet-router'
-import { body, json } from '../../http/openapi'
+import { createPetRouter, petParams } from '#server/core/pet-router.ts'
+import { body, json } from '#server/http/openapi.ts'
 import { createSymptomLog, deleteSymptomLog, listSymptomLogs, updateSymptomLog } from './service'
 import { getSymptomTrend } from './trend'
 
 const params = petParams.extend({ logId: z.uuid({ error: 'Unknown log id' }) })
 const tags = ['symptoms']
 
-const list = createRoute({ method: 'get', path: '/pets/{petId}/symptom-logs', tags, summary: 'Newest first, one condition or all', request: { params: petParams, query: symptomLogQuerySchema }, responses: { 200: json(symptomLogListSchema, 'Logs') } })
-const trend = createRoute({ method: 'get', path: '/pets/{petId}/symptom-trend', tags, summary: 'One series per measure', request: { params: petParams, query: symptomTrendQuerySchema }, responses: { 200: json(symptomTrendSchema, 'Trend') } })
-const create = createRoute({ method: 'post', path: '/pets/{petId}/symptom-logs', tags, request: { params: petParams, body: body(symptomLogCreateSchema) }, responses: { 201: json(symptomLogSchema, 'Logged') } })
-const update = createRoute({ method: 'patch', path: '/pets/{petId}/symptom-logs/{logId}', tags, request: { params, body: body(symptomLogUpdateSchema) }, responses: { 200: json(symptomLogSchema, 'Updated') } })
-const remove = createRoute({ method: 'delete', path: '/pets/{petId}/symptom-logs/{logId}', tags, request: { params }, responses: { 204: { description: 'Deleted' } } })
+const list = createRoute({
+  method: 'get',
+  path: '/pets/{petId}/symptom-logs',
+  tags,
+  summary: 'Newest first, one condition or all',
+  request: { params: petParams, query: symptomLogQuerySchema },
+  responses: { 200: json(symptomLogListSchema, 'Logs') },
+})
+const trend = createRoute({
+  method: 'get',
+  path: '/pets/{petId}/symptom-trend',
+  tags,
+  summary: 'One series per measure',
+  request: { params: petParams, query: symptomTrendQuerySchema },
+  responses: { 200: json(symptomTrendSchema, 'Trend') },
+})
+const create = createRoute({
+  method: 'post',
+  path: '/pets/{petId}/symptom-logs',
+  tags,
+  request: { params: petParams, body: body(symptomLogCreateSchema) },
+  responses: { 201: json(symptomLogSchema, 'Logged') },
+})
+const update = createRoute({
+  method: 'patch',
+  path: '/pets/{petId}/symptom-logs/{logId}',
+  tags,
+  request: { params, body: body(symptomLogUpdateSchema) },
+  responses: { 200: json(symptomLogSchema, 'Updated') },
+})
+const remove = createRoute({
+  method: 'delete',
+  path: '/pets/{petId}/symptom-logs/{logId}',
+  tags,
+  request: { params },
+  responses: { 204: { description: 'Deleted' } },
+})
 
 export const symptomRoutes = createPetRouter()
   .openapi(list, async (c) => c.json(await listSymptomLogs(c.get('pet'), c.req.valid('query')), 200))

@@ -1,12 +1,12 @@
 import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import { symptomLogCreateSchema, type SymptomLog, type SymptomLogUpdate } from '@pawpulse/domain/symptom-api'
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
-import { ownerDays } from '../../core/owner-days'
-import { patchRow } from '../../core/patch'
-import type { PetScope } from '../../core/pet-router'
-import type { Database } from '../../db/client'
-import { symptomLogs } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
+import { ownerDays } from '#server/core/owner-days.ts'
+import { patchRow } from '#server/core/patch.ts'
+import type { PetScope } from '#server/core/pet-router.ts'
+import type { Database } from '#server/db/client.ts'
+import { symptomLogs } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { toSymptomLog } from './view'
 
 /** A list answers at most this many entries (a year of several logs a day). */
@@ -18,7 +18,12 @@ export async function listSymptomLogs(pet: PetScope, query: DateRangeQuery & { c
   const { range, start, end } = ownerDays(pet, query)
   const filters: SQL[] = [eq(symptomLogs.petId, petId), gte(symptomLogs.loggedAt, start), lt(symptomLogs.loggedAt, end)]
   if (query.conditionId) filters.push(eq(symptomLogs.conditionId, query.conditionId))
-  const rows = await db.select().from(symptomLogs).where(and(...filters)).orderBy(desc(symptomLogs.loggedAt)).limit(MAX_ROWS)
+  const rows = await db
+    .select()
+    .from(symptomLogs)
+    .where(and(...filters))
+    .orderBy(desc(symptomLogs.loggedAt))
+    .limit(MAX_ROWS)
   return { ...range, logs: rows.map(toSymptomLog) }
 }
 
@@ -31,7 +36,14 @@ export async function loadLatestSymptoms(db: Database, petId: string, limit: num
 export async function createSymptomLog({ db, user, petId }: PetScope, input: SymptomLog) {
   const [row] = await db
     .insert(symptomLogs)
-    .values({ petId, recordedBy: user.id, conditionId: input.conditionId, loggedAt: new Date(input.loggedAt), symptoms: input.symptoms, notes: input.notes ?? null })
+    .values({
+      petId,
+      recordedBy: user.id,
+      conditionId: input.conditionId,
+      loggedAt: new Date(input.loggedAt),
+      symptoms: input.symptoms,
+      notes: input.notes ?? null,
+    })
     .returning()
   return toSymptomLog(row!)
 }
@@ -58,7 +70,10 @@ export async function deleteSymptomLog({ db, petId }: PetScope, logId: string) {
 
 /** A log of another pet, even one of the user's own, is not found here. */
 async function findLog(db: Database, petId: string, logId: string) {
-  const [row] = await db.select().from(symptomLogs).where(and(eq(symptomLogs.id, logId), eq(symptomLogs.petId, petId)))
+  const [row] = await db
+    .select()
+    .from(symptomLogs)
+    .where(and(eq(symptomLogs.id, logId), eq(symptomLogs.petId, petId)))
   if (!row) throw AppError.notFound('Symptom log not found')
   return row
 }

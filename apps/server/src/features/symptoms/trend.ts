@@ -2,9 +2,9 @@ import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import type { SymptomTrend } from '@pawpulse/domain/symptom-api'
 import { symptomTrend } from '@pawpulse/domain/symptom-trend'
 import { and, asc, eq, gte, lt } from 'drizzle-orm'
-import { ownerDays } from '../../core/owner-days'
-import type { PetScope } from '../../core/pet-router'
-import { symptomLogs } from '../../db/schema'
+import { ownerDays } from '#server/core/owner-days.ts'
+import type { PetScope } from '#server/core/pet-router.ts'
+import { symptomLogs } from '#server/db/schema.ts'
 
 /** The trend chart of a symptom page (per measure, over 7 / 30 / 90 days), oldest first. */
 export async function getSymptomTrend(pet: PetScope, query: DateRangeQuery & { conditionId: string }): Promise<SymptomTrend> {
@@ -13,7 +13,14 @@ export async function getSymptomTrend(pet: PetScope, query: DateRangeQuery & { c
   const rows = await db
     .select({ loggedAt: symptomLogs.loggedAt, symptoms: symptomLogs.symptoms })
     .from(symptomLogs)
-    .where(and(eq(symptomLogs.petId, petId), eq(symptomLogs.conditionId, query.conditionId), gte(symptomLogs.loggedAt, start), lt(symptomLogs.loggedAt, end)))
+    .where(
+      and(
+        eq(symptomLogs.petId, petId),
+        eq(symptomLogs.conditionId, query.conditionId),
+        gte(symptomLogs.loggedAt, start),
+        lt(symptomLogs.loggedAt, end),
+      ),
+    )
     .orderBy(asc(symptomLogs.loggedAt))
   const logs = rows.map((r) => ({ loggedAt: r.loggedAt.toISOString(), symptoms: r.symptoms }))
   return { conditionId: query.conditionId, ...range, measures: symptomTrend(query.conditionId, logs) }

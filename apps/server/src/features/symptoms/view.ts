@@ -1,6 +1,6 @@
 import type { SymptomLogView } from '@pawpulse/domain/symptom-api'
 import { cibdaiTotal, faecalScoreDescription, interpretCibdai, type IbdSymptoms } from '@pawpulse/domain/symptoms'
-import type { symptomLogs } from '../../db/schema'
+import type { symptomLogs } from '#server/db/schema.ts'
 
 /** A log as the API answers it; IBD logs carry the CIBDAI total and its meaning (docs/product/veterinary.md#cibdai). */
 export function toSymptomLog(row: typeof symptomLogs.$inferSelect): SymptomLogView {

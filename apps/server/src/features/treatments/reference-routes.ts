@@ -10,26 +10,47 @@ import {
   userManufacturerInputSchema,
 } from '@pawpulse/domain/treatment-api'
 import { z } from 'zod'
-import { createRouter, requires } from '../../http/router'
-import { requireUser } from '../../http/session'
+import { createRouter, requires } from '#server/http/router.ts'
+import { requireUser } from '#server/http/session.ts'
 import { listManufacturers, listProducts } from './catalogue'
 import { addUserBrand, addUserManufacturer } from './user-entries'
-import { body, json } from '../../http/openapi'
+import { body, json } from '#server/http/openapi.ts'
 
 const errors = { 400: json(errorBodySchema, 'Invalid input'), 401: json(errorBodySchema, 'No session') }
 const conflict = { 409: json(errorBodySchema, 'Already on the seeded list') }
 const manufacturerSchema = z.object({ id: z.uuid(), name: z.string() })
 const tags = ['treatments']
 
-const products = createRoute({ method: 'get', path: '/treatments/products', tags, security: requires.session, summary: 'By species, type and manufacturer', request: { query: treatmentProductQuerySchema }, responses: { 200: json(treatmentProductListSchema, 'Seeded and own products'), ...errors } })
-const manufacturers = createRoute({ method: 'get', path: '/treatments/manufacturers', tags, security: requires.session, summary: 'By brand name', request: { query: manufacturerQuerySchema }, responses: { 200: json(manufacturerListSchema, 'Manufacturers'), ...errors } })
+const products = createRoute({
+  method: 'get',
+  path: '/treatments/products',
+  tags,
+  security: requires.session,
+  summary: 'By species, type and manufacturer',
+  request: { query: treatmentProductQuerySchema },
+  responses: { 200: json(treatmentProductListSchema, 'Seeded and own products'), ...errors },
+})
+const manufacturers = createRoute({
+  method: 'get',
+  path: '/treatments/manufacturers',
+  tags,
+  security: requires.session,
+  summary: 'By brand name',
+  request: { query: manufacturerQuerySchema },
+  responses: { 200: json(manufacturerListSchema, 'Manufacturers'), ...errors },
+})
 const addBrand = createRoute({
   method: 'post',
   path: '/treatments/brands',
   tags,
   security: requires.session,
   request: { body: body(userBrandInputSchema) },
-  responses: { 201: json(treatmentProductSchema, 'Added'), 200: json(treatmentProductSchema, 'Already added (same name, any case)'), ...errors, ...conflict },
+  responses: {
+    201: json(treatmentProductSchema, 'Added'),
+    200: json(treatmentProductSchema, 'Already added (same name, any case)'),
+    ...errors,
+    ...conflict,
+  },
 })
 const addManufacturer = createRoute({
   method: 'post',
@@ -37,7 +58,12 @@ const addManufacturer = createRoute({
   tags,
   security: requires.session,
   request: { body: body(userManufacturerInputSchema) },
-  responses: { 201: json(manufacturerSchema, 'Added'), 200: json(manufacturerSchema, 'Already added (same name, any case)'), ...errors, ...conflict },
+  responses: {
+    201: json(manufacturerSchema, 'Added'),
+    200: json(manufacturerSchema, 'Already added (same name, any case)'),
+    ...errors,
+    ...conflict,
+  },
 })
 
 export const treatmentReferenceRoutes = createRouter()
@@ -48,7 +74,10 @@ export const treatmentReferenceRoutes = createRouter()
   .openapi(manufacturers, async (c) => {
     const user = await requireUser(c)
     const { brand } = c.req.valid('query')
-    return c.json({ manufacturers: await listManufacturers({ db: c.get('deps').database.db, userId: user.id, ...(brand ? { brand } : {}) }) }, 200)
+    return c.json(
+      { manufacturers: await listManufacturers({ db: c.get('deps').database.db, userId: user.id, ...(brand ? { brand } : {}) }) },
+      200,
+    )
   })
   .openapi(addBrand, async (c) => {
     const user = await requireUser(c)
@@ -57,6 +86,10 @@ export const treatmentReferenceRoutes = createRouter()
   })
   .openapi(addManufacturer, async (c) => {
     const user = await requireUser(c)
-    const { created, manufacturer } = await addUserManufacturer({ db: c.get('deps').database.db, userId: user.id, name: c.req.valid('json').name })
+    const { created, manufacturer } = await addUserManufacturer({
+      db: c.get('deps').database.db,
+      userId: user.id,
+      name: c.req.valid('json').name,
+    })
     return created ? c.json(manufacturer, 201) : c.json(manufacturer, 200)
   })

@@ -3,8 +3,14 @@ import { species, type Species } from '@pawpulse/domain/pets'
 import type { TreatmentProduct } from '@pawpulse/domain/treatment-api'
 import { coversOf } from '@pawpulse/domain/treatment-covers'
 import { asc, eq, inArray } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { treatmentBrands, treatmentDetails, treatmentTypes as typesTable, treatmentVariants, userTreatmentBrands } from '../../db/schema'
+import type { Database } from '#server/db/client.ts'
+import {
+  treatmentBrands,
+  treatmentDetails,
+  treatmentTypes as typesTable,
+  treatmentVariants,
+  userTreatmentBrands,
+} from '#server/db/schema.ts'
 import { asFrequency, asType } from './view'
 
 export type ProductFilter = { species?: Species; type?: TreatmentType; manufacturer?: string }
@@ -19,12 +25,23 @@ const asSpecies = (value: string): Species => (value === 'cat' ? 'cat' : 'dog')
 export async function loadReferenceProducts(db: Database): Promise<Omit<TreatmentProduct, 'safetyNotes'>[]> {
   const [details, variants] = await Promise.all([
     db
-      .select({ id: treatmentBrands.id, brand: treatmentBrands.name, manufacturer: treatmentBrands.manufacturer, isCombo: treatmentBrands.isCombo, species: typesTable.species, type: typesTable.name, frequency: treatmentDetails.defaultFrequency })
+      .select({
+        id: treatmentBrands.id,
+        brand: treatmentBrands.name,
+        manufacturer: treatmentBrands.manufacturer,
+        isCombo: treatmentBrands.isCombo,
+        species: typesTable.species,
+        type: typesTable.name,
+        frequency: treatmentDetails.defaultFrequency,
+      })
       .from(treatmentDetails)
       .innerJoin(treatmentBrands, eq(treatmentBrands.id, treatmentDetails.brandId))
       .innerJoin(typesTable, eq(typesTable.id, treatmentDetails.typeId))
       .orderBy(asc(treatmentBrands.name)),
-    db.select({ brandId: treatmentVariants.brandId, name: treatmentVariants.name }).from(treatmentVariants).orderBy(asc(treatmentVariants.name)),
+    db
+      .select({ brandId: treatmentVariants.brandId, name: treatmentVariants.name })
+      .from(treatmentVariants)
+      .orderBy(asc(treatmentVariants.name)),
   ])
   const byBrand = new Map<string, Omit<TreatmentProduct, 'safetyNotes'>>()
   for (const d of details) {
@@ -58,7 +75,11 @@ export async function loadReferenceProducts(db: Database): Promise<Omit<Treatmen
 
 /** The owner's own brands (user_treatment_brands), shaped like the seeded ones. */
 export async function loadOwnProducts(db: Database, userIds: string[]): Promise<Omit<TreatmentProduct, 'safetyNotes'>[]> {
-  const rows = await db.select().from(userTreatmentBrands).where(inArray(userTreatmentBrands.userId, userIds)).orderBy(asc(userTreatmentBrands.name))
+  const rows = await db
+    .select()
+    .from(userTreatmentBrands)
+    .where(inArray(userTreatmentBrands.userId, userIds))
+    .orderBy(asc(userTreatmentBrands.name))
   return rows.map((r) => ({
     id: r.id,
     source: 'own' as const,
@@ -86,7 +107,10 @@ export function matches(product: Omit<TreatmentProduct, 'safetyNotes'>, filter: 
 }
 
 /** The safety notes (docs/product/medications-and-treatments.md#safety-notes) for giving `product` to a pet of `species`. */
-export function notesFor(product: Pick<TreatmentProduct, 'brand' | 'species' | 'covers' | 'activeIngredients' | 'source'>, species: Species): string[] {
+export function notesFor(
+  product: Pick<TreatmentProduct, 'brand' | 'species' | 'covers' | 'activeIngredients' | 'source'>,
+  species: Species,
+): string[] {
   const known = product.source === 'reference' ? findParasiteProductByBrand(product.brand) : null
   return safetyNotes(known ?? product, species)
 }

@@ -2,18 +2,23 @@ import { localToday } from '@pawpulse/domain/time-zone'
 import type { Species } from '@pawpulse/domain/pets'
 import { petTreatmentInputSchema, type PetTreatmentInput, type PetTreatmentUpdate } from '@pawpulse/domain/treatment-api'
 import { and, desc, eq } from 'drizzle-orm'
-import { patchRow } from '../../core/patch'
-import type { PetScope } from '../../core/pet-router'
-import type { Database } from '../../db/client'
-import { parasiteTreatments, pets, treatmentBrands, userTreatmentBrands } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
+import { patchRow } from '#server/core/patch.ts'
+import type { PetScope } from '#server/core/pet-router.ts'
+import type { Database } from '#server/db/client.ts'
+import { parasiteTreatments, pets, treatmentBrands, userTreatmentBrands } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { resolveSource } from './source'
 import { toTreatments } from './view'
 
 /** The pet's treatment rows newest first, with the maker and an own brand's species (for `toTreatments`). */
 export async function loadTreatmentRows(db: Database, petId: string) {
   const rows = await db
-    .select({ treatment: parasiteTreatments, brandMaker: treatmentBrands.manufacturer, ownMaker: userTreatmentBrands.manufacturer, ownSpecies: userTreatmentBrands.species })
+    .select({
+      treatment: parasiteTreatments,
+      brandMaker: treatmentBrands.manufacturer,
+      ownMaker: userTreatmentBrands.manufacturer,
+      ownSpecies: userTreatmentBrands.species,
+    })
     .from(parasiteTreatments)
     .leftJoin(treatmentBrands, eq(treatmentBrands.id, parasiteTreatments.brandId))
     .leftJoin(userTreatmentBrands, eq(userTreatmentBrands.id, parasiteTreatments.userBrandId))
@@ -43,7 +48,15 @@ export async function createTreatment(pet: PetScope, input: PetTreatmentInput) {
   const source = await resolveSource(db, input, [user.id, context.ownerId])
   const [row] = await db
     .insert(parasiteTreatments)
-    .values({ petId, recordedBy: user.id, ...source, treatmentType: input.treatmentType, variant: input.variant ?? null, givenOn: input.givenOn, notes: input.notes ?? null })
+    .values({
+      petId,
+      recordedBy: user.id,
+      ...source,
+      treatmentType: input.treatmentType,
+      variant: input.variant ?? null,
+      givenOn: input.givenOn,
+      notes: input.notes ?? null,
+    })
     .returning({ id: parasiteTreatments.id })
   return findView(db, petId, row!.id, context)
 }
@@ -58,7 +71,16 @@ export async function updateTreatment(pet: PetScope, { treatmentId, input }: { t
   const changesProduct = ['brandId', 'userBrandId', 'productName'].some((key) => key in input)
   const current = changesProduct
     ? { treatmentType: row.treatmentType, variant: row.variant, givenOn: row.givenOn, notes: row.notes }
-    : { brandId: row.brandId, userBrandId: row.userBrandId, productName: row.brandId || row.userBrandId ? null : row.productName, treatmentType: row.treatmentType, variant: row.variant, frequency: row.frequency, givenOn: row.givenOn, notes: row.notes }
+    : {
+        brandId: row.brandId,
+        userBrandId: row.userBrandId,
+        productName: row.brandId || row.userBrandId ? null : row.productName,
+        treatmentType: row.treatmentType,
+        variant: row.variant,
+        frequency: row.frequency,
+        givenOn: row.givenOn,
+        notes: row.notes,
+      }
   const merged = petTreatmentInputSchema.safeParse({ ...current, ...input })
   if (!merged.success) throw AppError.fromZod(merged.error)
   const context = await petContext(pet)
@@ -81,7 +103,10 @@ async function findView(db: Database, petId: string, treatmentId: string, contex
 }
 
 async function findRow(db: Database, petId: string, treatmentId: string) {
-  const [row] = await db.select().from(parasiteTreatments).where(and(eq(parasiteTreatments.id, treatmentId), eq(parasiteTreatments.petId, petId)))
+  const [row] = await db
+    .select()
+    .from(parasiteTreatments)
+    .where(and(eq(parasiteTreatments.id, treatmentId), eq(parasiteTreatments.petId, petId)))
   if (!row) throw AppError.notFound('Treatment not found')
   return row
 }

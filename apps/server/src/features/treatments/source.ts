@@ -1,9 +1,9 @@
 import type { PetTreatmentInput } from '@pawpulse/domain/treatment-api'
 import { treatmentTypeLabels } from '@pawpulse/domain/parasite-products'
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { treatmentBrands, treatmentDetails, treatmentTypes, userTreatmentBrands } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
+import type { Database } from '#server/db/client.ts'
+import { treatmentBrands, treatmentDetails, treatmentTypes, userTreatmentBrands } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 
 /**
  * Which product a treatment is and how often it is given: a seeded brand (its name at the time,
@@ -13,7 +13,12 @@ import { AppError } from '../../lib/app-error'
 export async function resolveSource(db: Database, input: PetTreatmentInput, userIds: string[]) {
   if (input.brandId) {
     const details = await db
-      .select({ brand: treatmentBrands.name, type: treatmentTypes.name, species: treatmentTypes.species, frequency: treatmentDetails.defaultFrequency })
+      .select({
+        brand: treatmentBrands.name,
+        type: treatmentTypes.name,
+        species: treatmentTypes.species,
+        frequency: treatmentDetails.defaultFrequency,
+      })
       .from(treatmentBrands)
       .innerJoin(treatmentDetails, eq(treatmentDetails.brandId, treatmentBrands.id))
       .innerJoin(treatmentTypes, eq(treatmentTypes.id, treatmentDetails.typeId))
@@ -24,7 +29,12 @@ export async function resolveSource(db: Database, input: PetTreatmentInput, user
       const listed = [...new Set(details.map((d) => treatmentTypeLabels[d.type as keyof typeof treatmentTypeLabels] ?? d.type))].join(', ')
       throw new AppError('VALIDATION', 'Some fields are not valid.', { treatmentType: `${details[0]!.brand} is listed as: ${listed}` })
     }
-    return { brandId: input.brandId, userBrandId: null, productName: forType.brand, frequency: input.frequency ?? (forType.frequency as NonNullable<PetTreatmentInput['frequency']>) }
+    return {
+      brandId: input.brandId,
+      userBrandId: null,
+      productName: forType.brand,
+      frequency: input.frequency ?? (forType.frequency as NonNullable<PetTreatmentInput['frequency']>),
+    }
   }
   if (input.userBrandId) {
     const [own] = await db

@@ -3,7 +3,7 @@ import type { Species } from '@pawpulse/domain/pets'
 import { daysUntil, dueStatus, nextDueDate, treatmentFrequencies, type TreatmentFrequency } from '@pawpulse/domain/schedule'
 import type { PetTreatmentView } from '@pawpulse/domain/treatment-api'
 import { coversOf } from '@pawpulse/domain/treatment-covers'
-import type { parasiteTreatments } from '../../db/schema'
+import type { parasiteTreatments } from '#server/db/schema.ts'
 
 export type TreatmentRow = {
   treatment: typeof parasiteTreatments.$inferSelect
@@ -13,8 +13,10 @@ export type TreatmentRow = {
 }
 
 /** Stored text back to its enumeration (the CHECKs and the seed keep it inside). */
-export const asType = (value: string): TreatmentType => ((treatmentTypes as readonly string[]).includes(value) ? (value as TreatmentType) : 'flea_tick')
-export const asFrequency = (value: string): TreatmentFrequency => ((treatmentFrequencies as readonly string[]).includes(value) ? (value as TreatmentFrequency) : 'monthly')
+export const asType = (value: string): TreatmentType =>
+  (treatmentTypes as readonly string[]).includes(value) ? (value as TreatmentType) : 'flea_tick'
+export const asFrequency = (value: string): TreatmentFrequency =>
+  (treatmentFrequencies as readonly string[]).includes(value) ? (value as TreatmentFrequency) : 'monthly'
 
 /**
  * Rows newest first → views. The first row of each product and type is the latest dose: its next

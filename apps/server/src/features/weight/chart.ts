@@ -2,13 +2,18 @@ import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import { weightUnitFor, type WeightUnit } from '@pawpulse/domain/units'
 import type { WeightSeries } from '@pawpulse/domain/weight-api'
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm'
-import { ownerDays } from '../../core/owner-days'
-import type { PetScope } from '../../core/pet-router'
-import type { Database } from '../../db/client'
-import { weightLogs } from '../../db/schema'
+import { ownerDays } from '#server/core/owner-days.ts'
+import type { PetScope } from '#server/core/pet-router.ts'
+import type { Database } from '#server/db/client.ts'
+import { weightLogs } from '#server/db/schema.ts'
 import { toPoint } from './view'
 
-const pointColumns = { measuredAt: weightLogs.measuredAt, weight: weightLogs.weight, weightUnit: weightLogs.weightUnit, bodyConditionScore: weightLogs.bodyConditionScore }
+const pointColumns = {
+  measuredAt: weightLogs.measuredAt,
+  weight: weightLogs.weight,
+  weightUnit: weightLogs.weightUnit,
+  bodyConditionScore: weightLogs.bodyConditionScore,
+}
 
 /** The chart in the owner's unit system (metric: kg, otherwise lb), oldest first. */
 export async function getWeightChart(pet: PetScope, query: DateRangeQuery) {
@@ -25,6 +30,11 @@ export async function getWeightChart(pet: PetScope, query: DateRangeQuery) {
 
 /** The dashboard's weight trend: the last `limit` entries, oldest first. */
 export async function loadWeightTrend(db: Database, petId: string, unit: WeightUnit, limit: number): Promise<WeightSeries> {
-  const rows = await db.select(pointColumns).from(weightLogs).where(eq(weightLogs.petId, petId)).orderBy(desc(weightLogs.measuredAt)).limit(limit)
+  const rows = await db
+    .select(pointColumns)
+    .from(weightLogs)
+    .where(eq(weightLogs.petId, petId))
+    .orderBy(desc(weightLogs.measuredAt))
+    .limit(limit)
   return { unit, points: rows.reverse().map((r) => toPoint(r, unit)) }
 }

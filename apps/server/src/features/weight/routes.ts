@@ -1,20 +1,59 @@
 import { createRoute } from '@hono/zod-openapi'
 import { dateRangeQuerySchema } from '@pawpulse/domain/date-range'
-import { weightChartSchema, weightLogCreateSchema, weightLogListSchema, weightLogSchema, weightLogUpdateSchema } from '@pawpulse/domain/weight-api'
+import {
+  weightChartSchema,
+  weightLogCreateSchema,
+  weightLogListSchema,
+  weightLogSchema,
+  weightLogUpdateSchema,
+} from '@pawpulse/domain/weight-api'
 import { z } from 'zod'
-import { createPetRouter, petParams } from '../../core/pet-router'
+import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { getWeightChart } from './chart'
 import { createWeightLog, deleteWeightLog, listWeightLogs, updateWeightLog } from './service'
-import { body, json } from '../../http/openapi'
+import { body, json } from '#server/http/openapi.ts'
 
 const params = petParams.extend({ logId: z.uuid({ error: 'Unknown entry id' }) })
 const tags = ['weight']
 
-const list = createRoute({ method: 'get', path: '/pets/{petId}/weight-logs', tags, summary: 'Entries newest first, as entered', request: { params: petParams, query: dateRangeQuerySchema }, responses: { 200: json(weightLogListSchema, 'Entries') } })
-const chart = createRoute({ method: 'get', path: '/pets/{petId}/weight-chart', tags, summary: 'In the owner’s unit system', request: { params: petParams, query: dateRangeQuerySchema }, responses: { 200: json(weightChartSchema, 'Chart') } })
-const create = createRoute({ method: 'post', path: '/pets/{petId}/weight-logs', tags, summary: 'The pet’s weight follows the newest entry', request: { params: petParams, body: body(weightLogCreateSchema) }, responses: { 201: json(weightLogSchema, 'Saved') } })
-const update = createRoute({ method: 'patch', path: '/pets/{petId}/weight-logs/{logId}', tags, request: { params, body: body(weightLogUpdateSchema) }, responses: { 200: json(weightLogSchema, 'Updated') } })
-const remove = createRoute({ method: 'delete', path: '/pets/{petId}/weight-logs/{logId}', tags, request: { params }, responses: { 204: { description: 'Deleted' } } })
+const list = createRoute({
+  method: 'get',
+  path: '/pets/{petId}/weight-logs',
+  tags,
+  summary: 'Entries newest first, as entered',
+  request: { params: petParams, query: dateRangeQuerySchema },
+  responses: { 200: json(weightLogListSchema, 'Entries') },
+})
+const chart = createRoute({
+  method: 'get',
+  path: '/pets/{petId}/weight-chart',
+  tags,
+  summary: 'In the owner’s unit system',
+  request: { params: petParams, query: dateRangeQuerySchema },
+  responses: { 200: json(weightChartSchema, 'Chart') },
+})
+const create = createRoute({
+  method: 'post',
+  path: '/pets/{petId}/weight-logs',
+  tags,
+  summary: 'The pet’s weight follows the newest entry',
+  request: { params: petParams, body: body(weightLogCreateSchema) },
+  responses: { 201: json(weightLogSchema, 'Saved') },
+})
+const update = createRoute({
+  method: 'patch',
+  path: '/pets/{petId}/weight-logs/{logId}',
+  tags,
+  request: { params, body: body(weightLogUpdateSchema) },
+  responses: { 200: json(weightLogSchema, 'Updated') },
+})
+const remove = createRoute({
+  method: 'delete',
+  path: '/pets/{petId}/weight-logs/{logId}',
+  tags,
+  request: { params },
+  responses: { 204: { description: 'Deleted' } },
+})
 
 export const weightRoutes = createPetRouter()
   .openapi(list, async (c) => c.json(await listWeightLogs(c.get('pet'), c.req.valid('query')), 200))

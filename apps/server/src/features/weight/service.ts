@@ -2,12 +2,12 @@ import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import { localNoon } from '@pawpulse/domain/time-zone'
 import { weightLogCreateSchema, type WeightLogInput, type WeightLogUpdate } from '@pawpulse/domain/weight-api'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
-import { ownerDays } from '../../core/owner-days'
-import { patchRow } from '../../core/patch'
-import type { PetScope } from '../../core/pet-router'
-import type { Database, Tx } from '../../db/client'
-import { pets, weightLogs } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
+import { ownerDays } from '#server/core/owner-days.ts'
+import { patchRow } from '#server/core/patch.ts'
+import type { PetScope } from '#server/core/pet-router.ts'
+import type { Database, Tx } from '#server/db/client.ts'
+import { pets, weightLogs } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { toWeightLog } from './view'
 
 export async function listWeightLogs(pet: PetScope, query: DateRangeQuery) {
@@ -26,7 +26,10 @@ export async function createWeightLog({ db, user, petId, timeZone }: PetScope, i
   const values = fields(input, timeZone)
   const row = await db.transaction(async (tx) => {
     await lockPet(tx, petId)
-    const [inserted] = await tx.insert(weightLogs).values({ petId, recordedBy: user.id, ...values }).returning()
+    const [inserted] = await tx
+      .insert(weightLogs)
+      .values({ petId, recordedBy: user.id, ...values })
+      .returning()
     await followNewestEntry(tx, petId)
     return inserted!
   })
@@ -36,7 +39,12 @@ export async function createWeightLog({ db, user, petId, timeZone }: PetScope, i
 /** The pet's weight follows again only when the entry changed (an empty PATCH changes nothing). */
 export async function updateWeightLog({ db, petId, timeZone }: PetScope, { logId, input }: { logId: string; input: WeightLogUpdate }) {
   const row = await findLog(db, petId, logId)
-  const current = { measuredAt: row.measuredAt.toISOString(), weight: row.weight, weightUnit: row.weightUnit, bodyConditionScore: row.bodyConditionScore }
+  const current = {
+    measuredAt: row.measuredAt.toISOString(),
+    weight: row.weight,
+    weightUnit: row.weightUnit,
+    bodyConditionScore: row.bodyConditionScore,
+  }
   const merged = weightLogCreateSchema.safeParse({ ...current, ...input })
   if (!merged.success) throw AppError.fromZod(merged.error)
   const values = fields(merged.data, timeZone)
@@ -62,7 +70,13 @@ export async function deleteWeightLog({ db, petId }: PetScope, logId: string) {
 /** A date without a time is that day at noon in the owner's zone (stored in UTC). */
 function fields(input: WeightLogInput, timeZone: string) {
   const measuredAt = input.measuredAt.includes('T') ? new Date(input.measuredAt) : localNoon(input.measuredAt, timeZone)
-  return { measuredAt, weight: input.weight, weightUnit: input.weightUnit, bodyConditionScore: input.bodyConditionScore ?? null, bodyConditionScale: 9 }
+  return {
+    measuredAt,
+    weight: input.weight,
+    weightUnit: input.weightUnit,
+    bodyConditionScore: input.bodyConditionScore ?? null,
+    bodyConditionScale: 9,
+  }
 }
 
 /** Concurrent entries for one pet queue here, so the last to commit sees every newer entry. */
@@ -82,7 +96,10 @@ async function followNewestEntry(tx: Tx, petId: string) {
 }
 
 async function findLog(db: Database, petId: string, logId: string) {
-  const [row] = await db.select().from(weightLogs).where(and(eq(weightLogs.id, logId), eq(weightLogs.petId, petId)))
+  const [row] = await db
+    .select()
+    .from(weightLogs)
+    .where(and(eq(weightLogs.id, logId), eq(weightLogs.petId, petId)))
   if (!row) throw AppError.notFound('Weight entry not found')
   return row
 }

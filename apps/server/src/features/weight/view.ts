@@ -1,7 +1,7 @@
 import { bodyConditionLabel, formatBodyCondition } from '@pawpulse/domain/body-condition'
 import { convertWeight, type WeightUnit } from '@pawpulse/domain/units'
 import type { WeightLogView } from '@pawpulse/domain/weight-api'
-import type { weightLogs } from '../../db/schema'
+import type { weightLogs } from '#server/db/schema.ts'
 
 type Row = typeof weightLogs.$inferSelect
 

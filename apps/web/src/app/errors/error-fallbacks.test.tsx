@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { ErrorBoundary } from 'react-error-boundary'
 import { RouterProvider, createMemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../lib/api-client'
+import { ApiError } from '#web/lib/api-client.ts'
 import { AppErrorFallback } from './app-error-fallback'
 import { PageErrorFallback } from './page-error-fallback'
 

@@ -1,8 +1,8 @@
 import { AlertTriangleIcon, LockIcon, SearchXIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
-import { buttonClassName, Button } from '../../components/ui/button'
-import { ApiError } from '../../lib/api-client'
+import { buttonClassName, Button } from '#web/components/ui/button.tsx'
+import { ApiError } from '#web/lib/api-client.ts'
 
 /** The HTTP status behind a page failure: an API answer, or a response the router threw. */
 function statusOf(error: unknown): number | null {

@@ -13,11 +13,7 @@ export type Access = 'guest' | 'account' | 'admin' | 'logged-out'
 
 export type AccessDecision = { type: 'loading' } | { type: 'allow' } | { type: 'redirect'; to: string }
 
-export function decideAccess(
-  access: Access,
-  viewer: { role: ViewerRole } | undefined,
-  currentPath: string,
-): AccessDecision {
+export function decideAccess(access: Access, viewer: { role: ViewerRole } | undefined, currentPath: string): AccessDecision {
   if (!viewer) return { type: 'loading' }
   const signIn = { type: 'redirect', to: signInPathFor(currentPath) } as const
   switch (access) {

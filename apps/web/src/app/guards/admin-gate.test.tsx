@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, guestUser, healthy, sessionOf, sessionUser, signedInApi } from '../../test/fake-api'
-import { renderApp } from '../../test/render-app'
+import { fakeApi, guestUser, healthy, sessionOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 describe('admin gate', () => {
   it('sends a signed-in user who is not an admin to /', async () => {

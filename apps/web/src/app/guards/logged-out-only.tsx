@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { LoadingDots } from '../../components/ui/loading-dots'
-import type { SignedInOutletContext } from '../../lib/auth/signed-in-outlet'
-import { useViewer } from '../../lib/auth/viewer'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import type { SignedInOutletContext } from '#web/lib/auth/signed-in-outlet.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 import { decideAccess } from './access-decision'
 
 /**
@@ -24,7 +24,9 @@ export function LoggedOutOnly() {
   if (destination) return <Navigate to={destination} replace />
   // A household invitation link (/auth?invite=…) is for accounts too: they accept it there.
   const isInvitation = new URLSearchParams(location.search).has('invite')
-  const decision = isInvitation ? decideAccess('guest', viewer, location.pathname) : decideAccess('logged-out', viewer, location.pathname + location.search)
+  const decision = isInvitation
+    ? decideAccess('guest', viewer, location.pathname)
+    : decideAccess('logged-out', viewer, location.pathname + location.search)
   if (decision.type === 'loading') return <LoadingDots />
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />
   return <Outlet context={context} />

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { LoadingDots } from '../../components/ui/loading-dots'
-import { useViewer } from '../../lib/auth/viewer'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 import { type Access, decideAccess } from './access-decision'
 
 /** Layout route guarding its children: the route guard and the admin gate (docs/product/app-shell.md#guards). */

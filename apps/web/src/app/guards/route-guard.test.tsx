@@ -1,7 +1,7 @@
 import { screen, within, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { apiError, fakeApi, guestUser, healthy, profileOf, sessionOf, sessionUser, signedInApi } from '../../test/fake-api'
-import { renderApp } from '../../test/render-app'
+import { apiError, fakeApi, guestUser, healthy, profileOf, sessionOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 describe('route guard', () => {
   it('shows three pulsing dots, announced as loading, while the session loads', async () => {

@@ -1,9 +1,9 @@
 import { signInPathFor } from '@pawpulse/domain/navigation'
 import { LogInIcon, LogOutIcon } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
-import { Button } from '../../components/ui/button'
-import { useSignOut } from '../../lib/auth/sign-out'
-import { useViewer } from '../../lib/auth/viewer'
+import { Button } from '#web/components/ui/button.tsx'
+import { useSignOut } from '#web/lib/auth/sign-out.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 
 /** The header's 'Logout' button; a guest has nothing to log out of and is offered 'Sign in'. */
 export function AccountButton() {

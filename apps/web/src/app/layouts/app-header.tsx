@@ -1,6 +1,6 @@
 import { WifiOffIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { useAppStore } from '../../lib/stores/app-store'
+import { useAppStore } from '#web/lib/stores/app-store.ts'
 import { AccountButton } from './account-button'
 import { MobileMenu } from './mobile-menu'
 import { PetSelector } from './pet-selector'

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router'
-import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner'
-import { FeedbackButton } from '../../features/feedback/components/feedback-button'
+import { VerifyEmailBanner } from '#web/features/auth/components/verify-email-banner.tsx'
+import { FeedbackButton } from '#web/features/feedback/components/feedback-button.tsx'
 import { AppHeader } from './app-header'
 import { BottomBar } from './bottom-bar'
 import { NavigationProgress } from './navigation-progress'

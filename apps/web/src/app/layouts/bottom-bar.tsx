@@ -1,6 +1,6 @@
 import { type LucideIcon, EllipsisIcon, HeartPulseIcon, LayoutDashboardIcon, PawPrintIcon, PillIcon, WindIcon } from 'lucide-react'
 import { NavLink } from 'react-router'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn.ts'
 
 /** The mobile bottom bar (below 768 px): Dashboard, Pets, Symptoms, Breathing, Meds, More. */
 const items: { to: string; label: string; icon: LucideIcon }[] = [
@@ -14,7 +14,10 @@ const items: { to: string; label: string; icon: LucideIcon }[] = [
 
 export function BottomBar() {
   return (
-    <nav aria-label="Bottom bar" className="fixed inset-x-0 bottom-0 z-30 print:hidden border-t border-border bg-card pb-[env(safe-area-inset-bottom)] md:hidden">
+    <nav
+      aria-label="Bottom bar"
+      className="fixed inset-x-0 bottom-0 z-30 print:hidden border-t border-border bg-card pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
       <ul className="grid grid-cols-6">
         {items.map(({ to, label, icon: Icon }) => (
           <li key={to}>

@@ -1,4 +1,4 @@
-import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet'
+import { Sheet, SheetContent, SheetTitle } from '#web/components/ui/sheet.tsx'
 import { SidebarNav } from './sidebar-nav'
 
 /** The drawer itself, loaded on first use (Radix Dialog is 11 KB gzipped; most visits never open it). */

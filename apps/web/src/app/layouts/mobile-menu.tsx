@@ -1,6 +1,6 @@
 import { MenuIcon } from 'lucide-react'
 import { Suspense, lazy, useRef, useState } from 'react'
-import { Button } from '../../components/ui/button'
+import { Button } from '#web/components/ui/button.tsx'
 
 const loadSheet = () => import('./mobile-menu-sheet')
 const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })))

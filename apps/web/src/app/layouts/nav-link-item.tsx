@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn.ts'
 
 /** A sidebar link; the current page is marked with aria-current="page" (NavLink) and a colour. */
 export function NavLinkItem({

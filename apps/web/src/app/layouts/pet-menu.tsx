@@ -6,7 +6,7 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu'
+} from '#web/components/ui/dropdown-menu.tsx'
 import { PetSelectorButton } from './pet-selector-button'
 
 /** The pet selector's menu, loaded on first use (Radix menu + floating-ui are 25 KB gzipped). */

@@ -1,10 +1,14 @@
 import { ChevronDownIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { PetAvatar } from '../../components/pet-avatar'
-import { Button } from '../../components/ui/button'
+import { PetAvatar } from '#web/components/pet-avatar.tsx'
+import { Button } from '#web/components/ui/button.tsx'
 
 /** The selector's face: the selected pet's photo and name, announced as 'Selected pet: {name}'. */
-export function PetSelectorButton({ petName, photoUrl, ...props }: { petName: string | undefined; photoUrl?: string | null } & ComponentProps<'button'>) {
+export function PetSelectorButton({
+  petName,
+  photoUrl,
+  ...props
+}: { petName: string | undefined; photoUrl?: string | null } & ComponentProps<'button'>) {
   return (
     <Button variant="outline" size="sm" className="max-w-56" {...props}>
       {petName && photoUrl ? <PetAvatar name={petName} photoUrl={photoUrl} size="sm" className="-ml-1" isDecorative /> : null}

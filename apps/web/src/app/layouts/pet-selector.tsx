@@ -1,8 +1,8 @@
 import { PlusIcon } from 'lucide-react'
 import { Suspense, lazy, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { Button } from '../../components/ui/button'
-import { useSelectedPet } from '../../lib/pets/use-selected-pet'
+import { Button } from '#web/components/ui/button.tsx'
+import { useSelectedPet } from '#web/lib/pets/use-selected-pet.ts'
 import { PetSelectorButton } from './pet-selector-button'
 
 const loadMenu = () => import('./pet-menu')
@@ -25,11 +25,7 @@ export function PetSelector() {
 
   if (pets.length === 0) {
     return (
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => void navigate('/onboarding')}
-      >
+      <Button variant="outline" size="sm" onClick={() => void navigate('/onboarding')}>
         <PlusIcon aria-hidden="true" />
         Add Your First Pet
       </Button>

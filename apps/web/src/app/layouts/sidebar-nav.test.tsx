@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, sessionUser, signedInApi } from '../../test/fake-api'
-import { renderApp } from '../../test/render-app'
+import { fakeApi, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 const pet = (id: string, name: string, currentConditions: string[]) => ({
   id,
@@ -50,6 +50,17 @@ describe('sidebar', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Pet Profile', 'Health Management', 'MVD', 'Heart murmur', 'IBD', 'Arthritis', 'Breath Monitor', 'Reports', 'Settings'])
+    ).toEqual([
+      'Dashboard',
+      'Pet Profile',
+      'Health Management',
+      'MVD',
+      'Heart murmur',
+      'IBD',
+      'Arthritis',
+      'Breath Monitor',
+      'Reports',
+      'Settings',
+    ])
   })
 })

@@ -1,10 +1,10 @@
 import { conditionLabel } from '@pawpulse/domain/condition-label'
 import { FileTextIcon, HeartPulseIcon, LayoutDashboardIcon, PawPrintIcon, PlusIcon, SettingsIcon, ShieldIcon, WindIcon } from 'lucide-react'
 import { useNavigate } from 'react-router'
-import { Button } from '../../components/ui/button'
-import { useViewer } from '../../lib/auth/viewer'
-import { usePetOnboardingStore } from '../../lib/stores/pet-onboarding-store'
-import { useSelectedPet } from '../../lib/pets/use-selected-pet'
+import { Button } from '#web/components/ui/button.tsx'
+import { useViewer } from '#web/lib/auth/viewer.ts'
+import { usePetOnboardingStore } from '#web/lib/stores/pet-onboarding-store.ts'
+import { useSelectedPet } from '#web/lib/pets/use-selected-pet.ts'
 import { NavLinkItem } from './nav-link-item'
 
 /**

@@ -6,7 +6,11 @@ const row = (breed: string, percentage = '', isDominant = false) => ({ breed, pe
 
 describe('setMixed: a pet is one breed or a mix, and nothing typed is lost', () => {
   it.each([
-    ['the single breed becomes the first, dominant row', single('Labrador Retriever'), { isMixed: true, breed: '', mix: [row('Labrador Retriever', '', true)] }],
+    [
+      'the single breed becomes the first, dominant row',
+      single('Labrador Retriever'),
+      { isMixed: true, breed: '', mix: [row('Labrador Retriever', '', true)] },
+    ],
     ['with no breed yet, one empty dominant row to fill in', single(''), { isMixed: true, breed: '', mix: [row('', '', true)] }],
     ['spaces around the breed are not kept', single('  Beagle '), { isMixed: true, breed: '', mix: [row('Beagle', '', true)] }],
   ])('ticking: %s', (_why, before, after) => {
@@ -34,7 +38,11 @@ describe('setMixed: a pet is one breed or a mix, and nothing typed is lost', () 
 
 describe('rows of a mix', () => {
   it('marking one dominant unmarks the others', () => {
-    expect(changeRow([row('A', '', true), row('B'), row('C')], 2, { isDominant: true }).map((r) => r.isDominant)).toEqual([false, false, true])
+    expect(changeRow([row('A', '', true), row('B'), row('C')], 2, { isDominant: true }).map((r) => r.isDominant)).toEqual([
+      false,
+      false,
+      true,
+    ])
   })
 
   it('changing a breed leaves the dominant mark where it was', () => {

@@ -87,7 +87,12 @@ export function BreedMixFields({ species, value, onChange, errorOf, idOf }: Bree
                   checked={row.isDominant}
                   onChange={() => setMix(changeRow(value.mix, index, { isDominant: true }))}
                 />
-                <Button variant="ghost" size="icon" aria-label={`Remove breed ${index + 1}`} onClick={() => setMix(value.mix.filter((_, at) => at !== index))}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove breed ${index + 1}`}
+                  onClick={() => setMix(value.mix.filter((_, at) => at !== index))}
+                >
                   <Trash2Icon aria-hidden="true" />
                 </Button>
               </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
-import { logRenderError } from '../../lib/logger'
+import { logRenderError } from '#web/lib/logger.ts'
 import { LoadingDots } from '../ui/loading-dots'
 import type { ChartLine, ChartReference, ChartTable } from './chart-types'
 import { useElementWidth } from './use-element-width'
@@ -28,7 +28,19 @@ interface ChartFigureProps {
  * hidden from screen readers (the table says the same) and loads on first use; if it fails, the
  * summary and table still stand.
  */
-export function ChartFigure({ title, summary, table, tableToggle = 'Show the values as a table', lines, references = [], xDomain, yDomain, formatX, formatY = String, height = 240 }: ChartFigureProps) {
+export function ChartFigure({
+  title,
+  summary,
+  table,
+  tableToggle = 'Show the values as a table',
+  lines,
+  references = [],
+  xDomain,
+  yDomain,
+  formatX,
+  formatY = String,
+  height = 240,
+}: ChartFigureProps) {
   const titleId = useId()
   const [ref, width] = useElementWidth<HTMLDivElement>()
   return (
@@ -39,9 +51,23 @@ export function ChartFigure({ title, summary, table, tableToggle = 'Show the val
       <p className="text-sm text-muted-foreground">{summary}</p>
       <div ref={ref} aria-hidden="true" className="w-full overflow-hidden" style={{ minHeight: height }}>
         {width > 0 ? (
-          <ErrorBoundary onError={logRenderError} fallback={<p className="py-6 text-sm text-muted-foreground">The chart could not be drawn; the table below has the same values.</p>}>
+          <ErrorBoundary
+            onError={logRenderError}
+            fallback={
+              <p className="py-6 text-sm text-muted-foreground">The chart could not be drawn; the table below has the same values.</p>
+            }
+          >
             <Suspense fallback={<LoadingDots label="Loading the chart" className="py-10" />}>
-              <TimeSeriesChart width={width} height={height} lines={lines} references={references} xDomain={xDomain} yDomain={yDomain} formatX={formatX} formatY={formatY} />
+              <TimeSeriesChart
+                width={width}
+                height={height}
+                lines={lines}
+                references={references}
+                xDomain={xDomain}
+                yDomain={yDomain}
+                formatX={formatX}
+                formatY={formatY}
+              />
             </Suspense>
           </ErrorBoundary>
         ) : null}

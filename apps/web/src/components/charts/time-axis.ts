@@ -1,5 +1,5 @@
 import { addDays, localDate, localDayStart } from '@pawpulse/domain/time-zone'
-import { formatShortDate } from '../../lib/format-date'
+import { formatShortDate } from '#web/lib/format-date.ts'
 
 /**
  * The x axis of a chart over the owner's calendar days `from`..`to` (both included): instants in

@@ -21,7 +21,16 @@ export default function TimeSeriesChart({ width, height, lines, references, xDom
     // No keyboard layer: the drawing is hidden from assistive technology; the table beside it has the values.
     <LineChart width={width} height={height} margin={{ top: 12, right: 16, bottom: 4, left: 0 }} accessibilityLayer={false}>
       <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
-      <XAxis dataKey="t" type="number" scale="time" domain={xDomain} tickFormatter={formatX} tick={{ fontSize: 12, fill: '#475569' }} minTickGap={24} allowDuplicatedCategory={false} />
+      <XAxis
+        dataKey="t"
+        type="number"
+        scale="time"
+        domain={xDomain}
+        tickFormatter={formatX}
+        tick={{ fontSize: 12, fill: '#475569' }}
+        minTickGap={24}
+        allowDuplicatedCategory={false}
+      />
       <YAxis domain={yDomain} tickFormatter={formatY} tick={{ fontSize: 12, fill: '#475569' }} width={44} allowDecimals={false} />
       <Tooltip labelFormatter={(t) => formatX(Number(t))} formatter={(value) => formatY(Number(value))} />
       {lines.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}

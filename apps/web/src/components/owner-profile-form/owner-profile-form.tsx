@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { countryDefaults } from '@pawpulse/domain/country-defaults'
 import { notificationMethods, unitSystems } from '@pawpulse/domain/profile'
 import { Controller, useForm } from 'react-hook-form'
-import { countryChoices, currencyChoices, timeZoneChoices } from '../../lib/intl-options'
+import { countryChoices, currencyChoices, timeZoneChoices } from '#web/lib/intl-options.ts'
 import { FormActions } from '../form-actions'
-import { notificationMethodLabels } from '../../lib/pet-labels'
-import { useFormSubmit } from '../../lib/use-form-submit'
+import { notificationMethodLabels } from '#web/lib/pet-labels.ts'
+import { useFormSubmit } from '#web/lib/use-form-submit.ts'
 import { Checkbox } from '../ui/checkbox'
 import { Combobox } from '../ui/combobox'
 import { Fieldset } from '../ui/fieldset'
@@ -52,7 +52,15 @@ export function OwnerProfileForm({ defaultValues, submitLabel, onSubmit, ariaLab
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Combobox label={label} options={options} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} hint={hint} error={fieldState.error?.message} />
+        <Combobox
+          label={label}
+          options={options}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          hint={hint}
+          error={fieldState.error?.message}
+        />
       )}
     />
   )
@@ -94,7 +102,11 @@ export function OwnerProfileForm({ defaultValues, submitLabel, onSubmit, ariaLab
           </div>
         </Fieldset>
       </div>
-      <Fieldset legend="Notify me by" hint="E-mail unless you choose otherwise." error={formState.errors.preferredNotificationMethods?.message}>
+      <Fieldset
+        legend="Notify me by"
+        hint="E-mail unless you choose otherwise."
+        error={formState.errors.preferredNotificationMethods?.message}
+      >
         <div className="flex flex-wrap gap-x-6">
           {notificationMethods.map((method) => (
             <Checkbox key={method} value={method} label={notificationMethodLabels[method]} {...register('preferredNotificationMethods')} />

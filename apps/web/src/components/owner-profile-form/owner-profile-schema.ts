@@ -27,7 +27,9 @@ export function formValuesFrom(profile: Profile | undefined, fallbackName = ''):
     currency: profile?.currency ?? '',
     unitSystem: (profile?.unitSystem ?? null) as UnitSystem | null,
     timezone: profile?.timezone ?? '',
-    preferredNotificationMethods: (profile?.preferredNotificationMethods.length ? profile.preferredNotificationMethods : ['email']) as NotificationMethod[],
+    preferredNotificationMethods: (profile?.preferredNotificationMethods.length
+      ? profile.preferredNotificationMethods
+      : ['email']) as NotificationMethod[],
   }
 }
 

@@ -1,6 +1,6 @@
 import { AlertDialog as Primitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn.ts'
 
 /**
  * A modal question (Radix AlertDialog): focus is trapped inside, Escape cancels, focus returns

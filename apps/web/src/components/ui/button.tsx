@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn.ts'
 
 const variants = {
   default: 'bg-primary text-primary-foreground hover:bg-primary-hover',
@@ -25,7 +25,11 @@ export interface ButtonProps extends ComponentProps<'button'> {
   asChild?: boolean
 }
 
-export function buttonClassName({ variant = 'default', size = 'default', className }: Pick<ButtonProps, 'variant' | 'size' | 'className'> = {}) {
+export function buttonClassName({
+  variant = 'default',
+  size = 'default',
+  className,
+}: Pick<ButtonProps, 'variant' | 'size' | 'className'> = {}) {
   return cn(
     'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors',
     'disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',

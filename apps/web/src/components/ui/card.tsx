@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn.ts'
 
 export function Card({ className, ...props }: ComponentProps<'section'>) {
   return <section className={cn('rounded-lg border border-border bg-card p-5 shadow-xs', className)} {...props} />

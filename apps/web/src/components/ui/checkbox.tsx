@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn.ts'
 
 interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: ReactNode

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn.ts'
 import { Fieldset } from './fieldset'
 
 interface ChoiceRadioGroupProps<T extends string | number> {
@@ -18,7 +18,17 @@ interface ChoiceRadioGroupProps<T extends string | number> {
  * Controlled radios (a score, a context): native inputs, so arrow keys and screen readers just
  * work, and the value keeps its type (numbers stay numbers).
  */
-export function ChoiceRadioGroup<T extends string | number>({ legend, options, value, onChange, onBlur, hint, error, layout = 'column', className }: ChoiceRadioGroupProps<T>) {
+export function ChoiceRadioGroup<T extends string | number>({
+  legend,
+  options,
+  value,
+  onChange,
+  onBlur,
+  hint,
+  error,
+  layout = 'column',
+  className,
+}: ChoiceRadioGroupProps<T>) {
   const name = useId()
   return (
     <Fieldset legend={legend} hint={hint} error={error} className={className}>

@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from 'lucide-react'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn.ts'
 import { Field } from './field'
 import { Input } from './input'
 import type { Option } from './select-field'
@@ -47,7 +47,19 @@ function matches(options: readonly Option[], query: string): Option[] {
  * A searchable list (WAI-ARIA APG "combobox with listbox popup"): type to narrow, arrows to move,
  * Enter to choose, Escape to close. Used for long lists: countries, currencies, time zones, breeds.
  */
-export function Combobox({ label, options, value, onChange, onBlur, allowCustomValue = false, hint, error, id, placeholder, className }: ComboboxProps) {
+export function Combobox({
+  label,
+  options,
+  value,
+  onChange,
+  onBlur,
+  allowCustomValue = false,
+  hint,
+  error,
+  id,
+  placeholder,
+  className,
+}: ComboboxProps) {
   const listId = useId()
   // What the owner is typing; null when not typing (the input then shows the chosen option).
   const [typed, setTyped] = useState<string | null>(null)

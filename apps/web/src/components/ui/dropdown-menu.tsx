@@ -1,7 +1,7 @@
 import { CheckIcon } from 'lucide-react'
 import { DropdownMenu as Menu } from 'radix-ui'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn.ts'
 
 export const DropdownMenu = Menu.Root
 export const DropdownMenuTrigger = Menu.Trigger

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn.ts'
 import { Label } from './label'
 
 export interface ControlProps {

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn.ts'
 
 /** A group of checkboxes or radios under one legend, with the group's error announced. */
 export function Fieldset({

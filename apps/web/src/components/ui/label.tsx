@@ -1,6 +1,6 @@
 import { Label as LabelPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn.ts'
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return <LabelPrimitive.Root className={cn('text-sm font-medium text-foreground', className)} {...props} />

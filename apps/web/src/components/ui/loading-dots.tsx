@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn.ts'
 
 /** While auth is loading the guard shows three pulsing dots. */
 export function LoadingDots({ className, label = 'Loading' }: { className?: string; label?: string }) {

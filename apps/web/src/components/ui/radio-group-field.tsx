@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn.ts'
 import { Checkbox } from './checkbox'
 import { Fieldset } from './fieldset'
 
@@ -26,7 +26,14 @@ export function RadioGroupField({ legend, options, hint, error, layout = 'row', 
     <Fieldset legend={legend} hint={hint} error={error} className={className}>
       <div className={cn(layout === 'row' ? 'flex flex-wrap gap-x-5' : 'grid')}>
         {options.map((option) => (
-          <Checkbox key={option.value} type="radio" value={option.value} label={option.label} description={option.description} {...inputProps} />
+          <Checkbox
+            key={option.value}
+            type="radio"
+            value={option.value}
+            label={option.label}
+            description={option.description}
+            {...inputProps}
+          />
         ))}
       </div>
     </Fieldset>

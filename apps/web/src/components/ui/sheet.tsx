@@ -1,7 +1,7 @@
 import { XIcon } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn.ts'
 
 /** A side drawer (Radix Dialog): focus trapped inside, Escape closes, focus returns to the trigger. */
 export const Sheet = Dialog.Root

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, sessionUser, signedInApi } from '../../test/fake-api'
-import { renderApp } from '../../test/render-app'
+import { fakeApi, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 describe('usePageViewBeacon', () => {
   it('counts one view per route change, by pattern, and not a change of query string', async () => {

@@ -9,8 +9,7 @@ export function getMe(signal?: AbortSignal) {
 }
 
 /** Keyed by user id so that a new session never shows the previous user's profile. */
-export const meQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['me', userId], queryFn: ({ signal }) => getMe(signal) })
+export const meQueryOptions = (userId: string) => queryOptions({ queryKey: ['me', userId], queryFn: ({ signal }) => getMe(signal) })
 
 export function useMe() {
   const viewer = useViewer()

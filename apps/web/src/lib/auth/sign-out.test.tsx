@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, guestUser, healthy, profileOf, sessionOf, sessionUser } from '../../test/fake-api'
-import { renderApp } from '../../test/render-app'
+import { fakeApi, guestUser, healthy, profileOf, sessionOf, sessionUser } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 describe('sign out', () => {
   it('forgets the user and stored keys, then lands on /useronboarding as a fresh guest', async () => {

@@ -26,6 +26,7 @@ export function describeSymptoms(conditionId: string, log: SymptomLogView): stri
       `Energy: ${labelOf(ibdChoiceLabels.energy, s.energy).toLowerCase()}`,
     ].filter((line): line is string => line !== null)
   }
-  const severity = typeof s.severity === 'number' ? `severity ${s.severity} of 5 (${(severityLabels[s.severity] ?? '').toLowerCase()})` : null
+  const severity =
+    typeof s.severity === 'number' ? `severity ${s.severity} of 5 (${(severityLabels[s.severity] ?? '').toLowerCase()})` : null
   return [[typeof s.symptom === 'string' ? s.symptom : null, severity].filter(Boolean).join(', ')]
 }

@@ -8,7 +8,8 @@ import { petQueryKey } from '../pets/query-keys'
  * shows what the symptoms, breathing and medications features write, and features never import
  * each other.
  */
-export type HealthArea = 'conditions' | 'condition-metadata' | 'symptoms' | 'breathing' | 'weight' | 'medications' | 'treatments' | 'dashboard'
+export type HealthArea =
+  'conditions' | 'condition-metadata' | 'symptoms' | 'breathing' | 'weight' | 'medications' | 'treatments' | 'dashboard'
 
 export const healthKey = (userId: string, petId: string, area: HealthArea) => [...petQueryKey(userId, petId), area] as const
 

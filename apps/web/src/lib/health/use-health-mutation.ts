@@ -18,7 +18,15 @@ interface HealthMutationOptions<TVariables, TData> {
 }
 
 /** A write to one pet's health records: it refreshes what it changed, then says so in a toast. */
-export function useHealthMutation<TVariables, TData>({ mutationKey, petId, areas, mutationFn, refreshesPet = false, success, failure }: HealthMutationOptions<TVariables, TData>) {
+export function useHealthMutation<TVariables, TData>({
+  mutationKey,
+  petId,
+  areas,
+  mutationFn,
+  refreshesPet = false,
+  success,
+  failure,
+}: HealthMutationOptions<TVariables, TData>) {
   const { userId, invalidate, queryClient } = useHealthKeys()
   return useMutation({
     mutationKey,

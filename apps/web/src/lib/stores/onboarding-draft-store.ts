@@ -4,7 +4,6 @@ import { emptyDraft, emptyPet } from './onboarding-draft-defaults'
 import type { OnboardingDraft, PetDraft } from './onboarding-draft-types'
 import { ONBOARDING_DRAFT_KEY } from '@pawpulse/domain/onboarding-sections'
 
-
 interface OnboardingDraftActions {
   patch: (changes: Partial<OnboardingDraft>) => void
   /** Pet onboarding describes one pet at a time: the first of the draft's list. */
@@ -35,7 +34,16 @@ export const useOnboardingDraftStore = create<OnboardingDraft & OnboardingDraftA
     {
       name: ONBOARDING_DRAFT_KEY,
       version: 1,
-      partialize: ({ currentStep, userProfile, pets, householdMembers, careTeam, reminderPreferences, notificationTokens, isCompleted }) => ({
+      partialize: ({
+        currentStep,
+        userProfile,
+        pets,
+        householdMembers,
+        careTeam,
+        reminderPreferences,
+        notificationTokens,
+        isCompleted,
+      }) => ({
         currentStep,
         userProfile,
         pets,

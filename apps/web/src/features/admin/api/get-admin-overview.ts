@@ -1,6 +1,6 @@
 import { adminOverviewSchema } from '@pawpulse/domain/admin'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 export const adminOverviewQueryKey = ['admin', 'overview'] as const
 
@@ -9,7 +9,8 @@ export function getAdminOverview(signal?: AbortSignal) {
   return apiRequest('/api/admin/overview', { schema: adminOverviewSchema, signal })
 }
 
-export const adminOverviewQueryOptions = () => queryOptions({ queryKey: adminOverviewQueryKey, queryFn: ({ signal }) => getAdminOverview(signal) })
+export const adminOverviewQueryOptions = () =>
+  queryOptions({ queryKey: adminOverviewQueryKey, queryFn: ({ signal }) => getAdminOverview(signal) })
 
 export function useAdminOverview() {
   return useQuery(adminOverviewQueryOptions())

@@ -1,6 +1,6 @@
 import { adminUserListSchema } from '@pawpulse/domain/admin'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 export const ADMIN_USERS_PAGE_SIZE = 50
 

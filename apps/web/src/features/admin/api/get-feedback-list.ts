@@ -1,6 +1,6 @@
 import { type FeedbackFilters, feedbackListSchema } from '@pawpulse/domain/feedback'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 /** Every feedback query starts with this key, so a status change refreshes lists and details alike. */
 export const feedbackQueryKey = ['admin', 'feedback'] as const

@@ -1,6 +1,6 @@
 import { feedbackSchema } from '@pawpulse/domain/feedback'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '#web/lib/api-client.ts'
 import { feedbackQueryKey } from './get-feedback-list'
 
 export const feedbackDetailQueryKey = (id: string) => [...feedbackQueryKey, 'detail', id] as const
@@ -10,7 +10,8 @@ export function getFeedback(id: string, signal?: AbortSignal) {
   return apiRequest(`/api/admin/feedback/${encodeURIComponent(id)}`, { schema: feedbackSchema, signal })
 }
 
-export const feedbackQueryOptions = (id: string) => queryOptions({ queryKey: feedbackDetailQueryKey(id), queryFn: ({ signal }) => getFeedback(id, signal) })
+export const feedbackQueryOptions = (id: string) =>
+  queryOptions({ queryKey: feedbackDetailQueryKey(id), queryFn: ({ signal }) => getFeedback(id, signal) })
 
 export function useFeedback(id: string) {
   return useQuery(feedbackQueryOptions(id))

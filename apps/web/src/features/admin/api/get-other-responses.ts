@@ -1,6 +1,6 @@
 import { otherResponsesSchema } from '@pawpulse/domain/admin'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 /** `GET /api/admin/other-responses`: free-text "other" answers per field, most frequent first. */
 export function getOtherResponses(signal?: AbortSignal) {

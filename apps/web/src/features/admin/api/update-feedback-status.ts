@@ -1,6 +1,6 @@
 import { type FeedbackStatus, feedbackSchema } from '@pawpulse/domain/feedback'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '#web/lib/api-client.ts'
 import { adminOverviewQueryKey } from './get-admin-overview'
 import { feedbackDetailQueryKey } from './get-feedback'
 import { feedbackQueryKey } from './get-feedback-list'

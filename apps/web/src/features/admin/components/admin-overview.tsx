@@ -34,9 +34,15 @@ export function AdminOverviewView({ overview }: { overview: AdminOverview }) {
             <caption className="px-4 py-2 text-left font-semibold text-foreground">Feedback by severity</caption>
             <thead className={headClass}>
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">Severity</th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">Open</th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">Total</th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Severity
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  Open
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  Total
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
@@ -57,8 +63,12 @@ export function AdminOverviewView({ overview }: { overview: AdminOverview }) {
             <caption className="px-4 py-2 text-left font-semibold text-foreground">Page views, last {overview.pageViews.days} days</caption>
             <thead className={headClass}>
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">Page</th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">Views</th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Page
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  Views
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@pawpulse/domain/admin'
 import { localDate } from '@pawpulse/domain/time-zone'
-import { useOwnerSettings } from '../../../lib/auth/owner-settings'
-import { formatIsoDate } from '../../../lib/format-date'
+import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
+import { formatIsoDate } from '#web/lib/format-date.ts'
 
 /** The accounts, newest first; the day each joined is the day on the admin's clock. */
 export function AdminUserTable({ users }: { users: AdminUser[] }) {
@@ -12,11 +12,21 @@ export function AdminUserTable({ users }: { users: AdminUser[] }) {
         <caption className="sr-only">Accounts, newest first</caption>
         <thead className="bg-muted text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-2 font-medium">Name</th>
-            <th scope="col" className="px-4 py-2 font-medium">E-mail</th>
-            <th scope="col" className="px-4 py-2 font-medium">Role</th>
-            <th scope="col" className="px-4 py-2 font-medium">Onboarding</th>
-            <th scope="col" className="px-4 py-2 font-medium">Joined</th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              E-mail
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Role
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Onboarding
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Joined
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">

@@ -1,10 +1,10 @@
 import { type Feedback, feedbackStatusLabels, feedbackTypeLabels } from '@pawpulse/domain/feedback'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { LoadingDots } from '../../../components/ui/loading-dots'
-import { ApiError } from '../../../lib/api-client'
-import { useOwnerSettings } from '../../../lib/auth/owner-settings'
-import { formatDateTime } from '../../../lib/format-date'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import { ApiError } from '#web/lib/api-client.ts'
+import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
+import { formatDateTime } from '#web/lib/format-date.ts'
 import { useFeedback } from '../api/get-feedback'
 import { FeedbackStatusForm } from './feedback-status-form'
 import { SeverityBadge } from './severity-badge'
@@ -34,7 +34,9 @@ export function FeedbackDetail({ id, backTo }: { id: string; backTo: string }) {
     const isMissing = error instanceof ApiError && error.code === 'NOT_FOUND'
     return (
       <div role="alert" className="grid justify-items-start gap-2">
-        <p className="text-foreground">{isMissing ? 'This feedback does not exist.' : 'The feedback could not be loaded. Please try again later.'}</p>
+        <p className="text-foreground">
+          {isMissing ? 'This feedback does not exist.' : 'The feedback could not be loaded. Please try again later.'}
+        </p>
         {back}
       </div>
     )
@@ -51,7 +53,12 @@ function FeedbackArticle({ feedback, back }: { feedback: Feedback; back: ReactNo
   return (
     <article aria-labelledby="feedback-heading" className="grid gap-5">
       {back}
-      <h2 id="feedback-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold break-words text-foreground focus-visible:outline-none">
+      <h2
+        id="feedback-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold break-words text-foreground focus-visible:outline-none"
+      >
         {feedback.heading}
       </h2>
       <dl className="grid gap-4 sm:grid-cols-3">
@@ -76,7 +83,11 @@ function FeedbackArticle({ feedback, back }: { feedback: Feedback; back: ReactNo
         </h3>
         {feedback.screenshotUrl ? (
           <a href={feedback.screenshotUrl} target="_blank" rel="noreferrer" className="justify-self-start">
-            <img src={feedback.screenshotUrl} alt="Screenshot sent with this feedback" className="max-h-96 rounded-md border border-border" />
+            <img
+              src={feedback.screenshotUrl}
+              alt="Screenshot sent with this feedback"
+              className="max-h-96 rounded-md border border-border"
+            />
           </a>
         ) : (
           <p className="text-muted-foreground">No screenshot.</p>

@@ -7,16 +7,28 @@ import {
   feedbackTypeLabels,
   feedbackTypes,
 } from '@pawpulse/domain/feedback'
-import { SelectField } from '../../../components/ui/select-field'
+import { SelectField } from '#web/components/ui/select-field.tsx'
 
-const options = <V extends string>(values: readonly V[], labels: Record<V, string>) => values.map((value) => ({ value, label: labels[value] }))
+const options = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
+  values.map((value) => ({ value, label: labels[value] }))
 
 export type FilterName = 'type' | 'severity' | 'status'
 
 /** Type, severity and status filters; '' means all. */
-export function FeedbackFilters({ filters, onChange }: { filters: Pick<Filters, FilterName>; onChange: (name: FilterName, value: string) => void }) {
+export function FeedbackFilters({
+  filters,
+  onChange,
+}: {
+  filters: Pick<Filters, FilterName>
+  onChange: (name: FilterName, value: string) => void
+}) {
   return (
-    <form role="search" aria-label="Filter feedback" className="mb-4 grid gap-3 sm:grid-cols-3" onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      aria-label="Filter feedback"
+      className="mb-4 grid gap-3 sm:grid-cols-3"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <SelectField
         label="Type"
         emptyLabel="All types"

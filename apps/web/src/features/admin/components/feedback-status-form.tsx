@@ -1,9 +1,9 @@
 import { type Feedback, type FeedbackStatus, feedbackStatuses, feedbackStatusLabels } from '@pawpulse/domain/feedback'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
-import { StatusButton } from '../../../components/ui/status-button'
-import { SelectField } from '../../../components/ui/select-field'
-import { failureMessage } from '../../../lib/api-client'
+import { StatusButton } from '#web/components/ui/status-button.tsx'
+import { SelectField } from '#web/components/ui/select-field.tsx'
+import { failureMessage } from '#web/lib/api-client.ts'
 import { useUpdateFeedbackStatus } from '../api/update-feedback-status'
 
 const statusOptions = feedbackStatuses.map((value) => ({ value, label: feedbackStatusLabels[value] }))
@@ -16,7 +16,8 @@ export function FeedbackStatusForm({ feedback }: { feedback: Feedback }) {
   const save = (event: FormEvent) => {
     event.preventDefault()
     update.mutate(status, {
-      onSuccess: (saved) => toast.success('Status updated', { description: `“${saved.heading}” is now ${feedbackStatusLabels[saved.status].toLowerCase()}.` }),
+      onSuccess: (saved) =>
+        toast.success('Status updated', { description: `“${saved.heading}” is now ${feedbackStatusLabels[saved.status].toLowerCase()}.` }),
       onError: (error) => toast.error('Status not saved', { description: failureMessage(error, 'Please try again.') }),
     })
   }

@@ -1,7 +1,7 @@
 import { type FeedbackSummary, feedbackStatusLabels, feedbackTypeLabels } from '@pawpulse/domain/feedback'
 import { Link } from 'react-router'
-import { useOwnerSettings } from '../../../lib/auth/owner-settings'
-import { formatDateTime } from '../../../lib/format-date'
+import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
+import { formatDateTime } from '#web/lib/format-date.ts'
 import { SeverityBadge } from './severity-badge'
 
 /**
@@ -16,12 +16,24 @@ export function FeedbackTable({ feedback, linkTo }: { feedback: FeedbackSummary[
         <caption className="sr-only">Feedback, most severe first, then newest</caption>
         <thead className="bg-muted text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-2 font-medium">Severity</th>
-            <th scope="col" className="px-4 py-2 font-medium">Heading</th>
-            <th scope="col" className="px-4 py-2 font-medium">Type</th>
-            <th scope="col" className="px-4 py-2 font-medium">Status</th>
-            <th scope="col" className="px-4 py-2 font-medium">From</th>
-            <th scope="col" className="px-4 py-2 font-medium">Sent</th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Severity
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Heading
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Type
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              From
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Sent
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">

@@ -21,8 +21,12 @@ export function OtherResponsesGroups({ groups }: { groups: OtherResponseGroup[] 
                   <caption className="sr-only">{label}: answers and how often they were given</caption>
                   <thead className="bg-muted text-muted-foreground">
                     <tr>
-                      <th scope="col" className="px-4 py-2 font-medium">Answer</th>
-                      <th scope="col" className="px-4 py-2 text-right font-medium">Count</th>
+                      <th scope="col" className="px-4 py-2 font-medium">
+                        Answer
+                      </th>
+                      <th scope="col" className="px-4 py-2 text-right font-medium">
+                        Count
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-border">

@@ -1,5 +1,5 @@
 import { type FeedbackSeverity, feedbackSeverityLabels } from '@pawpulse/domain/feedback'
-import { cn } from '../../../lib/cn'
+import { cn } from '#web/lib/cn.ts'
 
 /** Colour helps scanning; the word carries the meaning, so colour is never the only signal. */
 const tones: Record<FeedbackSeverity, string> = {
@@ -10,5 +10,9 @@ const tones: Record<FeedbackSeverity, string> = {
 }
 
 export function SeverityBadge({ severity }: { severity: FeedbackSeverity }) {
-  return <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', tones[severity])}>{feedbackSeverityLabels[severity]}</span>
+  return (
+    <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', tones[severity])}>
+      {feedbackSeverityLabels[severity]}
+    </span>
+  )
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { apiError, fakeApi, profileOf, sessionUser, signedInApi } from '../../../test/fake-api'
-import { renderApp } from '../../../test/render-app'
+import { apiError, fakeApi, profileOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 const admin = sessionUser({ role: 'admin' })
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`
@@ -95,7 +95,10 @@ describe('/admin/feedback', () => {
     expect(within(article).getByText(/2\. <i>crash<\/i>/)).toBeInTheDocument()
     expect(within(article).getByText('/dashboard')).toBeInTheDocument()
     expect(within(article).getByText('ana@example.com')).toBeInTheDocument()
-    expect(within(article).getByRole('img', { name: 'Screenshot sent with this feedback' })).toHaveAttribute('src', `/api/admin/feedback/${id(1)}/screenshot`)
+    expect(within(article).getByRole('img', { name: 'Screenshot sent with this feedback' })).toHaveAttribute(
+      'src',
+      `/api/admin/feedback/${id(1)}/screenshot`,
+    )
 
     const save = within(article).getByRole('button', { name: 'Save status' })
     expect(save).toBeDisabled()

@@ -1,8 +1,8 @@
 import { FEEDBACK_PAGE_SIZE, type FeedbackFilters as Filters, feedbackFiltersSchema } from '@pawpulse/domain/feedback'
 import { Link, useSearchParams } from 'react-router'
-import { SectionBoundary } from '../../../components/section-boundary'
-import { PageHeader } from '../../../components/page-header'
-import { LoadingDots } from '../../../components/ui/loading-dots'
+import { SectionBoundary } from '#web/components/section-boundary.tsx'
+import { PageHeader } from '#web/components/page-header.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { useFeedbackList } from '../api/get-feedback-list'
 import { FeedbackDetail } from '../components/feedback-detail'
 import { FeedbackFilters, type FilterName } from '../components/feedback-filters'
@@ -82,7 +82,14 @@ function FeedbackList({ filters, linkTo, onFilterChange, onOffsetChange }: Feedb
       {data && data.feedback.length > 0 ? (
         <>
           <FeedbackTable feedback={data.feedback} linkTo={linkTo} />
-          <Pager offset={offset} limit={limit} shown={data.feedback.length} total={data.total} isBusy={isFetching} onOffsetChange={onOffsetChange} />
+          <Pager
+            offset={offset}
+            limit={limit}
+            shown={data.feedback.length}
+            total={data.total}
+            isBusy={isFetching}
+            onOffsetChange={onOffsetChange}
+          />
         </>
       ) : null}
     </section>

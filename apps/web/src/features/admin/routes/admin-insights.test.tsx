@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, sessionUser, signedInApi } from '../../../test/fake-api'
-import { renderApp } from '../../../test/render-app'
+import { fakeApi, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 const admin = sessionUser({ role: 'admin' })
 
@@ -27,7 +27,11 @@ const overview = {
 
 describe('/admin overview', () => {
   it('shows the counts, feedback by severity and page views per page', async () => {
-    fakeApi({ ...signedInApi(admin), 'GET /api/admin/overview': { body: overview }, 'GET /api/admin/users': { body: { users: [], total: 0 } } })
+    fakeApi({
+      ...signedInApi(admin),
+      'GET /api/admin/overview': { body: overview },
+      'GET /api/admin/users': { body: { users: [], total: 0 } },
+    })
     renderApp('/admin')
     const section = await screen.findByRole('region', { name: 'Overview' })
     expect(await within(section).findByText('1,234')).toBeInTheDocument()
@@ -39,7 +43,11 @@ describe('/admin overview', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['Blocking13', 'Major00', 'Moderate22', 'Minor49'])
 
     const views = within(section).getByRole('table', { name: 'Page views, last 30 days' })
-    expect(within(views).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['/dashboard', '/symptoms/:conditionId', 'Not found (*)'])
+    expect(
+      within(views)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['/dashboard', '/symptoms/:conditionId', 'Not found (*)'])
     expect(screen.getByText('No accounts yet.')).toBeInTheDocument()
   })
 })
@@ -51,7 +59,14 @@ describe('/admin/other-responses', () => {
       'GET /api/admin/other-responses': {
         body: {
           groups: [
-            { field: 'condition', answers: [{ answer: 'Cushing’s disease', count: 5 }, { answer: '<b>Addison</b>', count: 2 }], distinctAnswers: 2 },
+            {
+              field: 'condition',
+              answers: [
+                { answer: 'Cushing’s disease', count: 5 },
+                { answer: '<b>Addison</b>', count: 2 },
+              ],
+              distinctAnswers: 2,
+            },
             { field: 'dogBreed', answers: [], distinctAnswers: 0 },
             { field: 'treatmentBrand', answers: [{ answer: 'FleaAway', count: 3 }], distinctAnswers: 140 },
           ],
@@ -60,8 +75,15 @@ describe('/admin/other-responses', () => {
     })
     renderApp('/admin/other-responses')
     const conditions = await screen.findByRole('region', { name: 'Health conditions' })
-    expect(within(conditions).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Cushing’s disease5', '<b>Addison</b>2'])
+    expect(
+      within(conditions)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Cushing’s disease5', '<b>Addison</b>2'])
     expect(within(screen.getByRole('region', { name: 'Dog breeds' })).getByText('No answers yet.')).toBeInTheDocument()
-    expect(within(screen.getByRole('region', { name: 'Treatment brands' })).getByText('The 1 most frequent of 140 different answers.')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('region', { name: 'Treatment brands' })).getByText('The 1 most frequent of 140 different answers.'),
+    ).toBeInTheDocument()
   })
 })

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import { SectionBoundary } from '../../../components/section-boundary'
-import { PageHeader } from '../../../components/page-header'
-import { LoadingDots } from '../../../components/ui/loading-dots'
+import { SectionBoundary } from '#web/components/section-boundary.tsx'
+import { PageHeader } from '#web/components/page-header.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { useOtherResponses } from '../api/get-other-responses'
 import { OtherResponsesGroups } from '../components/other-responses-groups'
 

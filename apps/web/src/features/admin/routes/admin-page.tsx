@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { SectionBoundary } from '../../../components/section-boundary'
-import { PageHeader } from '../../../components/page-header'
-import { LoadingDots } from '../../../components/ui/loading-dots'
+import { SectionBoundary } from '#web/components/section-boundary.tsx'
+import { PageHeader } from '#web/components/page-header.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { useAdminOverview } from '../api/get-admin-overview'
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users'
 import { AdminOverviewView } from '../components/admin-overview'
@@ -59,12 +59,23 @@ function UserList() {
         Accounts{data ? ` (${data.total})` : ''}
       </h2>
       {isPending ? <LoadingDots label="Loading accounts" /> : null}
-      {isError ? <p role="alert" className="text-muted-foreground">The accounts could not be loaded. Please try again later.</p> : null}
+      {isError ? (
+        <p role="alert" className="text-muted-foreground">
+          The accounts could not be loaded. Please try again later.
+        </p>
+      ) : null}
       {data && data.users.length === 0 ? <p className="text-muted-foreground">No accounts yet.</p> : null}
       {data && data.users.length > 0 ? (
         <>
           <AdminUserTable users={data.users} />
-          <Pager offset={offset} limit={ADMIN_USERS_PAGE_SIZE} shown={data.users.length} total={data.total} isBusy={isFetching} onOffsetChange={setOffset} />
+          <Pager
+            offset={offset}
+            limit={ADMIN_USERS_PAGE_SIZE}
+            shown={data.users.length}
+            total={data.total}
+            isBusy={isFetching}
+            onOffsetChange={setOffset}
+          />
         </>
       ) : null}
     </section>

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { apiRequest, failureMessage } from '../../../lib/api-client'
-import { usePetCoreStore } from '../../../lib/stores/pet-core-store'
+import { apiRequest, failureMessage } from '#web/lib/api-client.ts'
+import { usePetCoreStore } from '#web/lib/stores/pet-core-store.ts'
 
 const acceptedSchema = z.object({ petIds: z.array(z.uuid()) })
 

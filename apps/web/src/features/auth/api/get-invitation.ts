@@ -1,6 +1,6 @@
 import { invitationSchema } from '@pawpulse/domain/household'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 /** `GET /api/invitations/{token}` (no session needed): who invites whom, to which pets. */
 export function getInvitation(token: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import type { ForgotPasswordInput } from '@pawpulse/domain/auth'
 import { authStatusSchema } from '@pawpulse/domain/session'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 /** `POST /api/auth/request-password-reset`: the same answer whether or not the address has an account. */
 export function requestPasswordReset(input: ForgotPasswordInput) {

@@ -1,9 +1,9 @@
 import type { ResetPasswordInput } from '@pawpulse/domain/auth'
 import { authStatusSchema } from '@pawpulse/domain/session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { forgetLocalState, forgetUserQueries } from '../../../lib/auth/sign-out'
-import { type Viewer, viewerQueryKey } from '../../../lib/auth/viewer'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { forgetLocalState, forgetUserQueries } from '#web/lib/auth/sign-out.ts'
+import { type Viewer, viewerQueryKey } from '#web/lib/auth/viewer.ts'
 
 /** `POST /api/auth/reset-password` with the token from the e-mailed link; every session of the account ends. */
 export function resetPassword(input: ResetPasswordInput) {

@@ -1,6 +1,6 @@
 import { authStatusSchema } from '@pawpulse/domain/session'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 /** `POST /api/auth/send-verification-email`: a fresh confirmation link to the signed-in account's address. */
 export function sendVerificationEmail(email: string) {

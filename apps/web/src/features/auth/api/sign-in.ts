@@ -1,7 +1,7 @@
 import { type SignInInput } from '@pawpulse/domain/auth'
 import { authResultSchema } from '@pawpulse/domain/session'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '#web/lib/api-client.ts'
 import { completeSignIn, useApplySignIn } from './complete-sign-in'
 
 /** `POST /api/auth/sign-in/email`; the server moves a guest's data to the account. */

@@ -1,7 +1,7 @@
 import { type SignUpInput } from '@pawpulse/domain/auth'
 import { authResultSchema } from '@pawpulse/domain/session'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '#web/lib/api-client.ts'
 import { completeSignIn, type SignedIn, useApplySignIn } from './complete-sign-in'
 
 /** `POST /api/auth/sign-up/email`: creates the account and signs it in (session cookie). */

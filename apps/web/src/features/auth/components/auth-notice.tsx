@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '../../../lib/cn'
+import { cn } from '#web/lib/cn.ts'
 
 /**
  * What a finished or failed account step says (check your inbox, password changed, link
@@ -10,7 +10,10 @@ export function AuthNotice({ title, tone = 'info', children }: { title: string; 
     <section
       role="status"
       aria-labelledby="auth-notice-title"
-      className={cn('grid gap-3 rounded-lg border p-5 text-sm', tone === 'problem' ? 'border-destructive/40 bg-red-50' : 'border-border bg-card')}
+      className={cn(
+        'grid gap-3 rounded-lg border p-5 text-sm',
+        tone === 'problem' ? 'border-destructive/40 bg-red-50' : 'border-border bg-card',
+      )}
     >
       <h2 id="auth-notice-title" className="text-lg font-semibold text-foreground">
         {title}

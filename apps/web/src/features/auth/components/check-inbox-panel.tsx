@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { Button } from '../../../components/ui/button'
+import { Button } from '#web/components/ui/button.tsx'
 import { AuthNotice } from './auth-notice'
 
 /**
@@ -12,7 +12,9 @@ export function CheckInboxPanel({ email, onSignIn }: { email: string; onSignIn: 
       <p>
         We sent a message to <strong className="break-all">{email}</strong>. Follow it to continue.
       </p>
-      <p className="text-muted-foreground">Already have an account with this address? Sign in, or choose a new password if you forgot it.</p>
+      <p className="text-muted-foreground">
+        Already have an account with this address? Sign in, or choose a new password if you forgot it.
+      </p>
       <div className="flex flex-wrap items-center gap-4">
         <Button onClick={onSignIn}>Sign in</Button>
         <Link to="/forgot-password" className="rounded-sm font-medium text-primary underline underline-offset-4">

@@ -13,7 +13,8 @@ export function InvitationSummary({ invitation }: { invitation: Invitation }) {
         {invitation.ownerName} invited you
       </h2>
       <p className="mt-2">
-        {invitation.memberName}, {invitation.ownerName} would like to share {pets || 'their pets'} with you {accessText[invitation.accessLevel]}.
+        {invitation.memberName}, {invitation.ownerName} would like to share {pets || 'their pets'} with you{' '}
+        {accessText[invitation.accessLevel]}.
       </p>
       <p className="mt-2">
         Sign up or sign in with <strong className="break-all">{invitation.email}</strong> to accept.

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { MIN_PASSWORD_LENGTH, resetPasswordFormSchema } from '@pawpulse/domain/auth'
 import { useForm } from 'react-hook-form'
-import { FormActions } from '../../../components/form-actions'
-import { FormAlert } from '../../../components/ui/form-alert'
-import { TextField } from '../../../components/ui/text-field'
-import { ApiError } from '../../../lib/api-client'
-import { useFormSubmit } from '../../../lib/use-form-submit'
+import { FormActions } from '#web/components/form-actions.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { ApiError } from '#web/lib/api-client.ts'
+import { useFormSubmit } from '#web/lib/use-form-submit.ts'
 import { useResetPassword } from '../api/reset-password'
 
 /**
@@ -42,7 +42,13 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (o
         error={formState.errors.newPassword?.message}
         {...register('newPassword')}
       />
-      <TextField label="Repeat the new password" type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <TextField
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <FormActions isPending={formState.isSubmitting} submitLabel="Set new password" />
     </form>
   )

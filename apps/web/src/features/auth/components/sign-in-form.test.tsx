@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { apiError, fakeApi, guestUser, healthy, profileOf, sessionOf, sessionUser } from '../../../test/fake-api'
-import { renderApp } from '../../../test/render-app'
+import { apiError, fakeApi, guestUser, healthy, profileOf, sessionOf, sessionUser } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 const guestVisit = {
   'GET /api/health': healthy,

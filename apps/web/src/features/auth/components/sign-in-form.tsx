@@ -2,14 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { authFailureDefaults, signInSchema } from '@pawpulse/domain/auth'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { FormActions } from '../../../components/form-actions'
-import { TextField } from '../../../components/ui/text-field'
+import { FormActions } from '#web/components/form-actions.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
 import { useSignIn } from '../api/sign-in'
-import { FormAlert } from '../../../components/ui/form-alert'
-import { useFormSubmit } from '../../../lib/use-form-submit'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { useFormSubmit } from '#web/lib/use-form-submit.ts'
 
 /** `inviteToken` and `defaultEmail` come from an invitation link: the invited address, accepted after signing in. */
-export function SignInForm({ redirectTo, inviteToken = null, defaultEmail = '' }: { redirectTo: string | null; inviteToken?: string | null; defaultEmail?: string }) {
+export function SignInForm({
+  redirectTo,
+  inviteToken = null,
+  defaultEmail = '',
+}: {
+  redirectTo: string | null
+  inviteToken?: string | null
+  defaultEmail?: string
+}) {
   const signIn = useSignIn(redirectTo, inviteToken)
   const form = useForm({
     resolver: zodResolver(signInSchema),
@@ -17,7 +25,11 @@ export function SignInForm({ redirectTo, inviteToken = null, defaultEmail = '' }
   })
 
   const { register, formState } = form
-  const onSubmit = useFormSubmit(form, { onSubmit: signIn.mutateAsync, fields: ['email', 'password'], fallback: authFailureDefaults.signIn })
+  const onSubmit = useFormSubmit(form, {
+    onSubmit: signIn.mutateAsync,
+    fields: ['email', 'password'],
+    fallback: authFailureDefaults.signIn,
+  })
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
@@ -30,7 +42,10 @@ export function SignInForm({ redirectTo, inviteToken = null, defaultEmail = '' }
         error={formState.errors.password?.message}
         {...register('password')}
       />
-      <Link to="/forgot-password" className="-mt-2 justify-self-start rounded-sm text-sm font-medium text-primary underline underline-offset-4">
+      <Link
+        to="/forgot-password"
+        className="-mt-2 justify-self-start rounded-sm text-sm font-medium text-primary underline underline-offset-4"
+      >
         Forgot password?
       </Link>
       <FormActions isPending={formState.isSubmitting} submitLabel="Sign in" pendingLabel="Signing in…" />

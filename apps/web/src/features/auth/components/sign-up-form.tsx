@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { MIN_PASSWORD_LENGTH, authFailureDefaults, signUpSchema } from '@pawpulse/domain/auth'
 import { useForm } from 'react-hook-form'
-import { FormActions } from '../../../components/form-actions'
-import { TextField } from '../../../components/ui/text-field'
+import { FormActions } from '#web/components/form-actions.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
 import { useSignUp } from '../api/sign-up'
-import { FormAlert } from '../../../components/ui/form-alert'
-import { useFormSubmit } from '../../../lib/use-form-submit'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { useFormSubmit } from '#web/lib/use-form-submit.ts'
 import { CheckInboxPanel } from './check-inbox-panel'
 
 interface SignUpFormProps {
@@ -25,7 +25,11 @@ export function SignUpForm({ redirectTo, inviteToken = null, defaultEmail = '', 
   })
 
   const { register, formState } = form
-  const onSubmit = useFormSubmit(form, { onSubmit: signUp.mutateAsync, fields: ['name', 'email', 'password'], fallback: authFailureDefaults.signUp })
+  const onSubmit = useFormSubmit(form, {
+    onSubmit: signUp.mutateAsync,
+    fields: ['name', 'email', 'password'],
+    fallback: authFailureDefaults.signUp,
+  })
 
   if (signUp.data && 'checkInbox' in signUp.data) return <CheckInboxPanel email={signUp.data.checkInbox} onSignIn={onSignIn} />
 

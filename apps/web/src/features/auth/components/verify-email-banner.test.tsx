@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { apiError, fakeApi, guestUser, profileOf, sessionUser, signedInApi } from '../../../test/fake-api'
-import { renderApp } from '../../../test/render-app'
+import { apiError, fakeApi, guestUser, profileOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 const ana = sessionUser()
 const unconfirmed = () => ({ ...signedInApi(ana), 'GET /api/me': profileOf(ana, { emailVerified: false }) })
@@ -24,14 +24,21 @@ describe('e-mail confirmation banner', () => {
     const { calls } = fakeApi({ ...unconfirmed(), 'POST /api/auth/send-verification-email': { body: { status: true } } })
     renderApp('/dashboard')
     const region = await banner()
-    expect(region).toHaveTextContent('Please confirm your e-mail address. We sent a link to ana@example.com. You can keep using Pawpulse meanwhile.')
+    expect(region).toHaveTextContent(
+      'Please confirm your e-mail address. We sent a link to ana@example.com. You can keep using Pawpulse meanwhile.',
+    )
     await userEvent.click(within(region).getByRole('button', { name: 'Resend' }))
     expect(await screen.findByText('Confirmation e-mail sent')).toBeInTheDocument()
-    expect(calls.filter((call) => call.path === '/api/auth/send-verification-email').map((call) => call.body)).toEqual([{ email: 'ana@example.com' }])
+    expect(calls.filter((call) => call.path === '/api/auth/send-verification-email').map((call) => call.body)).toEqual([
+      { email: 'ana@example.com' },
+    ])
   })
 
   it("shows the server's message when the link could not be sent", async () => {
-    fakeApi({ ...unconfirmed(), 'POST /api/auth/send-verification-email': apiError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.') })
+    fakeApi({
+      ...unconfirmed(),
+      'POST /api/auth/send-verification-email': apiError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
+    })
     renderApp('/dashboard')
     await userEvent.click(within(await banner()).getByRole('button', { name: 'Resend' }))
     expect(await screen.findByText('Too many attempts. Please wait a minute and try again.')).toBeInTheDocument()

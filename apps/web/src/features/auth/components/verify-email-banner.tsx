@@ -1,11 +1,11 @@
 import { MailWarningIcon, XIcon } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { Button } from '../../../components/ui/button'
-import { StatusButton } from '../../../components/ui/status-button'
-import { failureMessage } from '../../../lib/api-client'
-import { useMe } from '../../../lib/auth/get-me'
-import { useViewer } from '../../../lib/auth/viewer'
+import { Button } from '#web/components/ui/button.tsx'
+import { StatusButton } from '#web/components/ui/status-button.tsx'
+import { failureMessage } from '#web/lib/api-client.ts'
+import { useMe } from '#web/lib/auth/get-me.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 import { useSendVerificationEmail } from '../api/send-verification-email'
 
 /** Dismissed for this browser tab's visit only (sessionStorage): it comes back until the address is confirmed. */
@@ -32,7 +32,8 @@ export function VerifyEmailBanner() {
   const [dismissedBy, setDismissedBy] = useState<string | null>(null)
   const email = me.data?.email
 
-  if (!viewer || viewer.role === 'guest' || !email || me.data?.emailVerified !== false || dismissedBy === userId || wasDismissed(userId)) return null
+  if (!viewer || viewer.role === 'guest' || !email || me.data?.emailVerified !== false || dismissedBy === userId || wasDismissed(userId))
+    return null
 
   const dismiss = () => {
     try {
@@ -50,13 +51,24 @@ export function VerifyEmailBanner() {
     })
 
   return (
-    <section aria-label="Confirm your e-mail address" className="mb-6 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-foreground">
+    <section
+      aria-label="Confirm your e-mail address"
+      className="mb-6 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-foreground"
+    >
       <MailWarningIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
       <div className="grid min-w-0 flex-1 gap-2 sm:flex sm:items-center sm:justify-between sm:gap-4">
         <p>
-          <strong>Please confirm your e-mail address.</strong> We sent a link to <span className="break-all">{email}</span>. You can keep using Pawpulse meanwhile.
+          <strong>Please confirm your e-mail address.</strong> We sent a link to <span className="break-all">{email}</span>. You can keep
+          using Pawpulse meanwhile.
         </p>
-        <StatusButton variant="outline" size="sm" className="justify-self-start" onClick={send} isPending={resend.isPending} pendingLabel="Sending…">
+        <StatusButton
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={send}
+          isPending={resend.isPending}
+          pendingLabel="Sending…"
+        >
           Resend
         </StatusButton>
       </div>

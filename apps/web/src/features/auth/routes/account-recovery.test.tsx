@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { apiError, fakeApi, guestUser, healthy, sessionOf } from '../../../test/fake-api'
-import { renderApp } from '../../../test/render-app'
+import { apiError, fakeApi, guestUser, healthy, sessionOf } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 const guestVisit = {
   'GET /api/health': healthy,
   'GET /api/auth/get-session': sessionOf(guestUser()),
 }
 const expiredLink = 'This link has expired or was already used. Ask for a new one.'
-const postsTo = (calls: { method: string; path: string; body: unknown }[], path: string) => calls.filter((call) => call.method === 'POST' && call.path === path)
+const postsTo = (calls: { method: string; path: string; body: unknown }[], path: string) =>
+  calls.filter((call) => call.method === 'POST' && call.path === path)
 
 describe('forgot password', () => {
   it('checks the address with the shared schema, then says the same thing for any address', async () => {
@@ -25,7 +26,9 @@ describe('forgot password', () => {
     await userEvent.type(within(form).getByLabelText('E-mail'), 'ana@example.com')
     await userEvent.click(within(form).getByRole('button', { name: 'Send reset link' }))
     const notice = await screen.findByRole('status', { name: 'Check your inbox' })
-    expect(notice).toHaveTextContent('If an account uses ana@example.com, we have sent it a link to choose a new password. The link works once, for 60 minutes.')
+    expect(notice).toHaveTextContent(
+      'If an account uses ana@example.com, we have sent it a link to choose a new password. The link works once, for 60 minutes.',
+    )
     expect(postsTo(calls, '/api/auth/request-password-reset').map((call) => call.body)).toEqual([{ email: 'ana@example.com' }])
 
     await userEvent.click(within(notice).getByRole('button', { name: 'Send the link again' }))
@@ -33,7 +36,10 @@ describe('forgot password', () => {
   })
 
   it('shows the rate limit when there were too many requests', async () => {
-    fakeApi({ ...guestVisit, 'POST /api/auth/request-password-reset': apiError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.') })
+    fakeApi({
+      ...guestVisit,
+      'POST /api/auth/request-password-reset': apiError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
+    })
     renderApp('/forgot-password')
     await userEvent.type(await screen.findByLabelText('E-mail'), 'ana@example.com')
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }))

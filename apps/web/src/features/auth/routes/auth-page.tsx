@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router'
-import { LoadingDots } from '../../../components/ui/loading-dots'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs'
-import { FormAlert } from '../../../components/ui/form-alert'
-import { failureMessage } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { failureMessage } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 import { useInvitation } from '../api/get-invitation'
 import { AcceptInvitationPanel } from '../components/accept-invitation-panel'
 import { InvitationSummary } from '../components/invitation-summary'
@@ -41,9 +41,7 @@ export function AuthPage() {
     <div className="mx-auto grid max-w-md gap-6">
       <div>
         <h1 className="text-2xl font-bold text-foreground">Welcome to Pawpulse</h1>
-        <p className="mt-1 text-muted-foreground">
-          Sign in or create an account. Anything you tracked as a guest moves to your account.
-        </p>
+        <p className="mt-1 text-muted-foreground">Sign in or create an account. Anything you tracked as a guest moves to your account.</p>
       </div>
       {inviteToken && invitation.isPending ? <LoadingDots label="Loading the invitation" className="py-4" /> : null}
       {invitation.isError ? <FormAlert message={failureMessage(invitation.error, 'This invitation could not be loaded.')} /> : null}
@@ -61,7 +59,13 @@ export function AuthPage() {
             <SignInForm key={invitedEmail} redirectTo={redirectTo} inviteToken={validToken} defaultEmail={invitedEmail} />
           </TabsContent>
           <TabsContent value="sign-up">
-            <SignUpForm key={invitedEmail} redirectTo={redirectTo} inviteToken={validToken} defaultEmail={invitedEmail} onSignIn={() => changeMode('sign-in')} />
+            <SignUpForm
+              key={invitedEmail}
+              redirectTo={redirectTo}
+              inviteToken={validToken}
+              defaultEmail={invitedEmail}
+              onSignIn={() => changeMode('sign-in')}
+            />
           </TabsContent>
         </Tabs>
       )}

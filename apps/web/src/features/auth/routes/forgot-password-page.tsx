@@ -7,7 +7,9 @@ export function ForgotPasswordPage() {
     <div className="mx-auto grid max-w-md gap-6">
       <div>
         <h1 className="text-2xl font-bold text-foreground">Forgot your password?</h1>
-        <p className="mt-1 text-muted-foreground">Enter the e-mail address you sign in with. We will send you a link to choose a new password.</p>
+        <p className="mt-1 text-muted-foreground">
+          Enter the e-mail address you sign in with. We will send you a link to choose a new password.
+        </p>
       </div>
       <ForgotPasswordForm />
       <p className="text-center text-sm text-muted-foreground">

@@ -1,12 +1,20 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { apiError, fakeApi, guestUser, healthy, petDetailOf, profileOf, sessionOf, sessionUser, signedInApi } from '../../../test/fake-api'
-import { renderApp } from '../../../test/render-app'
+import { apiError, fakeApi, guestUser, healthy, petDetailOf, profileOf, sessionOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 const token = 'tok-123'
 const sam = sessionUser({ id: '33333333-3333-4333-8333-333333333333', email: 'sam@example.com', name: 'Sam Lee' })
-const rex = { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Rex', species: 'dog', access: 'editor', currentConditions: [], photoUrl: null, createdAt: '2026-01-01T00:00:00.000Z' }
+const rex = {
+  id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  name: 'Rex',
+  species: 'dog',
+  access: 'editor',
+  currentConditions: [],
+  photoUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+}
 const invitation = {
   ownerName: 'Ana Ruiz',
   memberName: 'Sam',

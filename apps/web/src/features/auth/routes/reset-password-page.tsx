@@ -1,7 +1,7 @@
 import { RESET_LINK_TTL_MINUTES } from '@pawpulse/domain/auth'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { buttonClassName } from '../../../components/ui/button'
+import { buttonClassName } from '#web/components/ui/button.tsx'
 import { AuthNotice } from '../components/auth-notice'
 import { ResetPasswordForm } from '../components/reset-password-form'
 

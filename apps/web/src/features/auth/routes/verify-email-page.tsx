@@ -2,8 +2,8 @@ import { VERIFY_LINK_TTL_HOURS } from '@pawpulse/domain/auth'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { buttonClassName } from '../../../components/ui/button'
-import { useViewer, viewerQueryKey } from '../../../lib/auth/viewer'
+import { buttonClassName } from '#web/components/ui/button.tsx'
+import { useViewer, viewerQueryKey } from '#web/lib/auth/viewer.ts'
 import { AuthNotice } from '../components/auth-notice'
 
 /** Why a link from a confirmation mail did not work, by the reason the server gives (`error`). */
@@ -13,7 +13,10 @@ const problems: Record<string, { title: string; text: string }> = {
     text: `Links in these e-mails work for ${VERIFY_LINK_TTL_HOURS} hours. Ask for a new one: "Resend" on the banner in the app, or change the address again in your profile.`,
   },
   INVALID_TOKEN: { title: 'This link does not work', text: 'Make sure you opened the whole link from the e-mail, or ask for a new one.' },
-  USER_NOT_FOUND: { title: 'This link is no longer valid', text: 'The address it was sent for no longer belongs to an account: it may have changed since.' },
+  USER_NOT_FOUND: {
+    title: 'This link is no longer valid',
+    text: 'The address it was sent for no longer belongs to an account: it may have changed since.',
+  },
   INVALID_USER: { title: 'You are signed in to another account', text: 'Sign out, then open the link from the e-mail again.' },
   EMAIL_CHANGE_CANCELLED: {
     title: 'This e-mail change was cancelled',
@@ -53,7 +56,11 @@ export function VerifyEmailPage() {
         </AuthNotice>
       ) : (
         <AuthNotice title={isChange ? 'Your e-mail address has been changed' : 'Your e-mail address is confirmed'}>
-          <p>{isChange ? 'From now on, sign in with your new address. We will write to you there.' : 'Thank you. We will use this address for your account and your pets.'}</p>
+          <p>
+            {isChange
+              ? 'From now on, sign in with your new address. We will write to you there.'
+              : 'Thank you. We will use this address for your account and your pets.'}
+          </p>
         </AuthNotice>
       )}
       <Link to={next.to} className={buttonClassName({ className: 'justify-self-start' })}>

@@ -1,6 +1,6 @@
 import { type BreathingLogInput, breathingLogResultSchema } from '@pawpulse/domain/breathing-api'
-import { apiRequest } from '../../../lib/api-client'
-import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 
 /** `POST /api/pets/{petId}/breathing-logs`: the count and what it means, with the vet to call. */
 export function createBreathingLog(petId: string, input: BreathingLogInput) {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { apiRequest } from '../../../lib/api-client'
-import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 
 /** `DELETE …/breathing-logs/{logId}`: a miscount (the baseline and chart follow). */
 export function deleteBreathingLog(petId: string, logId: string) {

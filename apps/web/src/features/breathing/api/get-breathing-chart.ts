@@ -1,7 +1,7 @@
 import { breathingChartSchema } from '@pawpulse/domain/breathing-api'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { healthKey, useHealthKeys } from '../../../lib/health/query-keys'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { healthKey, useHealthKeys } from '#web/lib/health/query-keys.ts'
 
 /** `GET /api/pets/{petId}/breathing-chart?days=7|30|90`: points, daily averages, threshold and baseline. */
 export function getBreathingChart(petId: string, days: number, signal?: AbortSignal) {
@@ -9,7 +9,10 @@ export function getBreathingChart(petId: string, days: number, signal?: AbortSig
 }
 
 export const breathingChartQueryOptions = (userId: string, petId: string, days: number) =>
-  queryOptions({ queryKey: [...healthKey(userId, petId, 'breathing'), 'chart', days], queryFn: ({ signal }) => getBreathingChart(petId, days, signal) })
+  queryOptions({
+    queryKey: [...healthKey(userId, petId, 'breathing'), 'chart', days],
+    queryFn: ({ signal }) => getBreathingChart(petId, days, signal),
+  })
 
 export function useBreathingChart(petId: string, days: number) {
   const { userId, hasSession } = useHealthKeys()

@@ -1,7 +1,7 @@
 import { breathingLogListSchema } from '@pawpulse/domain/breathing-api'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { healthKey, useHealthKeys } from '../../../lib/health/query-keys'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { healthKey, useHealthKeys } from '#web/lib/health/query-keys.ts'
 
 /** `GET /api/pets/{petId}/breathing-logs?days=`: counts newest first. */
 export function getBreathingLogs(petId: string, days: number, signal?: AbortSignal) {
@@ -9,7 +9,10 @@ export function getBreathingLogs(petId: string, days: number, signal?: AbortSign
 }
 
 export const breathingLogsQueryOptions = (userId: string, petId: string, days: number) =>
-  queryOptions({ queryKey: [...healthKey(userId, petId, 'breathing'), 'logs', days], queryFn: ({ signal }) => getBreathingLogs(petId, days, signal) })
+  queryOptions({
+    queryKey: [...healthKey(userId, petId, 'breathing'), 'logs', days],
+    queryFn: ({ signal }) => getBreathingLogs(petId, days, signal),
+  })
 
 export function useBreathingLogs(petId: string, days: number) {
   const { userId, hasSession } = useHealthKeys()

@@ -1,7 +1,7 @@
 import { breathingSettingsViewSchema } from '@pawpulse/domain/breathing-api'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { healthKey, useHealthKeys } from '../../../lib/health/query-keys'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { healthKey, useHealthKeys } from '#web/lib/health/query-keys.ts'
 
 /** `GET /api/pets/{petId}/breathing-settings`: the alert threshold and the counter's default duration. */
 export function getBreathingSettings(petId: string, signal?: AbortSignal) {
@@ -9,7 +9,10 @@ export function getBreathingSettings(petId: string, signal?: AbortSignal) {
 }
 
 export const breathingSettingsQueryOptions = (userId: string, petId: string) =>
-  queryOptions({ queryKey: [...healthKey(userId, petId, 'breathing'), 'settings'], queryFn: ({ signal }) => getBreathingSettings(petId, signal) })
+  queryOptions({
+    queryKey: [...healthKey(userId, petId, 'breathing'), 'settings'],
+    queryFn: ({ signal }) => getBreathingSettings(petId, signal),
+  })
 
 export function useBreathingSettings(petId: string) {
   const { userId, hasSession } = useHealthKeys()

@@ -1,6 +1,6 @@
 import { type BreathingSettings, breathingSettingsViewSchema } from '@pawpulse/domain/breathing-api'
-import { apiRequest } from '../../../lib/api-client'
-import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 
 /** `PUT /api/pets/{petId}/breathing-settings`: per pet (the threshold also moves the chart's line). */
 export function saveBreathingSettings(petId: string, input: BreathingSettings) {

@@ -2,8 +2,8 @@ import type { BreathingLogResult } from '@pawpulse/domain/breathing-api'
 import { telHref } from '@pawpulse/domain/care-team'
 import { PhoneIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { buttonClassName } from '../../../components/ui/button'
-import { cn } from '../../../lib/cn'
+import { buttonClassName } from '#web/components/ui/button.tsx'
+import { cn } from '#web/lib/cn.ts'
 
 const tones = {
   normal: 'border-emerald-300 bg-emerald-50',
@@ -32,10 +32,19 @@ export function AssessmentPanel({ result, petName }: { result: BreathingLogResul
       <p className="text-sm text-foreground">{assessment.message}</p>
       <p className="text-sm text-muted-foreground">
         Alert level {threshold} per minute
-        {baseline ? `; ${petName}'s usual sleeping rate ${baseline.rate} per minute (from ${baseline.days} days of counts)` : '; no usual rate yet (it takes 7 days of sleeping counts)'}.
+        {baseline
+          ? `; ${petName}'s usual sleeping rate ${baseline.rate} per minute (from ${baseline.days} days of counts)`
+          : '; no usual rate yet (it takes 7 days of sleeping counts)'}
+        .
       </p>
       {needsVet && phone ? (
-        <a href={telHref(phone)} className={buttonClassName({ variant: assessment.level === 'contact_vet' ? 'destructive' : 'outline', className: 'justify-self-start' })}>
+        <a
+          href={telHref(phone)}
+          className={buttonClassName({
+            variant: assessment.level === 'contact_vet' ? 'destructive' : 'outline',
+            className: 'justify-self-start',
+          })}
+        >
           <PhoneIcon aria-hidden="true" />
           Call {primaryVet?.name?.trim() || 'your vet'}: {phone}
         </a>

@@ -1,13 +1,30 @@
 import type { BreathingLogView } from '@pawpulse/domain/breathing-api'
-import { DeleteAction } from '../../../components/delete-action'
-import { EmptyState } from '../../../components/empty-state'
-import { formatDateTime } from '../../../lib/format-date'
+import { DeleteAction } from '#web/components/delete-action.tsx'
+import { EmptyState } from '#web/components/empty-state.tsx'
+import { formatDateTime } from '#web/lib/format-date.ts'
 import { useDeleteBreathingLog } from '../api/delete-breathing-log'
 import { contextLabels, methodLabels } from './breathing-labels'
 
 /** The counts of the range, newest first, each deletable (a miscount) after a confirmation. */
-export function BreathingLogList({ petId, logs, timeZone, days, canEdit }: { petId: string; logs: BreathingLogView[]; timeZone: string; days: number; canEdit: boolean }) {
-  if (logs.length === 0) return <EmptyState title={`No counts in the last ${days} days`}>Use the counter above, or enter a count you took with another timer.</EmptyState>
+export function BreathingLogList({
+  petId,
+  logs,
+  timeZone,
+  days,
+  canEdit,
+}: {
+  petId: string
+  logs: BreathingLogView[]
+  timeZone: string
+  days: number
+  canEdit: boolean
+}) {
+  if (logs.length === 0)
+    return (
+      <EmptyState title={`No counts in the last ${days} days`}>
+        Use the counter above, or enter a count you took with another timer.
+      </EmptyState>
+    )
   return (
     <ul className="divide-y divide-border">
       {logs.map((log) => (

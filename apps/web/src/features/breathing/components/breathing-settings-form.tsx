@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { COUNTER_DURATIONS } from '@pawpulse/domain/breathing'
 import { breathingSettingsSchema, type BreathingSettingsView } from '@pawpulse/domain/breathing-api'
 import { Controller, useForm } from 'react-hook-form'
-import { FormActions } from '../../../components/form-actions'
-import { ChoiceRadioGroup } from '../../../components/ui/choice-radio-group'
-import { FormAlert } from '../../../components/ui/form-alert'
-import { TextField } from '../../../components/ui/text-field'
-import { asNumberOrNull } from '../../../lib/form-values'
-import { useFormSubmit } from '../../../lib/use-form-submit'
+import { FormActions } from '#web/components/form-actions.tsx'
+import { ChoiceRadioGroup } from '#web/components/ui/choice-radio-group.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { asNumberOrNull } from '#web/lib/form-values.ts'
+import { useFormSubmit } from '#web/lib/use-form-submit.ts'
 import { useSaveBreathingSettings } from '../api/save-breathing-settings'
 
 const durationOptions = COUNTER_DURATIONS.map((value) => ({ value, label: `${value} seconds` }))
@@ -54,7 +54,14 @@ export function BreathingSettingsForm({ petId, settings, canEdit }: { petId: str
         control={control}
         name="defaultDurationSeconds"
         render={({ field }) => (
-          <ChoiceRadioGroup legend="Default counting time" layout="row" options={durationOptions} value={field.value} onChange={field.onChange} error={errors.defaultDurationSeconds?.message} />
+          <ChoiceRadioGroup
+            legend="Default counting time"
+            layout="row"
+            options={durationOptions}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.defaultDurationSeconds?.message}
+          />
         )}
       />
       <FormActions isPending={formState.isSubmitting} submitLabel="Save settings" />

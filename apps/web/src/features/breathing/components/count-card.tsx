@@ -3,8 +3,8 @@ import type { BreathingLogResult } from '@pawpulse/domain/breathing-api'
 import type { PetSummary } from '@pawpulse/domain/pets'
 import { RotateCcwIcon } from 'lucide-react'
 import { useState } from 'react'
-import { Button } from '../../../components/ui/button'
-import { Card, CardTitle } from '../../../components/ui/card'
+import { Button } from '#web/components/ui/button.tsx'
+import { Card, CardTitle } from '#web/components/ui/card.tsx'
 import { AssessmentPanel } from './assessment-panel'
 import { BreathCounter } from './counter/breath-counter'
 import { ManualEntryForm } from './manual-entry-form'
@@ -30,7 +30,13 @@ export function CountCard({ pet, defaultDuration }: { pet: PetSummary; defaultDu
           </Button>
         </>
       ) : mode === 'counter' ? (
-        <BreathCounter petId={pet.id} petName={pet.name} defaultDuration={defaultDuration} onSaved={setResult} onEnterManually={() => setMode('manual')} />
+        <BreathCounter
+          petId={pet.id}
+          petName={pet.name}
+          defaultDuration={defaultDuration}
+          onSaved={setResult}
+          onEnterManually={() => setMode('manual')}
+        />
       ) : (
         <ManualEntryForm petId={pet.id} onSaved={setResult} onCancel={() => setMode('counter')} />
       )}

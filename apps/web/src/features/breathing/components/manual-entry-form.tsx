@@ -2,14 +2,14 @@ import { breathingContexts, type BreathingContext, MANUAL_DURATION_RANGE } from 
 import { breathingLogCreateSchema, type BreathingLogInput, type BreathingLogResult } from '@pawpulse/domain/breathing-api'
 import { fromLocalInputValue, toLocalInputValue } from '@pawpulse/domain/time-zone'
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form'
-import { FormActions } from '../../../components/form-actions'
-import { ChoiceRadioGroup } from '../../../components/ui/choice-radio-group'
-import { FormAlert } from '../../../components/ui/form-alert'
-import { TextField } from '../../../components/ui/text-field'
-import { TextareaField } from '../../../components/ui/textarea-field'
-import { useOwnerSettings } from '../../../lib/auth/owner-settings'
-import { asNumberOrNull } from '../../../lib/form-values'
-import { useFormSubmit } from '../../../lib/use-form-submit'
+import { FormActions } from '#web/components/form-actions.tsx'
+import { ChoiceRadioGroup } from '#web/components/ui/choice-radio-group.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { TextareaField } from '#web/components/ui/textarea-field.tsx'
+import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
+import { asNumberOrNull } from '#web/lib/form-values.ts'
+import { useFormSubmit } from '#web/lib/use-form-submit.ts'
 import { useCreateBreathingLog } from '../api/create-breathing-log'
 import { contextLabels } from './breathing-labels'
 
@@ -41,12 +41,26 @@ function manualResolver(timeZone: string): Resolver<ManualValues, unknown, Breat
 }
 
 /** A count taken with another timer, typed in (10 to 300 seconds). */
-export function ManualEntryForm({ petId, onSaved, onCancel }: { petId: string; onSaved: (result: BreathingLogResult) => void; onCancel: () => void }) {
+export function ManualEntryForm({
+  petId,
+  onSaved,
+  onCancel,
+}: {
+  petId: string
+  onSaved: (result: BreathingLogResult) => void
+  onCancel: () => void
+}) {
   const { timeZone } = useOwnerSettings()
   const create = useCreateBreathingLog(petId)
   const form = useForm<ManualValues, unknown, BreathingLogInput>({
     resolver: manualResolver(timeZone),
-    defaultValues: { measuredAt: toLocalInputValue(new Date(), timeZone), breathCount: null, durationSeconds: 60, context: 'sleeping', notes: '' },
+    defaultValues: {
+      measuredAt: toLocalInputValue(new Date(), timeZone),
+      breathCount: null,
+      durationSeconds: 60,
+      context: 'sleeping',
+      notes: '',
+    },
   })
   const { register, control, formState } = form
   const errors = formState.errors
@@ -60,7 +74,14 @@ export function ManualEntryForm({ petId, onSaved, onCancel }: { petId: string; o
     <form noValidate onSubmit={submit} aria-label="Enter a count" className="grid gap-4">
       <FormAlert message={errors.root?.server?.message} />
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField label="Breaths" type="number" inputMode="numeric" min={0} error={errors.breathCount?.message} {...register('breathCount', { setValueAs: asNumberOrNull })} />
+        <TextField
+          label="Breaths"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          error={errors.breathCount?.message}
+          {...register('breathCount', { setValueAs: asNumberOrNull })}
+        />
         <TextField
           label="Seconds counted"
           type="number"
@@ -76,7 +97,14 @@ export function ManualEntryForm({ petId, onSaved, onCancel }: { petId: string; o
         control={control}
         name="context"
         render={({ field }) => (
-          <ChoiceRadioGroup legend="Your pet was" layout="row" options={breathingContexts.map((value) => ({ value, label: contextLabels[value] }))} value={field.value} onChange={field.onChange} error={errors.context?.message} />
+          <ChoiceRadioGroup
+            legend="Your pet was"
+            layout="row"
+            options={breathingContexts.map((value) => ({ value, label: contextLabels[value] }))}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.context?.message}
+          />
         )}
       />
       <TextareaField label="Note" error={errors.notes?.message} {...register('notes')} />

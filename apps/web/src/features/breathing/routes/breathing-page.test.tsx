@@ -2,16 +2,19 @@ import { assessBreathingRate, breathsPerMinute } from '@pawpulse/domain/breathin
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi, profileOf, sessionUser, signedInApi } from '../../../test/fake-api'
-import { breathingLogFixture, emptyBreathingChart, petFixture, REX_ID } from '../../../test/health-fixtures'
-import { renderApp } from '../../../test/render-app'
+import { fakeApi, profileOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { breathingLogFixture, emptyBreathingChart, petFixture, REX_ID } from '#web/test/health-fixtures.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 const base = `/api/pets/${REX_ID}`
 const vet = { name: 'Dr Lee', phoneNumber: '+31 20 123 4567' }
 type Body = { breathCount: number; durationSeconds: number; measuredAt: string; context: string; method: string; notes: string | null }
 
 /** The Breath Monitor's API; a POST answers as the server does (assessBreathingRate with the given context). */
-function breathingApi({ previous = null, baseline = null }: { previous?: { rate: number } | null; baseline?: { rate: number; days: number } | null } = {}) {
+function breathingApi({
+  previous = null,
+  baseline = null,
+}: { previous?: { rate: number } | null; baseline?: { rate: number; days: number } | null } = {}) {
   const user = sessionUser()
   const saved: ReturnType<typeof breathingLogFixture>[] = []
   return fakeApi({
@@ -122,7 +125,14 @@ describe('Breath Monitor counter', () => {
 describe('what a count means (assessBreathingRate)', () => {
   it.each([
     { breaths: 20, baseline: null, previous: null, title: 'Normal', text: 'within the normal range', callsVet: false },
-    { breaths: 27, baseline: { rate: 20, days: 10 }, previous: null, title: 'Higher than usual', text: 'more than 25 % above', callsVet: false },
+    {
+      breaths: 27,
+      baseline: { rate: 20, days: 10 },
+      previous: null,
+      title: 'Higher than usual',
+      text: 'more than 25 % above',
+      callsVet: false,
+    },
     { breaths: 33, baseline: null, previous: null, title: 'Recount within the hour', text: 'above your alert level of 30', callsVet: true },
     { breaths: 40, baseline: null, previous: null, title: 'Contact your vet', text: 'Call Dr Lee on +31 20 123 4567.', callsVet: true },
   ])('$breaths per minute: $title', async ({ breaths, baseline, previous, title, text, callsVet }) => {

@@ -1,8 +1,8 @@
 import type { PetSummary } from '@pawpulse/domain/pets'
-import { SectionError } from '../../../components/section-error'
-import { SelectedPetPage } from '../../../components/selected-pet-page'
-import { Card, CardTitle } from '../../../components/ui/card'
-import { LoadingDots } from '../../../components/ui/loading-dots'
+import { SectionError } from '#web/components/section-error.tsx'
+import { SelectedPetPage } from '#web/components/selected-pet-page.tsx'
+import { Card, CardTitle } from '#web/components/ui/card.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { useBreathingSettings } from '../api/get-breathing-settings'
 import { BreathingHistoryCard } from '../components/breathing-history-card'
 import { BreathingSettingsForm } from '../components/breathing-settings-form'
@@ -34,7 +34,9 @@ function BreathMonitor({ pet, canEdit }: { pet: PetSummary; canEdit: boolean }) 
         <CardTitle id="settings-title">Settings for {pet.name}</CardTitle>
         {settings.isPending ? <LoadingDots label="Loading the settings" className="py-6" /> : null}
         {settings.isError ? <SectionError what="settings" onRetry={() => void settings.refetch()} /> : null}
-        {settings.data ? <BreathingSettingsForm key={String(settings.dataUpdatedAt)} petId={pet.id} settings={settings.data} canEdit={canEdit} /> : null}
+        {settings.data ? (
+          <BreathingSettingsForm key={String(settings.dataUpdatedAt)} petId={pet.id} settings={settings.data} canEdit={canEdit} />
+        ) : null}
       </Card>
     </div>
   )

@@ -1,6 +1,6 @@
 import { type FeedbackFields, feedbackReceiptSchema } from '@pawpulse/domain/feedback'
-import { apiRequest } from '../../../lib/api-client'
-import { withRetryAndTimeout } from '../../../lib/upload-with-retry'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { withRetryAndTimeout } from '#web/lib/upload-with-retry.ts'
 
 export interface FeedbackSubmission {
   fields: FeedbackFields
@@ -17,7 +17,10 @@ export function sendFeedback({ fields, pageUrl, screenshot }: FeedbackSubmission
   if (screenshot) form.append('screenshot', screenshot)
   // The usual 20 s upload time-out, but a single attempt: a retry after a lost answer would store
   // the same feedback twice. A failure keeps the draft for the owner to send again.
-  return withRetryAndTimeout((signal) => apiRequest('/api/feedback', { method: 'POST', body: form, schema: feedbackReceiptSchema, signal }), {
-    retryDelaysMs: [],
-  })
+  return withRetryAndTimeout(
+    (signal) => apiRequest('/api/feedback', { method: 'POST', body: form, schema: feedbackReceiptSchema, signal }),
+    {
+      retryDelaysMs: [],
+    },
+  )
 }

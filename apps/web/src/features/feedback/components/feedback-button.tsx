@@ -1,7 +1,7 @@
 import { MessageSquareTextIcon } from 'lucide-react'
 import { type ComponentType, useRef, useState } from 'react'
 import { toast } from 'sonner'
-import { logger } from '../../../lib/logger'
+import { logger } from '#web/lib/logger.ts'
 import type { FeedbackDialog as FeedbackDialogComponent } from './feedback-dialog'
 
 const loadDialog = () => import('./feedback-dialog')
@@ -26,7 +26,9 @@ export function FeedbackButton() {
       // A failed chunk load must not take the page down; the next click tries again.
       setIsOpen(false)
       logger.error('Feedback dialog failed to load', { error })
-      toast.error('Feedback unavailable', { description: 'The feedback form could not be loaded. Please check your connection and try again.' })
+      toast.error('Feedback unavailable', {
+        description: 'The feedback form could not be loaded. Please check your connection and try again.',
+      })
     }
   }
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { apiError, fakeApi, guestUser, healthy, sessionOf, sessionUser, signedInApi } from '../../../test/fake-api'
-import { renderApp } from '../../../test/render-app'
+import { apiError, fakeApi, guestUser, healthy, sessionOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 const receipt = { status: 201, body: { id: '33333333-3333-4333-8333-333333333333', createdAt: '2026-02-01T10:00:00.000Z' } }
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'screen.png', { type: 'image/png' })
@@ -91,7 +91,10 @@ describe('feedback dialog', () => {
   })
 
   it('still closes when sending fails, logs it, tells the owner and keeps the draft', async () => {
-    fakeApi({ ...signedInApi(sessionUser()), 'POST /api/feedback': apiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.') })
+    fakeApi({
+      ...signedInApi(sessionUser()),
+      'POST /api/feedback': apiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'),
+    })
     renderApp('/marketplace')
     const dialog = await openDialog()
     await fillIn(dialog)
@@ -112,7 +115,10 @@ describe('feedback dialog', () => {
     renderApp('/marketplace')
     const dialog = await openDialog()
     const user = userEvent.setup({ applyAccept: false })
-    await user.upload(within(dialog).getByLabelText('Screenshot (optional)'), new File(['%PDF-1.4'], 'vet.pdf', { type: 'application/pdf' }))
+    await user.upload(
+      within(dialog).getByLabelText('Screenshot (optional)'),
+      new File(['%PDF-1.4'], 'vet.pdf', { type: 'application/pdf' }),
+    )
     expect(await within(dialog).findByText('File type must be JPEG, PNG, GIF or WebP')).toBeInTheDocument()
     expect(within(dialog).queryByText(/vet\.pdf/)).not.toBeInTheDocument()
   })

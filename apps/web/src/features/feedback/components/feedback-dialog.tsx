@@ -13,12 +13,12 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useLocation } from 'react-router'
 import { toast } from 'sonner'
-import { Button } from '../../../components/ui/button'
-import { SelectField } from '../../../components/ui/select-field'
-import { TextField } from '../../../components/ui/text-field'
-import { TextareaField } from '../../../components/ui/textarea-field'
-import { failureMessage } from '../../../lib/api-client'
-import { logger } from '../../../lib/logger'
+import { Button } from '#web/components/ui/button.tsx'
+import { SelectField } from '#web/components/ui/select-field.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { TextareaField } from '#web/components/ui/textarea-field.tsx'
+import { failureMessage } from '#web/lib/api-client.ts'
+import { logger } from '#web/lib/logger.ts'
 import { sendFeedback } from '../api/send-feedback'
 import { ScreenshotDropZone } from './screenshot-drop-zone'
 
@@ -45,7 +45,10 @@ interface FeedbackDialogProps {
 export function FeedbackDialog({ isOpen, onOpenChange, returnFocusTo }: FeedbackDialogProps) {
   const { pathname } = useLocation()
   const [screenshot, setScreenshot] = useState<File | null>(null)
-  const { register, handleSubmit, reset, formState } = useForm({ resolver: zodResolver(feedbackFieldsSchema), defaultValues: emptyFeedback })
+  const { register, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(feedbackFieldsSchema),
+    defaultValues: emptyFeedback,
+  })
   const { errors, isSubmitting } = formState
 
   const submit = handleSubmit(async (fields) => {
@@ -88,7 +91,13 @@ export function FeedbackDialog({ isOpen, onOpenChange, returnFocusTo }: Feedback
               <SelectField label="Severity" options={severityOptions} error={errors.severity?.message} {...register('severity')} />
             </div>
             <TextField label="Heading" hint="Up to 200 characters." error={errors.heading?.message} {...register('heading')} />
-            <TextareaField label="Description" rows={5} hint="Up to 5,000 characters." error={errors.description?.message} {...register('description')} />
+            <TextareaField
+              label="Description"
+              rows={5}
+              hint="Up to 5,000 characters."
+              error={errors.description?.message}
+              {...register('description')}
+            />
             <ScreenshotDropZone file={screenshot} onFileChange={setScreenshot} isUploading={isSubmitting} />
             <div className="flex justify-end gap-2">
               <Dialog.Close asChild>

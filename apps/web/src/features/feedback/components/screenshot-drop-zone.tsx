@@ -2,8 +2,8 @@ import { ACCEPTED_IMAGE_TYPE_NAMES, ACCEPTED_IMAGE_TYPES, dropRejectionMessage, 
 import { ImagePlusIcon, XIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { type FileRejection, useDropzone } from 'react-dropzone'
-import { Button } from '../../../components/ui/button'
-import { cn } from '../../../lib/cn'
+import { Button } from '#web/components/ui/button.tsx'
+import { cn } from '#web/lib/cn.ts'
 
 const accept = Object.fromEntries(ACCEPTED_IMAGE_TYPES.map((type) => [type, []]))
 const sizeFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 })
@@ -71,7 +71,9 @@ export function ScreenshotDropZone({ file, onFileChange, isUploading }: Screensh
             {file.name} ({sizeFormat.format(file.size / 1024)} KB)
           </p>
         ) : (
-          <p className="flex-1">{isDragActive ? 'Drop the image here' : `Drop one image here: ${ACCEPTED_IMAGE_TYPE_NAMES}, up to 5 MB.`}</p>
+          <p className="flex-1">
+            {isDragActive ? 'Drop the image here' : `Drop one image here: ${ACCEPTED_IMAGE_TYPE_NAMES}, up to 5 MB.`}
+          </p>
         )}
         {file ? (
           <Button variant="ghost" size="sm" onClick={() => onFileChange(null)} disabled={isUploading}>

@@ -26,7 +26,10 @@ const secondaryLink =
 export function LandingPage({ Link }: { Link: LandingLink }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2"
+      >
         Skip to main content
       </a>
       <header className="border-b border-border bg-card">
@@ -40,12 +43,10 @@ export function LandingPage({ Link }: { Link: LandingLink }) {
       <main id="main" tabIndex={-1} className="flex-1 focus-visible:outline-none">
         <section className="bg-primary-soft">
           <div className="mx-auto max-w-5xl px-4 py-16 sm:py-24">
-            <h1 className="max-w-2xl text-4xl font-bold tracking-tight text-foreground sm:text-5xl">
-              Your pet’s health, kept together.
-            </h1>
+            <h1 className="max-w-2xl text-4xl font-bold tracking-tight text-foreground sm:text-5xl">Your pet’s health, kept together.</h1>
             <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-              Pawpulse is where pet owners keep their pets’ health: conditions and symptoms, sleeping breathing rate,
-              medications, reminders, and reports to share with the vet.
+              Pawpulse is where pet owners keep their pets’ health: conditions and symptoms, sleeping breathing rate, medications,
+              reminders, and reports to share with the vet.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link href="/auth?mode=sign-up" className={primaryLink}>

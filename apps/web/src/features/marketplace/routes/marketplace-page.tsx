@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon'
-import { PageHeader } from '../../../components/page-header'
+import { ComingSoon } from '#web/components/coming-soon.tsx'
+import { PageHeader } from '#web/components/page-header.tsx'
 
 /** /marketplace: coming soon, its content is not described yet (docs/product/app-shell.md#coming-soon). */
 export function MarketplacePage() {

@@ -1,6 +1,6 @@
 import { type MedicationCreate, medicationSchema } from '@pawpulse/domain/medication-api'
-import { apiRequest } from '../../../lib/api-client'
-import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 
 /** `POST /api/pets/{petId}/medications`: the medication's fields and the schedule the next dose is computed from. */
 export function addMedication(petId: string, input: MedicationCreate) {

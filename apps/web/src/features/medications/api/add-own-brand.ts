@@ -1,7 +1,7 @@
 import { treatmentProductSchema, type UserBrandInput } from '@pawpulse/domain/treatment-api'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 import { addOwnManufacturer } from './add-own-manufacturer'
 
 /** `POST /api/treatments/brands`: the owner's own product (user_treatment_brands). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 const manufacturerSchema = z.object({ id: z.uuid(), name: z.string() })
 

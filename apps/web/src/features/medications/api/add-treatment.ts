@@ -1,6 +1,6 @@
 import { type PetTreatmentInput, petTreatmentSchema } from '@pawpulse/domain/treatment-api'
-import { apiRequest } from '../../../lib/api-client'
-import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 
 /** `POST /api/pets/{petId}/treatments`: a listed product, an own brand, or only a name. */
 export function addTreatment(petId: string, input: PetTreatmentInput) {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { apiRequest } from '../../../lib/api-client'
-import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 
 /** `DELETE …/medications/{id}`: with its "dose given" records. */
 export function deleteMedication(petId: string, medicationId: string) {

@@ -1,7 +1,7 @@
 import { manufacturerListSchema } from '@pawpulse/domain/treatment-api'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 
 /** `GET /api/treatments/manufacturers`: the seeded makers and the owner's own. */
 export async function getManufacturers(signal?: AbortSignal) {

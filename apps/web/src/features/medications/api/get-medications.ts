@@ -1,7 +1,7 @@
 import { medicationListSchema } from '@pawpulse/domain/medication-api'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { healthKey, useHealthKeys } from '../../../lib/health/query-keys'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { healthKey, useHealthKeys } from '#web/lib/health/query-keys.ts'
 
 /** `GET /api/pets/{petId}/medications`: current and past, with the next dose due. */
 export function getMedications(petId: string, signal?: AbortSignal) {

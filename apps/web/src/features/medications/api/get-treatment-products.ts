@@ -2,8 +2,8 @@ import type { Species } from '@pawpulse/domain/pets'
 import type { TreatmentType } from '@pawpulse/domain/parasite-products'
 import { treatmentProductListSchema } from '@pawpulse/domain/treatment-api'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 
 export interface ProductFilter {
   species: Species
@@ -23,5 +23,9 @@ export const treatmentProductsQueryOptions = (userId: string, filter: ProductFil
 
 export function useTreatmentProducts(filter: ProductFilter) {
   const viewer = useViewer()
-  return useQuery({ ...treatmentProductsQueryOptions(viewer?.userId ?? '', filter), enabled: viewer?.hasSession === true, placeholderData: keepPreviousData })
+  return useQuery({
+    ...treatmentProductsQueryOptions(viewer?.userId ?? '', filter),
+    enabled: viewer?.hasSession === true,
+    placeholderData: keepPreviousData,
+  })
 }

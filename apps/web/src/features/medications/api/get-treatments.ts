@@ -1,7 +1,7 @@
 import { petTreatmentListSchema } from '@pawpulse/domain/treatment-api'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { healthKey, useHealthKeys } from '../../../lib/health/query-keys'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { healthKey, useHealthKeys } from '#web/lib/health/query-keys.ts'
 
 /** `GET /api/pets/{petId}/treatments`: newest first, with the next due date, status and safety notes. */
 export async function getTreatments(petId: string, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { type DoseInput, doseResultSchema } from '@pawpulse/domain/medication-api'
-import { apiRequest } from '../../../lib/api-client'
-import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 
 /** `POST …/medications/{id}/doses`: "dose given" (now unless a time is sent); answers with the next dose due. */
 export function recordDose(petId: string, medicationId: string, input: DoseInput) {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { SectionError } from '../../../components/section-error'
-import { LoadingDots } from '../../../components/ui/loading-dots'
-import { formatDateTime } from '../../../lib/format-date'
+import { SectionError } from '#web/components/section-error.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import { formatDateTime } from '#web/lib/format-date.ts'
 import { useDoses } from '../api/get-doses'
 
 const DOSE_DAYS = 30

@@ -1,6 +1,6 @@
 import { type MedicationCreate, medicationCreateSchema } from '@pawpulse/domain/medication-api'
 import { medicationFrequencies, type MedicationFrequency } from '@pawpulse/domain/schedule'
-import { bodyResolver } from '../../../lib/body-resolver'
+import { bodyResolver } from '#web/lib/body-resolver.ts'
 import { medicationFrequencyLabels } from './medication-labels'
 
 export interface MedicationFormValues {
@@ -16,15 +16,33 @@ export interface MedicationFormValues {
   notes: string
 }
 
-export const emptyMedication: MedicationFormValues = { name: '', dosage: '', howOften: '', intervalHours: null, route: '', category: '', startDate: '', endDate: '', notes: '' }
+export const emptyMedication: MedicationFormValues = {
+  name: '',
+  dosage: '',
+  howOften: '',
+  intervalHours: null,
+  route: '',
+  category: '',
+  startDate: '',
+  endDate: '',
+  notes: '',
+}
 
 const textOrNull = (value: string) => value.trim() || null
 const isNamed = (value: string): value is MedicationFrequency => (medicationFrequencies as readonly string[]).includes(value)
 
 /** The request: the structured schedule (what "next dose due" is computed from) and its words as the frequency. */
 export function medicationBody(values: MedicationFormValues): MedicationCreate {
-  const schedule = isNamed(values.howOften) ? { frequency: values.howOften } : values.howOften === 'interval' ? { intervalHours: values.intervalHours as number } : null
-  const frequency = isNamed(values.howOften) ? medicationFrequencyLabels[values.howOften] : values.howOften === 'interval' && values.intervalHours ? `Every ${values.intervalHours} hours` : null
+  const schedule = isNamed(values.howOften)
+    ? { frequency: values.howOften }
+    : values.howOften === 'interval'
+      ? { intervalHours: values.intervalHours as number }
+      : null
+  const frequency = isNamed(values.howOften)
+    ? medicationFrequencyLabels[values.howOften]
+    : values.howOften === 'interval' && values.intervalHours
+      ? `Every ${values.intervalHours} hours`
+      : null
   return {
     name: values.name,
     dosage: textOrNull(values.dosage),
@@ -43,4 +61,14 @@ export const medicationResolver = bodyResolver<MedicationFormValues, MedicationC
   path[0] === 'schedule' ? 'intervalHours' : path[0] === 'frequency' ? 'howOften' : String(path[0]),
 )
 
-export const medicationFieldNames = ['name', 'dosage', 'howOften', 'intervalHours', 'route', 'category', 'startDate', 'endDate', 'notes'] as const
+export const medicationFieldNames = [
+  'name',
+  'dosage',
+  'howOften',
+  'intervalHours',
+  'route',
+  'category',
+  'startDate',
+  'endDate',
+  'notes',
+] as const

@@ -1,19 +1,22 @@
 import { medicationFrequencies } from '@pawpulse/domain/schedule'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { FormActions } from '../../../components/form-actions'
-import { FormAlert } from '../../../components/ui/form-alert'
-import { SelectField } from '../../../components/ui/select-field'
-import { TextField } from '../../../components/ui/text-field'
-import { TextareaField } from '../../../components/ui/textarea-field'
-import { asNumberOrNull } from '../../../lib/form-values'
-import { useFormSubmit } from '../../../lib/use-form-submit'
+import { FormActions } from '#web/components/form-actions.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { SelectField } from '#web/components/ui/select-field.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { TextareaField } from '#web/components/ui/textarea-field.tsx'
+import { asNumberOrNull } from '#web/lib/form-values.ts'
+import { useFormSubmit } from '#web/lib/use-form-submit.ts'
 import { useAddMedication } from '../api/add-medication'
 import type { MedicationCreate } from '@pawpulse/domain/medication-api'
 import { emptyMedication, medicationFieldNames, type MedicationFormValues, medicationResolver } from './medication-form-values'
 import { categorySuggestions, medicationFrequencyLabels, routeSuggestions } from './medication-labels'
 
-const howOftenOptions = [...medicationFrequencies.map((value) => ({ value, label: medicationFrequencyLabels[value] })), { value: 'interval', label: 'Every … hours' }]
+const howOftenOptions = [
+  ...medicationFrequencies.map((value) => ({ value, label: medicationFrequencyLabels[value] })),
+  { value: 'interval', label: 'Every … hours' },
+]
 
 /** A medication: name, dosage, frequency, route, category, start and end dates, notes. */
 export function MedicationForm({ petId, onDone }: { petId: string; onDone: () => void }) {
@@ -41,14 +44,35 @@ export function MedicationForm({ petId, onDone }: { petId: string; onDone: () =>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="Medication name" error={errors.name?.message} {...register('name')} />
         <TextField label="Dosage" hint="As on the label: 2.5 mg, half a tablet…" error={errors.dosage?.message} {...register('dosage')} />
-        <SelectField label="How often" emptyLabel="Not said" options={howOftenOptions} hint="Sets when the next dose is due." error={errors.howOften?.message} {...register('howOften')} />
+        <SelectField
+          label="How often"
+          emptyLabel="Not said"
+          options={howOftenOptions}
+          hint="Sets when the next dose is due."
+          error={errors.howOften?.message}
+          {...register('howOften')}
+        />
         {howOften === 'interval' ? (
-          <TextField label="Hours between doses" type="number" inputMode="numeric" min={1} max={720} error={errors.intervalHours?.message} {...register('intervalHours', { setValueAs: asNumberOrNull })} />
+          <TextField
+            label="Hours between doses"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={720}
+            error={errors.intervalHours?.message}
+            {...register('intervalHours', { setValueAs: asNumberOrNull })}
+          />
         ) : null}
         <TextField label="Route" list={`${listId}-route`} error={errors.route?.message} {...register('route')} />
         <TextField label="Category" list={`${listId}-category`} error={errors.category?.message} {...register('category')} />
         <TextField label="Start date" type="date" error={errors.startDate?.message} {...register('startDate')} />
-        <TextField label="End date" type="date" hint="Leave empty while it goes on." error={errors.endDate?.message} {...register('endDate')} />
+        <TextField
+          label="End date"
+          type="date"
+          hint="Leave empty while it goes on."
+          error={errors.endDate?.message}
+          {...register('endDate')}
+        />
       </div>
       <datalist id={`${listId}-route`}>
         {routeSuggestions.map((value) => (

@@ -1,15 +1,25 @@
 import type { MedicationView } from '@pawpulse/domain/medication-api'
 import { CheckIcon } from 'lucide-react'
-import { DeleteAction } from '../../../components/delete-action'
-import { StatusButton } from '../../../components/ui/status-button'
-import { formatDateTime, formatIsoDate } from '../../../lib/format-date'
+import { DeleteAction } from '#web/components/delete-action.tsx'
+import { StatusButton } from '#web/components/ui/status-button.tsx'
+import { formatDateTime, formatIsoDate } from '#web/lib/format-date.ts'
 import { useDeleteMedication } from '../api/delete-medication'
 import { useRecordDose } from '../api/record-dose'
 import { DoseHistory } from './dose-history'
 import { DueBadge } from './due-badge'
 
 /** One medication: what and how, its dates, the last dose and the next one due ("dose given" records it). */
-export function MedicationItem({ petId, medication, timeZone, canEdit }: { petId: string; medication: MedicationView; timeZone: string; canEdit: boolean }) {
+export function MedicationItem({
+  petId,
+  medication,
+  timeZone,
+  canEdit,
+}: {
+  petId: string
+  medication: MedicationView
+  timeZone: string
+  canEdit: boolean
+}) {
   const recordDose = useRecordDose(petId, medication.id)
   const remove = useDeleteMedication(petId, medication.id)
   const how = [medication.dosage, medication.frequency, medication.route, medication.category].filter(Boolean).join(' · ')
@@ -36,7 +46,13 @@ export function MedicationItem({ petId, medication, timeZone, canEdit }: { petId
         {medication.isCurrent ? (
           <>
             <dt className="text-muted-foreground">Next dose due</dt>
-            <dd>{medication.nextDoseDue ? formatDateTime(medication.nextDoseDue, timeZone) : medication.schedule ? 'After the first dose is recorded' : 'Set how often to see it'}</dd>
+            <dd>
+              {medication.nextDoseDue
+                ? formatDateTime(medication.nextDoseDue, timeZone)
+                : medication.schedule
+                  ? 'After the first dose is recorded'
+                  : 'Set how often to see it'}
+            </dd>
           </>
         ) : null}
       </dl>

@@ -11,7 +11,18 @@ export const medicationFrequencyLabels: Record<MedicationFrequency, string> = {
 
 /** Suggestions only (a datalist): the owner may write what the label says. */
 export const routeSuggestions = ['By mouth', 'On the skin', 'Injection', 'Eye drops', 'Ear drops', 'Inhaled']
-export const categorySuggestions = ['Heart', 'Diuretic', 'Pain relief', 'Antibiotic', 'Gut', 'Skin and allergy', 'Thyroid', 'Diabetes', 'Seizures', 'Supplement']
+export const categorySuggestions = [
+  'Heart',
+  'Diuretic',
+  'Pain relief',
+  'Antibiotic',
+  'Gut',
+  'Skin and allergy',
+  'Thyroid',
+  'Diabetes',
+  'Seizures',
+  'Supplement',
+]
 
 export const dueStatusLabels = { overdue: 'Overdue', due_today: 'Due today', upcoming: 'Upcoming' } as const
 export const dueStatusTones = {

@@ -1,18 +1,28 @@
 import type { MedicationView } from '@pawpulse/domain/medication-api'
 import { PlusIcon } from 'lucide-react'
 import { useState } from 'react'
-import { EmptyState } from '../../../components/empty-state'
-import { SectionError } from '../../../components/section-error'
-import { Button } from '../../../components/ui/button'
-import { Card, CardTitle } from '../../../components/ui/card'
-import { LoadingDots } from '../../../components/ui/loading-dots'
-import { useOwnerSettings } from '../../../lib/auth/owner-settings'
+import { EmptyState } from '#web/components/empty-state.tsx'
+import { SectionError } from '#web/components/section-error.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Card, CardTitle } from '#web/components/ui/card.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
 import { useMedications } from '../api/get-medications'
 import { MedicationForm } from './medication-form'
 import { MedicationItem } from './medication-item'
 
 /** Current and past medications (past: the end date has gone by in the owner's calendar). */
-export function MedicationsSection({ petId, petName, canEdit, startAdding }: { petId: string; petName: string; canEdit: boolean; startAdding: boolean }) {
+export function MedicationsSection({
+  petId,
+  petName,
+  canEdit,
+  startAdding,
+}: {
+  petId: string
+  petName: string
+  canEdit: boolean
+  startAdding: boolean
+}) {
   const [isAdding, setIsAdding] = useState(startAdding && canEdit)
   const { timeZone } = useOwnerSettings()
   const medications = useMedications(petId)
@@ -47,7 +57,9 @@ export function MedicationsSection({ petId, petName, canEdit, startAdding }: { p
             list(medications.data.current)
           ) : (
             <EmptyState title={`No current medications for ${petName}`}>
-              {canEdit ? 'Add each medicine with its dose and how often it is given; "Dose given" then shows when the next one is due.' : 'Nothing has been recorded yet.'}
+              {canEdit
+                ? 'Add each medicine with its dose and how often it is given; "Dose given" then shows when the next one is due.'
+                : 'Nothing has been recorded yet.'}
             </EmptyState>
           )}
           {medications.data.past.length > 0 ? (

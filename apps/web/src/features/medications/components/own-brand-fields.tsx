@@ -2,11 +2,11 @@ import type { TreatmentType } from '@pawpulse/domain/parasite-products'
 import type { Species } from '@pawpulse/domain/pets'
 import { type TreatmentProduct, userBrandInputSchema } from '@pawpulse/domain/treatment-api'
 import { type KeyboardEvent, useId, useState } from 'react'
-import { Button } from '../../../components/ui/button'
-import { StatusButton } from '../../../components/ui/status-button'
-import { FormAlert } from '../../../components/ui/form-alert'
-import { TextField } from '../../../components/ui/text-field'
-import { failureMessage } from '../../../lib/api-client'
+import { Button } from '#web/components/ui/button.tsx'
+import { StatusButton } from '#web/components/ui/status-button.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { failureMessage } from '#web/lib/api-client.ts'
 import { useAddOwnBrand } from '../api/add-own-brand'
 import { useManufacturers } from '../api/get-manufacturers'
 
@@ -52,7 +52,13 @@ export function OwnBrandFields({ species, type, onAdded, onCancel }: OwnBrandFie
       <FormAlert message={error} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="Product name" value={name} onChange={(event) => setName(event.target.value)} />
-        <TextField label="Manufacturer" hint="Pick one or type a new one." list={listId} value={manufacturer} onChange={(event) => setManufacturer(event.target.value)} />
+        <TextField
+          label="Manufacturer"
+          hint="Pick one or type a new one."
+          list={listId}
+          value={manufacturer}
+          onChange={(event) => setManufacturer(event.target.value)}
+        />
       </div>
       <datalist id={listId}>
         {(manufacturers.data ?? []).map((entry) => (

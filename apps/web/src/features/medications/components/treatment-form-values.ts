@@ -1,7 +1,7 @@
 import type { TreatmentType } from '@pawpulse/domain/parasite-products'
 import type { TreatmentFrequency } from '@pawpulse/domain/schedule'
 import { type PetTreatmentInput, petTreatmentInputSchema } from '@pawpulse/domain/treatment-api'
-import { bodyResolver } from '../../../lib/body-resolver'
+import { bodyResolver } from '#web/lib/body-resolver.ts'
 
 /** The product field: a seeded product, one of the owner's own, or only a typed name. */
 export type ProductChoice = `reference:${string}` | `own:${string}` | 'name' | ''
@@ -29,7 +29,8 @@ export const emptyTreatment = (today: string): TreatmentFormValues => ({
   notes: '',
 })
 
-const idOf = (choice: ProductChoice, source: 'reference' | 'own') => (choice.startsWith(`${source}:`) ? choice.slice(source.length + 1) : null)
+const idOf = (choice: ProductChoice, source: 'reference' | 'own') =>
+  choice.startsWith(`${source}:`) ? choice.slice(source.length + 1) : null
 
 export function treatmentBody(values: TreatmentFormValues): Record<string, unknown> {
   return {
@@ -45,8 +46,13 @@ export function treatmentBody(values: TreatmentFormValues): Record<string, unkno
 }
 
 /** petTreatmentInputSchema checks the body; "choose a product" lands on the product list unless a name was being typed. */
-export const treatmentResolver = bodyResolver<TreatmentFormValues, PetTreatmentInput>(petTreatmentInputSchema, treatmentBody, (path, values) =>
-  path[0] === 'brandId' || path[0] === 'userBrandId' || (path[0] === 'productName' && values.product !== 'name') ? 'product' : String(path[0]),
+export const treatmentResolver = bodyResolver<TreatmentFormValues, PetTreatmentInput>(
+  petTreatmentInputSchema,
+  treatmentBody,
+  (path, values) =>
+    path[0] === 'brandId' || path[0] === 'userBrandId' || (path[0] === 'productName' && values.product !== 'name')
+      ? 'product'
+      : String(path[0]),
 )
 
 export const treatmentFieldNames = ['treatmentType', 'product', 'productName', 'variant', 'frequency', 'givenOn', 'notes'] as const

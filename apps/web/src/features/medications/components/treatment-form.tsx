@@ -3,20 +3,26 @@ import type { Species } from '@pawpulse/domain/pets'
 import type { PetTreatmentInput, TreatmentProduct } from '@pawpulse/domain/treatment-api'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { FormActions } from '../../../components/form-actions'
-import { Button } from '../../../components/ui/button'
-import { FormAlert } from '../../../components/ui/form-alert'
-import { SelectField } from '../../../components/ui/select-field'
-import { TextField } from '../../../components/ui/text-field'
-import { TextareaField } from '../../../components/ui/textarea-field'
-import { useOwnerSettings } from '../../../lib/auth/owner-settings'
-import { useFormSubmit } from '../../../lib/use-form-submit'
+import { FormActions } from '#web/components/form-actions.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { SelectField } from '#web/components/ui/select-field.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { TextareaField } from '#web/components/ui/textarea-field.tsx'
+import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
+import { useFormSubmit } from '#web/lib/use-form-submit.ts'
 import { useAddTreatment } from '../api/add-treatment'
 import { useManufacturers } from '../api/get-manufacturers'
 import { useTreatmentProducts } from '../api/get-treatment-products'
 import { OwnBrandFields } from './own-brand-fields'
 import { SafetyNotes } from './safety-notes'
-import { emptyTreatment, type ProductChoice, treatmentFieldNames, type TreatmentFormValues, treatmentResolver } from './treatment-form-values'
+import {
+  emptyTreatment,
+  type ProductChoice,
+  treatmentFieldNames,
+  type TreatmentFormValues,
+  treatmentResolver,
+} from './treatment-form-values'
 import { frequencyOptions, productLabel, typeOptions } from './treatment-labels'
 
 const choiceOf = (product: TreatmentProduct): ProductChoice => `${product.source}:${product.id}`
@@ -56,12 +62,21 @@ export function TreatmentForm({ petId, species, onDone }: { petId: string; speci
     fallback: 'Failed to record the treatment. Please try again.',
   })
 
-  const productOptions = [...(products.data ?? []).map((entry) => ({ value: choiceOf(entry), label: productLabel(entry) })), { value: 'name', label: 'Not on the list: type its name' }]
+  const productOptions = [
+    ...(products.data ?? []).map((entry) => ({ value: choiceOf(entry), label: productLabel(entry) })),
+    { value: 'name', label: 'Not on the list: type its name' },
+  ]
   return (
     <form noValidate onSubmit={submit} aria-label="Record a treatment" className="grid gap-4">
       <FormAlert message={errors.root?.server?.message} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField label="Type" emptyLabel="Choose a type" options={typeOptions} error={errors.treatmentType?.message} {...register('treatmentType', { onChange: clearProduct })} />
+        <SelectField
+          label="Type"
+          emptyLabel="Choose a type"
+          options={typeOptions}
+          error={errors.treatmentType?.message}
+          {...register('treatmentType', { onChange: clearProduct })}
+        />
         <SelectField
           label="Manufacturer"
           emptyLabel="Any manufacturer"
@@ -90,7 +105,12 @@ export function TreatmentForm({ petId, species, onDone }: { petId: string; speci
         />
         {choice === 'name' ? <TextField label="Product name" error={errors.productName?.message} {...register('productName')} /> : null}
         {product && product.variants.length > 0 ? (
-          <SelectField label="Variant" emptyLabel="Not said" options={product.variants.map((value) => ({ value, label: value }))} {...register('variant')} />
+          <SelectField
+            label="Variant"
+            emptyLabel="Not said"
+            options={product.variants.map((value) => ({ value, label: value }))}
+            {...register('variant')}
+          />
         ) : null}
       </div>
       {isAddingOwn && type ? (

@@ -1,8 +1,8 @@
 import { treatmentTypeLabels } from '@pawpulse/domain/parasite-products'
 import { treatmentFrequencyLabels } from '@pawpulse/domain/schedule'
 import type { PetTreatmentView } from '@pawpulse/domain/treatment-api'
-import { DeleteAction } from '../../../components/delete-action'
-import { formatIsoDate } from '../../../lib/format-date'
+import { DeleteAction } from '#web/components/delete-action.tsx'
+import { formatIsoDate } from '#web/lib/format-date.ts'
 import { useDeleteTreatment } from '../api/delete-treatment'
 import { DueBadge } from './due-badge'
 import { SafetyNotes } from './safety-notes'
@@ -27,7 +27,9 @@ export function TreatmentItem({ petId, treatment, canEdit }: { petId: string; tr
             {name}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {[treatmentTypeLabels[treatment.treatmentType], treatment.manufacturer, treatmentFrequencyLabels[treatment.frequency]].filter(Boolean).join(' · ')}
+            {[treatmentTypeLabels[treatment.treatmentType], treatment.manufacturer, treatmentFrequencyLabels[treatment.frequency]]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </div>
         {treatment.dueStatus ? <DueBadge status={treatment.dueStatus} /> : null}
@@ -36,7 +38,11 @@ export function TreatmentItem({ petId, treatment, canEdit }: { petId: string; tr
         <dt className="text-muted-foreground">Given</dt>
         <dd>{given}</dd>
         <dt className="text-muted-foreground">Next due</dt>
-        <dd>{treatment.isLatest ? `${formatIsoDate(treatment.nextDue)}${dueIn(treatment.daysUntilDue)}` : 'Given again later: the later dose sets the date'}</dd>
+        <dd>
+          {treatment.isLatest
+            ? `${formatIsoDate(treatment.nextDue)}${dueIn(treatment.daysUntilDue)}`
+            : 'Given again later: the later dose sets the date'}
+        </dd>
       </dl>
       <SafetyNotes notes={treatment.safetyNotes} />
       {treatment.notes ? <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{treatment.notes}</p> : null}

@@ -1,11 +1,11 @@
 import type { PetSummary } from '@pawpulse/domain/pets'
 import { PlusIcon } from 'lucide-react'
 import { useState } from 'react'
-import { EmptyState } from '../../../components/empty-state'
-import { SectionError } from '../../../components/section-error'
-import { Button } from '../../../components/ui/button'
-import { Card, CardTitle } from '../../../components/ui/card'
-import { LoadingDots } from '../../../components/ui/loading-dots'
+import { EmptyState } from '#web/components/empty-state.tsx'
+import { SectionError } from '#web/components/section-error.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Card, CardTitle } from '#web/components/ui/card.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { useTreatments } from '../api/get-treatments'
 import { TreatmentForm } from './treatment-form'
 import { TreatmentItem } from './treatment-item'
@@ -39,7 +39,9 @@ export function TreatmentsSection({ pet, canEdit, startAdding }: { pet: PetSumma
           </ul>
         ) : (
           <EmptyState title={`No treatments recorded for ${pet.name}`}>
-            {canEdit ? 'Record the last flea, tick, heartworm or worming treatment: the next due date follows from it.' : 'Nothing has been recorded yet.'}
+            {canEdit
+              ? 'Record the last flea, tick, heartworm or worming treatment: the next due date follows from it.'
+              : 'Nothing has been recorded yet.'}
           </EmptyState>
         )
       ) : null}

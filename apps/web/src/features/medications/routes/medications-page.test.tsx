@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, profileOf, sessionUser, signedInApi } from '../../../test/fake-api'
-import { medicationFixture, MIA_ID, petFixture, REX_ID, treatmentFixture } from '../../../test/health-fixtures'
-import { renderApp } from '../../../test/render-app'
+import { fakeApi, profileOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { medicationFixture, MIA_ID, petFixture, REX_ID, treatmentFixture } from '#web/test/health-fixtures.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 describe('medications', () => {
   it('records a dose given and shows when the next one is due', async () => {
@@ -17,8 +17,19 @@ describe('medications', () => {
       [`GET ${base}/treatments`]: { body: { treatments: [] } },
       [`POST ${base}/medications/${pimobendan.id}/doses`]: () => {
         // As the server answers: twice a day = 12 hours after the dose.
-        Object.assign(pimobendan, { lastDoseAt: '2026-01-15T07:30:00.000Z', nextDoseDue: '2026-01-15T19:30:00.000Z', dueStatus: 'upcoming' })
-        const dose = { id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', medicationId: pimobendan.id, givenAt: pimobendan.lastDoseAt, givenBy: null, notes: null, createdAt: pimobendan.lastDoseAt }
+        Object.assign(pimobendan, {
+          lastDoseAt: '2026-01-15T07:30:00.000Z',
+          nextDoseDue: '2026-01-15T19:30:00.000Z',
+          dueStatus: 'upcoming',
+        })
+        const dose = {
+          id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+          medicationId: pimobendan.id,
+          givenAt: pimobendan.lastDoseAt,
+          givenBy: null,
+          notes: null,
+          createdAt: pimobendan.lastDoseAt,
+        }
         return { status: 201, body: { dose, medication: pimobendan } }
       },
     })
@@ -65,7 +76,16 @@ describe('parasite treatments', () => {
       'GET /api/treatments/manufacturers': { body: { manufacturers: [{ name: 'Boehringer Ingelheim', source: 'reference' }] } },
       [`POST ${base}/treatments`]: ({ body }) => {
         const input = body as { givenOn: string }
-        treatments.push(treatmentFixture({ petId: MIA_ID, brandId: frontline.id, givenOn: input.givenOn, nextDue: '2026-02-10', daysUntilDue: 26, safetyNotes: [tritActNote] }))
+        treatments.push(
+          treatmentFixture({
+            petId: MIA_ID,
+            brandId: frontline.id,
+            givenOn: input.givenOn,
+            nextDue: '2026-02-10',
+            daysUntilDue: 26,
+            safetyNotes: [tritActNote],
+          }),
+        )
         return { status: 201, body: treatments[0] }
       },
     })

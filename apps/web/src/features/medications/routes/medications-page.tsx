@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router'
-import { SectionBoundary } from '../../../components/section-boundary'
-import { SelectedPetPage } from '../../../components/selected-pet-page'
+import { SectionBoundary } from '#web/components/section-boundary.tsx'
+import { SelectedPetPage } from '#web/components/selected-pet-page.tsx'
 import { MedicationsSection } from '../components/medications-section'
 import { TreatmentsSection } from '../components/treatments-section'
 

@@ -1,7 +1,7 @@
 import { BellIcon, ChevronRightIcon, FileTextIcon, type LucideIcon, ShieldIcon, ShoppingBagIcon, UserIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { PageHeader } from '../../../components/page-header'
-import { useViewer } from '../../../lib/auth/viewer'
+import { PageHeader } from '#web/components/page-header.tsx'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 
 /** 'More' (mobile bottom bar) holds Notifications, Reports, Marketplace, Profile, and Admin for admins. */
 export function MorePage() {

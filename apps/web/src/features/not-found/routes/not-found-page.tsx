@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { buttonClassName } from '../../../components/ui/button'
+import { buttonClassName } from '#web/components/ui/button.tsx'
 
 /** Any unknown address (`*`): docs/product/app-shell.md#not-found. */
 export function NotFoundPage() {

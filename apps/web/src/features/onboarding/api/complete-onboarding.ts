@@ -2,12 +2,12 @@ import { type OnboardingCompletion, onboardingResultSchema } from '@pawpulse/dom
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { apiRequest } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
-import { petsQueryKey } from '../../../lib/pets/query-keys'
-import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-store'
-import { usePetCoreStore } from '../../../lib/stores/pet-core-store'
-import { usePetOnboardingStore } from '../../../lib/stores/pet-onboarding-store'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
+import { petsQueryKey } from '#web/lib/pets/query-keys.ts'
+import { useOnboardingDraftStore } from '#web/lib/stores/onboarding-draft-store.ts'
+import { usePetCoreStore } from '#web/lib/stores/pet-core-store.ts'
+import { usePetOnboardingStore } from '#web/lib/stores/pet-onboarding-store.ts'
 
 /** `POST /api/onboarding/complete`: everything at once, in one transaction (docs/product/onboarding.md#completing). */
 export function completeOnboarding(body: OnboardingCompletion) {

@@ -1,14 +1,14 @@
 import type { CareTeamContact } from '@pawpulse/domain/care-team'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { useViewer } from '../../../lib/auth/viewer'
-import { logger } from '../../../lib/logger'
-import { careTeamQueryOptions } from '../../../lib/pets/get-care-team'
-import { petsQueryOptions } from '../../../lib/pets/get-pets'
-import { emptyContact } from '../../../lib/stores/onboarding-draft-defaults'
-import type { ContactDraft } from '../../../lib/stores/onboarding-draft-types'
-import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-store'
-import { usePetOnboardingStore } from '../../../lib/stores/pet-onboarding-store'
+import { useViewer } from '#web/lib/auth/viewer.ts'
+import { logger } from '#web/lib/logger.ts'
+import { careTeamQueryOptions } from '#web/lib/pets/get-care-team.ts'
+import { petsQueryOptions } from '#web/lib/pets/get-pets.ts'
+import { emptyContact } from '#web/lib/stores/onboarding-draft-defaults.ts'
+import type { ContactDraft } from '#web/lib/stores/onboarding-draft-types.ts'
+import { useOnboardingDraftStore } from '#web/lib/stores/onboarding-draft-store.ts'
+import { usePetOnboardingStore } from '#web/lib/stores/pet-onboarding-store.ts'
 
 function toDraft(contact: CareTeamContact | undefined): ContactDraft {
   const draft = emptyContact()
@@ -38,7 +38,9 @@ export function useStartOnboarding() {
     const draft = useOnboardingDraftStore.getState()
     // The owner may have started typing while this loaded: their words win.
     if (JSON.stringify(draft.careTeam) !== blank) return
-    draft.patch({ careTeam: { primaryVet: toDraft(byRole('Primary Veterinarian')), emergencyContact: toDraft(byRole('Emergency Contact')) } })
+    draft.patch({
+      careTeam: { primaryVet: toDraft(byRole('Primary Veterinarian')), emergencyContact: toDraft(byRole('Emergency Contact')) },
+    })
   }
 
   return () => {

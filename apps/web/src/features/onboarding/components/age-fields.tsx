@@ -1,9 +1,9 @@
 import { ageLabel } from '@pawpulse/domain/age'
 import { useState } from 'react'
-import { Checkbox } from '../../../components/ui/checkbox'
-import { Fieldset } from '../../../components/ui/fieldset'
-import { TextField } from '../../../components/ui/text-field'
-import type { AgeMode } from '../../../lib/stores/onboarding-draft-types'
+import { Checkbox } from '#web/components/ui/checkbox.tsx'
+import { Fieldset } from '#web/components/ui/fieldset.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import type { AgeMode } from '#web/lib/stores/onboarding-draft-types.ts'
 import { fieldId } from '../utils/sections'
 import { type SectionProps, usePetDraft } from './use-pet-draft'
 

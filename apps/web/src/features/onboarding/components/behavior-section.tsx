@@ -1,8 +1,8 @@
 import { energyLevels } from '@pawpulse/domain/pet-details'
-import { SelectField } from '../../../components/ui/select-field'
-import { TextField } from '../../../components/ui/text-field'
-import { TextareaField } from '../../../components/ui/textarea-field'
-import type { BehaviorDraft } from '../../../lib/stores/onboarding-draft-types'
+import { SelectField } from '#web/components/ui/select-field.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { TextareaField } from '#web/components/ui/textarea-field.tsx'
+import type { BehaviorDraft } from '#web/lib/stores/onboarding-draft-types.ts'
 import { fieldId } from '../utils/sections'
 import { type SectionProps, usePetDraft } from './use-pet-draft'
 
@@ -32,7 +32,12 @@ export function BehaviorSection({ errors }: SectionProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField label="Temperament" hint="Calm, shy, playful…" {...bind('temperament')} />
-      <SelectField label="Energy level" emptyLabel="Not specified" options={energyLevels.map((value) => ({ value, label: energyLabels[value] }))} {...bind('energyLevel')} />
+      <SelectField
+        label="Energy level"
+        emptyLabel="Not specified"
+        options={energyLevels.map((value) => ({ value, label: energyLabels[value] }))}
+        {...bind('energyLevel')}
+      />
       {questions.map((question) => (
         <SelectField key={question.key} label={question.label} emptyLabel="Not sure" options={yesNo} {...bind(question.key)} />
       ))}

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { Button } from '../../../components/ui/button'
-import { hasDraftData } from '../../../lib/stores/onboarding-draft-defaults'
-import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-store'
-import { usePetOnboardingStore } from '../../../lib/stores/pet-onboarding-store'
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { hasDraftData } from '#web/lib/stores/onboarding-draft-defaults.ts'
+import { useOnboardingDraftStore } from '#web/lib/stores/onboarding-draft-store.ts'
+import { usePetOnboardingStore } from '#web/lib/stores/pet-onboarding-store.ts'
 
 /** Cancel resets the onboarding; with answers in the draft it asks first. */
 export function CancelOnboardingButton() {

@@ -1,8 +1,8 @@
-import { Fieldset } from '../../../components/ui/fieldset'
-import { TextField } from '../../../components/ui/text-field'
-import { contactFields } from '../../../lib/pet-labels'
-import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-store'
-import type { CareTeamRoleKey } from '../../../lib/stores/onboarding-draft-types'
+import { Fieldset } from '#web/components/ui/fieldset.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { contactFields } from '#web/lib/pet-labels.ts'
+import { useOnboardingDraftStore } from '#web/lib/stores/onboarding-draft-store.ts'
+import type { CareTeamRoleKey } from '#web/lib/stores/onboarding-draft-types.ts'
 import { fieldId } from '../utils/sections'
 import { HouseholdMembersFields } from './household-members-fields'
 import type { SectionProps } from './use-pet-draft'
@@ -32,7 +32,9 @@ export function CareTeamSection({ errors }: SectionProps) {
                   type={'type' in field ? field.type : 'text'}
                   autoComplete={field.autoComplete}
                   value={careTeam[role.key][field.key]}
-                  onChange={(event) => patch({ careTeam: { ...careTeam, [role.key]: { ...careTeam[role.key], [field.key]: event.target.value } } })}
+                  onChange={(event) =>
+                    patch({ careTeam: { ...careTeam, [role.key]: { ...careTeam[role.key], [field.key]: event.target.value } } })
+                  }
                   error={errors[path]}
                 />
               )

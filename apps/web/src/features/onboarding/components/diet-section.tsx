@@ -1,6 +1,6 @@
-import { TextField } from '../../../components/ui/text-field'
-import { TextareaField } from '../../../components/ui/textarea-field'
-import type { DietDraft } from '../../../lib/stores/onboarding-draft-types'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { TextareaField } from '#web/components/ui/textarea-field.tsx'
+import type { DietDraft } from '#web/lib/stores/onboarding-draft-types.ts'
 import { fieldId } from '../utils/sections'
 import { type SectionProps, usePetDraft } from './use-pet-draft'
 

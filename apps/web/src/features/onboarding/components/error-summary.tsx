@@ -8,7 +8,12 @@ import type { Ref } from 'react'
 export function ErrorSummary({ title, messages, ref }: { title: string | null; messages: string[]; ref?: Ref<HTMLDivElement> }) {
   if (!title && messages.length === 0) return null
   return (
-    <div ref={ref} tabIndex={-1} role="alert" className="mt-4 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-destructive focus-visible:outline-none">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="mt-4 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-destructive focus-visible:outline-none"
+    >
       <p className="flex items-start gap-2 font-medium">
         <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {title ?? 'Please check the answers below.'}

@@ -1,13 +1,13 @@
 import { acquisitionSources, sexes } from '@pawpulse/domain/pet-input'
 import { species } from '@pawpulse/domain/pets'
 import { weightUnitFor, weightUnits } from '@pawpulse/domain/units'
-import { BreedMixFields } from '../../../components/breed-mix/breed-mix-fields'
-import { Checkbox } from '../../../components/ui/checkbox'
-import { Fieldset } from '../../../components/ui/fieldset'
-import { SelectField } from '../../../components/ui/select-field'
-import { TextField } from '../../../components/ui/text-field'
-import { acquisitionSourceLabels, sexLabels, speciesLabels } from '../../../lib/pet-labels'
-import type { GeneralInfoDraft } from '../../../lib/stores/onboarding-draft-types'
+import { BreedMixFields } from '#web/components/breed-mix/breed-mix-fields.tsx'
+import { Checkbox } from '#web/components/ui/checkbox.tsx'
+import { Fieldset } from '#web/components/ui/fieldset.tsx'
+import { SelectField } from '#web/components/ui/select-field.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { acquisitionSourceLabels, sexLabels, speciesLabels } from '#web/lib/pet-labels.ts'
+import type { GeneralInfoDraft } from '#web/lib/stores/onboarding-draft-types.ts'
 import { fieldId } from '../utils/sections'
 import { AgeFields } from './age-fields'
 import { type SectionProps, usePetDraft } from './use-pet-draft'
@@ -78,7 +78,14 @@ export function GeneralInfoSection({ errors }: SectionProps) {
       <div className="grid content-start gap-2">
         <Checkbox label="Microchipped" checked={info.microchipped} onChange={(event) => set({ microchipped: event.target.checked })} />
         {errors['generalInfo.microchipped'] ? <p className="text-sm text-destructive">{errors['generalInfo.microchipped']}</p> : null}
-        {info.microchipped ? <TextField label="Microchip number" inputMode="numeric" hint="15 digits on most chips; spaces are fine." {...text('microchipId')} /> : null}
+        {info.microchipped ? (
+          <TextField
+            label="Microchip number"
+            inputMode="numeric"
+            hint="15 digits on most chips; spaces are fine."
+            {...text('microchipId')}
+          />
+        ) : null}
       </div>
       <div className="grid content-start gap-3">
         <SelectField

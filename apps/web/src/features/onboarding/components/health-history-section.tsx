@@ -1,9 +1,9 @@
 import { type ConditionKey, conditionKeys } from '@pawpulse/domain/conditions'
-import { Checkbox } from '../../../components/ui/checkbox'
-import { Fieldset } from '../../../components/ui/fieldset'
-import { TextField } from '../../../components/ui/text-field'
-import { conditionChoiceLabels } from '../../../lib/pet-labels'
-import type { ConditionDraft } from '../../../lib/stores/onboarding-draft-types'
+import { Checkbox } from '#web/components/ui/checkbox.tsx'
+import { Fieldset } from '#web/components/ui/fieldset.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { conditionChoiceLabels } from '#web/lib/pet-labels.ts'
+import type { ConditionDraft } from '#web/lib/stores/onboarding-draft-types.ts'
 import { fieldId } from '../utils/sections'
 import { MedicationsFields } from './medications-fields'
 import { type SectionProps, usePetDraft } from './use-pet-draft'
@@ -16,7 +16,9 @@ export function HealthHistorySection({ errors }: SectionProps) {
   const { conditions } = pet.healthHistory
   // Kept in the list's order, so that the n-th entry sent is the n-th shown (errors land right).
   const setConditions = (next: ConditionDraft[]) =>
-    setGroup('healthHistory', { conditions: [...next].sort((a, b) => conditionKeys.indexOf(a.condition) - conditionKeys.indexOf(b.condition)) })
+    setGroup('healthHistory', {
+      conditions: [...next].sort((a, b) => conditionKeys.indexOf(a.condition) - conditionKeys.indexOf(b.condition)),
+    })
   const toggle = (condition: ConditionKey, isChecked: boolean) =>
     setConditions(
       isChecked
@@ -35,7 +37,11 @@ export function HealthHistorySection({ errors }: SectionProps) {
             const entry = conditions[index]
             return (
               <li key={condition}>
-                <Checkbox label={conditionChoiceLabels[condition]} checked={entry !== undefined} onChange={(event) => toggle(condition, event.target.checked)} />
+                <Checkbox
+                  label={conditionChoiceLabels[condition]}
+                  checked={entry !== undefined}
+                  onChange={(event) => toggle(condition, event.target.checked)}
+                />
                 {entry ? (
                   <div className="mb-3 ml-6 grid gap-3 rounded-md border border-border p-3 sm:grid-cols-3">
                     {condition === 'other' ? (

@@ -1,10 +1,10 @@
 import { PlusIcon } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
-import { Fieldset } from '../../../components/ui/fieldset'
-import { TextField } from '../../../components/ui/text-field'
-import { emptyHouseholdMember } from '../../../lib/stores/onboarding-draft-defaults'
-import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-store'
-import type { HouseholdMemberDraft } from '../../../lib/stores/onboarding-draft-types'
+import { Button } from '#web/components/ui/button.tsx'
+import { Fieldset } from '#web/components/ui/fieldset.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { emptyHouseholdMember } from '#web/lib/stores/onboarding-draft-defaults.ts'
+import { useOnboardingDraftStore } from '#web/lib/stores/onboarding-draft-store.ts'
+import type { HouseholdMemberDraft } from '#web/lib/stores/onboarding-draft-types.ts'
 import { isNamedMember, sentIndexes } from '../utils/completion-body'
 import { fieldId } from '../utils/sections'
 import type { SectionProps } from './use-pet-draft'
@@ -30,8 +30,8 @@ export function HouseholdMembersFields({ errors }: SectionProps) {
         Household members
       </h3>
       <p className="text-sm text-muted-foreground">
-        Family or friends who help care for this pet. They are listed under Household in your profile, where you can send them an invitation to
-        share the pet. Only people with a name are saved.
+        Family or friends who help care for this pet. They are listed under Household in your profile, where you can send them an invitation
+        to share the pet. Only people with a name are saved.
       </p>
       {members.map((member, index) => (
         <Fieldset key={index} legend={`Household member ${index + 1}`}>
@@ -61,7 +61,11 @@ export function HouseholdMembersFields({ errors }: SectionProps) {
           </Button>
         </Fieldset>
       ))}
-      <Button variant="outline" className="justify-self-start" onClick={() => patch({ householdMembers: [...members, emptyHouseholdMember()] })}>
+      <Button
+        variant="outline"
+        className="justify-self-start"
+        onClick={() => patch({ householdMembers: [...members, emptyHouseholdMember()] })}
+      >
         <PlusIcon aria-hidden="true" />
         Add household member
       </Button>

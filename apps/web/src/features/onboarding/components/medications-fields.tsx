@@ -1,8 +1,8 @@
 import { PlusIcon } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
-import { Fieldset } from '../../../components/ui/fieldset'
-import { TextField } from '../../../components/ui/text-field'
-import type { MedicationDraft } from '../../../lib/stores/onboarding-draft-types'
+import { Button } from '#web/components/ui/button.tsx'
+import { Fieldset } from '#web/components/ui/fieldset.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import type { MedicationDraft } from '#web/lib/stores/onboarding-draft-types.ts'
 import { fieldId } from '../utils/sections'
 import { type SectionProps, usePetDraft } from './use-pet-draft'
 
@@ -40,7 +40,9 @@ export function MedicationsFields({ errors }: SectionProps) {
                   id={fieldId(path)}
                   type={field.type ?? 'text'}
                   value={medication[field.key]}
-                  onChange={(event) => setMedications(medications.map((entry, at) => (at === index ? { ...entry, [field.key]: event.target.value } : entry)))}
+                  onChange={(event) =>
+                    setMedications(medications.map((entry, at) => (at === index ? { ...entry, [field.key]: event.target.value } : entry)))
+                  }
                   error={errors[path]}
                 />
               )

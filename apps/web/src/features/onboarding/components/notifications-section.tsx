@@ -1,6 +1,6 @@
-import { TextField } from '../../../components/ui/text-field'
-import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-store'
-import type { ReminderDraft } from '../../../lib/stores/onboarding-draft-types'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { useOnboardingDraftStore } from '#web/lib/stores/onboarding-draft-store.ts'
+import type { ReminderDraft } from '#web/lib/stores/onboarding-draft-types.ts'
 import { isSentReminder, sentIndexes } from '../utils/completion-body'
 import { reminderPreferencesOf } from '../utils/reminder-defaults'
 import { fieldId } from '../utils/sections'
@@ -20,7 +20,9 @@ export function NotificationsSection({ errors }: SectionProps) {
   const change = (index: number, changes: Partial<ReminderDraft>) =>
     patch({ reminderPreferences: reminders.map((reminder, at) => (at === index ? { ...reminder, ...changes } : reminder)) })
   const setSmsNumber = (token: string) =>
-    patch({ notificationTokens: [...tokens.filter((entry) => entry.channel !== 'sms'), ...(token ? [{ channel: 'sms' as const, token }] : [])] })
+    patch({
+      notificationTokens: [...tokens.filter((entry) => entry.channel !== 'sms'), ...(token ? [{ channel: 'sms' as const, token }] : [])],
+    })
 
   return (
     <div className="grid gap-4">
@@ -28,7 +30,12 @@ export function NotificationsSection({ errors }: SectionProps) {
       <ul className="grid gap-3">
         {reminders.map((reminder, index) => (
           <li key={reminder.category}>
-            <ReminderFields reminder={reminder} sentIndex={indexes[index] ?? null} errors={errors} onChange={(changes) => change(index, changes)} />
+            <ReminderFields
+              reminder={reminder}
+              sentIndex={indexes[index] ?? null}
+              errors={errors}
+              onChange={(changes) => change(index, changes)}
+            />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { type OnboardingSection, onboardingSections } from '@pawpulse/domain/onboarding'
 import { CheckIcon } from 'lucide-react'
-import { cn } from '../../../lib/cn'
+import { cn } from '#web/lib/cn.ts'
 import { sectionText } from '../utils/sections'
 
 /** The eight sections' progress flags as a step list; every section can be opened from here. */

@@ -1,12 +1,12 @@
 import { type OnboardingSection, onboardingSections } from '@pawpulse/domain/onboarding'
 import { type ComponentType, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { Button } from '../../../components/ui/button'
-import { StatusButton } from '../../../components/ui/status-button'
-import { Card } from '../../../components/ui/card'
-import { ApiError, failureMessage } from '../../../lib/api-client'
-import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-store'
-import { usePetOnboardingStore } from '../../../lib/stores/pet-onboarding-store'
+import { Button } from '#web/components/ui/button.tsx'
+import { StatusButton } from '#web/components/ui/status-button.tsx'
+import { Card } from '#web/components/ui/card.tsx'
+import { ApiError, failureMessage } from '#web/lib/api-client.ts'
+import { useOnboardingDraftStore } from '#web/lib/stores/onboarding-draft-store.ts'
+import { usePetOnboardingStore } from '#web/lib/stores/pet-onboarding-store.ts'
 import { useCompleteOnboarding } from '../api/complete-onboarding'
 import { toCompletionBody } from '../utils/completion-body'
 import { errorsOfSection, firstSectionWithErrors, sectionOfPath, sectionText, validateDraft } from '../utils/sections'
@@ -94,7 +94,12 @@ export function OnboardingWizard() {
     <>
       <OnboardingProgress current={section} progress={progress} onSelect={moveTo} />
       <Card aria-labelledby="onboarding-section-title">
-        <h2 id="onboarding-section-title" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-foreground focus-visible:outline-none">
+        <h2
+          id="onboarding-section-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-semibold text-foreground focus-visible:outline-none"
+        >
           {sectionText[section].title}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{sectionText[section].description}</p>

@@ -1,14 +1,19 @@
 import { notificationMethods } from '@pawpulse/domain/profile'
 import { repeatFrequencies } from '@pawpulse/domain/reminders'
-import { Checkbox } from '../../../components/ui/checkbox'
-import { Fieldset } from '../../../components/ui/fieldset'
-import { SelectField } from '../../../components/ui/select-field'
-import { TextField } from '../../../components/ui/text-field'
-import { notificationMethodLabels, reminderCategoryLabels, weekdayLabels } from '../../../lib/pet-labels'
-import type { ReminderDraft } from '../../../lib/stores/onboarding-draft-types'
+import { Checkbox } from '#web/components/ui/checkbox.tsx'
+import { Fieldset } from '#web/components/ui/fieldset.tsx'
+import { SelectField } from '#web/components/ui/select-field.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { notificationMethodLabels, reminderCategoryLabels, weekdayLabels } from '#web/lib/pet-labels.ts'
+import type { ReminderDraft } from '#web/lib/stores/onboarding-draft-types.ts'
 import { fieldId } from '../utils/sections'
 
-const frequencyLabels: Record<ReminderDraft['repeatFrequency'], string> = { once: 'Once', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' }
+const frequencyLabels: Record<ReminderDraft['repeatFrequency'], string> = {
+  once: 'Once',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+}
 // Monday first, as most owners read a week.
 const weekOrder = [1, 2, 3, 4, 5, 6, 0]
 
@@ -30,7 +35,11 @@ export function ReminderFields({
   const path = (field: string) => (sentIndex === null ? '' : `reminderPreferences.${sentIndex}.${field}`)
   return (
     <Fieldset legend={label} className="rounded-md border border-border p-3">
-      <Checkbox label={`Remind me about ${label.toLowerCase()}`} checked={reminder.enabled} onChange={(event) => onChange({ enabled: event.target.checked })} />
+      <Checkbox
+        label={`Remind me about ${label.toLowerCase()}`}
+        checked={reminder.enabled}
+        onChange={(event) => onChange({ enabled: event.target.checked })}
+      />
       {reminder.enabled ? (
         <div className="mt-2 grid gap-4 sm:grid-cols-3">
           <Fieldset legend="How" error={errors[path('notificationMethods')]}>

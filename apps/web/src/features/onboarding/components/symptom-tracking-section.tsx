@@ -1,7 +1,7 @@
 import { defaultTrackers, trackers } from '@pawpulse/domain/trackers'
-import { Checkbox } from '../../../components/ui/checkbox'
-import { Fieldset } from '../../../components/ui/fieldset'
-import { speciesLabels, trackerLabels } from '../../../lib/pet-labels'
+import { Checkbox } from '#web/components/ui/checkbox.tsx'
+import { Fieldset } from '#web/components/ui/fieldset.tsx'
+import { speciesLabels, trackerLabels } from '#web/lib/pet-labels.ts'
 import { type SectionProps, usePetDraft } from './use-pet-draft'
 
 /** Section 8, symptom tracking: the species' default trackers (docs/product/pets.md#species-trackers) come pre-ticked. */

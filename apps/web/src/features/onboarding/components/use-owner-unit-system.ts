@@ -1,6 +1,6 @@
 import type { UnitSystem } from '@pawpulse/domain/profile'
-import { useMe } from '../../../lib/auth/get-me'
-import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-store'
+import { useMe } from '#web/lib/auth/get-me.ts'
+import { useOnboardingDraftStore } from '#web/lib/stores/onboarding-draft-store.ts'
 
 /** The owner's unit system, which weights default to: the saved profile, else owner onboarding's answer. */
 export function useOwnerUnitSystem(): UnitSystem | null {

@@ -1,6 +1,6 @@
-import { emptyPet } from '../../../lib/stores/onboarding-draft-defaults'
-import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-store'
-import type { PetDraft } from '../../../lib/stores/onboarding-draft-types'
+import { emptyPet } from '#web/lib/stores/onboarding-draft-defaults.ts'
+import { useOnboardingDraftStore } from '#web/lib/stores/onboarding-draft-store.ts'
+import type { PetDraft } from '#web/lib/stores/onboarding-draft-types.ts'
 
 const blankPet = emptyPet()
 

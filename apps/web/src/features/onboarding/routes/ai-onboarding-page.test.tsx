@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, guestUser, healthy, sessionOf } from '../../../test/fake-api'
-import { renderApp } from '../../../test/render-app'
+import { fakeApi, guestUser, healthy, sessionOf } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 describe('AI onboarding wizard frame', () => {
   it('walks the five steps, says each comes later, and Restart returns to step 1', async () => {

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { PageHeader } from '../../../components/page-header'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { cn } from '../../../lib/cn'
-import { AI_ONBOARDING_TOTAL_STEPS, useAiOnboardingStore } from '../../../lib/stores/ai-onboarding-store'
+import { PageHeader } from '#web/components/page-header.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Card } from '#web/components/ui/card.tsx'
+import { cn } from '#web/lib/cn.ts'
+import { AI_ONBOARDING_TOTAL_STEPS, useAiOnboardingStore } from '#web/lib/stores/ai-onboarding-store.ts'
 import { aiWizardSteps } from '../components/ai-wizard-steps'
 
 /** /onboarding/ai: the 5-step frame; each step's content comes in a later release (docs/product/onboarding.md#the-ai-wizard). */

@@ -1,13 +1,13 @@
 import { onboardingSections } from '@pawpulse/domain/onboarding'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { PageHeader } from '../../../components/page-header'
-import { Button, buttonClassName } from '../../../components/ui/button'
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
-import { usePets } from '../../../lib/pets/get-pets'
-import { hasDraftData } from '../../../lib/stores/onboarding-draft-defaults'
-import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-store'
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx'
+import { PageHeader } from '#web/components/page-header.tsx'
+import { Button, buttonClassName } from '#web/components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx'
+import { usePets } from '#web/lib/pets/get-pets.ts'
+import { hasDraftData } from '#web/lib/stores/onboarding-draft-defaults.ts'
+import { useOnboardingDraftStore } from '#web/lib/stores/onboarding-draft-store.ts'
 import { useStartOnboarding } from '../api/start-onboarding'
 import { sectionText } from '../utils/sections'
 
@@ -27,7 +27,9 @@ export function OnboardingPage() {
       <PageHeader title={pets.length > 0 ? 'Add a pet' : 'Add your first pet'} />
       <Card aria-labelledby="step-by-step-title">
         <CardTitle id="step-by-step-title">Step by step</CardTitle>
-        <CardDescription>Eight short sections; only the name and species are required. You can skip the rest and fill it in later.</CardDescription>
+        <CardDescription>
+          Eight short sections; only the name and species are required. You can skip the rest and fill it in later.
+        </CardDescription>
         <ol className="mt-4 grid list-decimal gap-1 pl-5 text-sm text-foreground sm:grid-cols-2">
           {onboardingSections.map((section) => (
             <li key={section}>{sectionText[section].title}</li>

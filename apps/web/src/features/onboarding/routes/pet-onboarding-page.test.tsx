@@ -2,8 +2,8 @@ import { onboardingCompletionSchema } from '@pawpulse/domain/onboarding'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { apiError, fakeApi, petDetailOf, profileOf, sessionUser, signedInApi } from '../../../test/fake-api'
-import { renderApp } from '../../../test/render-app'
+import { apiError, fakeApi, petDetailOf, profileOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 const ana = sessionUser()
 const newPetId = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc'
@@ -43,7 +43,11 @@ describe('pet onboarding', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Mixed breed' }))
     expect(screen.getByRole('combobox', { name: 'Breed 1' })).toHaveValue('Beagle')
     expect(screen.getByRole('radio', { name: 'Dominant' })).toBeChecked()
-    expect(storedDraft().pets[0].generalInfo).toMatchObject({ isMixedBreed: true, breed: '', breedMix: [{ breed: 'Beagle', percentage: '', isDominant: true }] })
+    expect(storedDraft().pets[0].generalInfo).toMatchObject({
+      isMixedBreed: true,
+      breed: '',
+      breedMix: [{ breed: 'Beagle', percentage: '', isDominant: true }],
+    })
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Mixed breed' }))
     expect(screen.getByRole('combobox', { name: 'Breed' })).toHaveValue('Beagle')
@@ -90,7 +94,9 @@ describe('pet onboarding', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Add your first pet' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Continue where you left off' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Start' }))
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Start again?' })).getByRole('button', { name: 'Start again' }))
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Start again?' })).getByRole('button', { name: 'Start again' }),
+    )
     await waitFor(() => expect(app.location()).toBe('/petonboarding'))
     expect(await screen.findByLabelText('Name')).toHaveValue('')
     expect(storedDraft().pets).toHaveLength(1)
@@ -98,7 +104,15 @@ describe('pet onboarding', () => {
   })
 
   it('Complete sends one request matching the schema, selects the new pet and opens the dashboard', async () => {
-    const newPet = { id: newPetId, name: 'Rex', species: 'dog', access: 'owner', currentConditions: [], photoUrl: null, createdAt: '2026-03-01T00:00:00.000Z' }
+    const newPet = {
+      id: newPetId,
+      name: 'Rex',
+      species: 'dog',
+      access: 'owner',
+      currentConditions: [],
+      photoUrl: null,
+      createdAt: '2026-03-01T00:00:00.000Z',
+    }
     let isSaved = false
     const { calls } = fakeApi({
       ...signedInApi(ana),

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../components/page-header'
+import { PageHeader } from '#web/components/page-header.tsx'
 import { OnboardingWizard } from '../components/onboarding-wizard'
 
 /**

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { apiError, fakeApi, guestUser, healthy, profileOf, sessionOf, sessionUser, signedInApi } from '../../../test/fake-api'
-import { renderApp } from '../../../test/render-app'
+import { apiError, fakeApi, guestUser, healthy, profileOf, sessionOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 describe('owner onboarding (/useronboarding)', () => {
   it("fills in the country's currency, units and time zone, saves the profile and goes on to the pet", async () => {
@@ -60,7 +60,11 @@ describe('owner onboarding (/useronboarding)', () => {
 
   it('lets a guest set up, and tells them their data moves when they sign up', async () => {
     const guest = guestUser()
-    fakeApi({ 'GET /api/health': healthy, 'GET /api/auth/get-session': sessionOf(guest), 'GET /api/me': profileOf(guest, { fullName: 'Guest' }) })
+    fakeApi({
+      'GET /api/health': healthy,
+      'GET /api/auth/get-session': sessionOf(guest),
+      'GET /api/me': profileOf(guest, { fullName: 'Guest' }),
+    })
     renderApp('/useronboarding')
     expect(await screen.findByText(/everything you enter moves to your account when you sign up/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth?mode=sign-up')

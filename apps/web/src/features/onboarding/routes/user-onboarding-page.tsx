@@ -1,14 +1,14 @@
 import { Link, useNavigate } from 'react-router'
-import { OwnerProfileForm } from '../../../components/owner-profile-form/owner-profile-form'
-import { formValuesFrom, type OwnerProfileFormValues, profileUpdateFrom } from '../../../components/owner-profile-form/owner-profile-schema'
-import { PageHeader } from '../../../components/page-header'
-import { buttonClassName } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { LoadingDots } from '../../../components/ui/loading-dots'
-import { useMe } from '../../../lib/auth/get-me'
-import { useUpdateMe } from '../../../lib/auth/update-me'
-import { useViewer } from '../../../lib/auth/viewer'
-import { useOnboardingDraftStore } from '../../../lib/stores/onboarding-draft-store'
+import { OwnerProfileForm } from '#web/components/owner-profile-form/owner-profile-form.tsx'
+import { formValuesFrom, type OwnerProfileFormValues, profileUpdateFrom } from '#web/components/owner-profile-form/owner-profile-schema.ts'
+import { PageHeader } from '#web/components/page-header.tsx'
+import { buttonClassName } from '#web/components/ui/button.tsx'
+import { Card } from '#web/components/ui/card.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import { useMe } from '#web/lib/auth/get-me.ts'
+import { useUpdateMe } from '#web/lib/auth/update-me.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
+import { useOnboardingDraftStore } from '#web/lib/stores/onboarding-draft-store.ts'
 
 /**
  * /useronboarding: owner onboarding, reached after sign-up, after a sign-in with
@@ -32,7 +32,10 @@ export function UserOnboardingPage() {
 
   return (
     <>
-      <PageHeader title="Welcome to Pawpulse" description={isGuest ? 'You are browsing as a guest.' : `Signed in as ${viewer?.email ?? ''}.`} />
+      <PageHeader
+        title="Welcome to Pawpulse"
+        description={isGuest ? 'You are browsing as a guest.' : `Signed in as ${viewer?.email ?? ''}.`}
+      />
       {isGuest ? (
         <div className="mb-6 rounded-md border border-border bg-primary-soft p-3 text-sm text-foreground">
           <p>You can set up as a guest: everything you enter moves to your account when you sign up.</p>
@@ -51,7 +54,9 @@ export function UserOnboardingPage() {
           About you
         </h2>
         {me.isPending && viewer?.hasSession !== false ? <LoadingDots label="Loading your profile" /> : null}
-        {me.isError ? <p className="mb-4 text-sm text-muted-foreground">Your saved profile could not be loaded; you can still fill this in.</p> : null}
+        {me.isError ? (
+          <p className="mb-4 text-sm text-muted-foreground">Your saved profile could not be loaded; you can still fill this in.</p>
+        ) : null}
         {!me.isPending || viewer?.hasSession === false ? (
           <OwnerProfileForm
             // Re-created once the saved profile arrives, so it starts from it.

@@ -3,7 +3,7 @@ import type { OnboardingCompletion } from '@pawpulse/domain/onboarding'
 import type { UnitSystem } from '@pawpulse/domain/profile'
 import { defaultTrackers } from '@pawpulse/domain/trackers'
 import { weightUnitFor } from '@pawpulse/domain/units'
-import { emptyPet } from '../../../lib/stores/onboarding-draft-defaults'
+import { emptyPet } from '#web/lib/stores/onboarding-draft-defaults.ts'
 import type {
   BehaviorDraft,
   ContactDraft,
@@ -12,7 +12,7 @@ import type {
   OnboardingDraft,
   ReminderDraft,
   YesNo,
-} from '../../../lib/stores/onboarding-draft-types'
+} from '#web/lib/stores/onboarding-draft-types.ts'
 
 type GeneralInfo = OnboardingCompletion['generalInfo']
 
@@ -22,7 +22,11 @@ const yesNo = (value: YesNo) => (value === '' ? undefined : value === 'yes')
 
 /** Only the answered fields of a text-only group, or nothing when none is: empty fields are not saved. */
 function answered<T extends { [K in keyof T]: string }>(group: T): Partial<T> | undefined {
-  const kept = Object.fromEntries(Object.entries<string>(group).filter(([, value]) => value.trim() !== '').map(([key, value]) => [key, value.trim()]))
+  const kept = Object.fromEntries(
+    Object.entries<string>(group)
+      .filter(([, value]) => value.trim() !== '')
+      .map(([key, value]) => [key, value.trim()]),
+  )
   return Object.keys(kept).length > 0 ? (kept as Partial<T>) : undefined
 }
 
@@ -36,7 +40,13 @@ function generalInfoBody(info: GeneralInfoDraft, unitSystem: UnitSystem | null |
     name: info.name,
     species: (info.species || undefined) as GeneralInfo['species'],
     ...(info.isMixedBreed
-      ? { breedMix: info.breedMix.map((entry) => ({ breed: entry.breed, percentage: number(entry.percentage) ?? null, isDominant: entry.isDominant })) }
+      ? {
+          breedMix: info.breedMix.map((entry) => ({
+            breed: entry.breed,
+            percentage: number(entry.percentage) ?? null,
+            isDominant: entry.isDominant,
+          })),
+        }
       : { breed: text(info.breed) }),
     birthdate: info.ageMode === 'age' ? undefined : text(info.birthdate),
     birthdateEstimated: info.ageMode === 'estimated',
@@ -121,7 +131,9 @@ export function toCompletionBody(draft: OnboardingDraft, owner: { unitSystem?: U
       repeatFrequency: reminder.repeatFrequency,
       daysOfWeek: reminder.repeatFrequency === 'weekly' ? [...reminder.daysOfWeek].sort((a, b) => a - b) : [],
     })),
-    notificationTokens: draft.notificationTokens.filter((token) => token.token.trim() !== '').map((token) => ({ ...token, token: token.token.trim() })),
+    notificationTokens: draft.notificationTokens
+      .filter((token) => token.token.trim() !== '')
+      .map((token) => ({ ...token, token: token.token.trim() })),
     symptomTracking: { enabledVitals: pet.enabledVitals ?? defaultTrackers(species) },
   }
 }

@@ -1,5 +1,5 @@
 import { type ReminderCategory, reminderCategories } from '@pawpulse/domain/reminders'
-import type { ReminderDraft } from '../../../lib/stores/onboarding-draft-types'
+import type { ReminderDraft } from '#web/lib/stores/onboarding-draft-types.ts'
 
 /** How often each kind of reminder usually repeats: a starting point the owner changes. */
 const usualFrequency: Record<ReminderCategory, ReminderDraft['repeatFrequency']> = {

@@ -1,7 +1,7 @@
 import { fieldErrorsFromIssues } from '@pawpulse/domain/field-errors'
 import { type OnboardingSection, onboardingCompletionSchema, onboardingSections } from '@pawpulse/domain/onboarding'
 import type { UnitSystem } from '@pawpulse/domain/profile'
-import type { OnboardingDraft } from '../../../lib/stores/onboarding-draft-types'
+import type { OnboardingDraft } from '#web/lib/stores/onboarding-draft-types.ts'
 import { toCompletionBody } from './completion-body'
 
 /** Pet onboarding's eight sections, in order, with the words the page shows (docs/product/onboarding.md#the-eight-sections). */

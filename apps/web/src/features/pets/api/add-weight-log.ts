@@ -1,6 +1,6 @@
 import { type WeightLogInput, weightLogSchema } from '@pawpulse/domain/weight-api'
-import { apiRequest } from '../../../lib/api-client'
-import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 
 /** `POST /api/pets/{petId}/weight-logs`: the pet's weight follows the newest entry. */
 export function addWeightLog(petId: string, input: WeightLogInput) {

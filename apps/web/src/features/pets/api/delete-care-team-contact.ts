@@ -2,9 +2,9 @@ import { type CareTeamRole } from '@pawpulse/domain/care-team'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { refreshCareTeam } from '../../../lib/pets/refresh-pet'
-import { apiRequest } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
+import { refreshCareTeam } from '#web/lib/pets/refresh-pet.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 import { roleSlugs } from './save-care-team-contact'
 
 /** `DELETE /api/pets/{petId}/care-team/{role}`. */

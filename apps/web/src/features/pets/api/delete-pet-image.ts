@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { refreshPetPhotos } from '../../../lib/pets/refresh-pet'
-import { apiRequest } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
+import { refreshPetPhotos } from '#web/lib/pets/refresh-pet.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 
 /** `DELETE /api/pets/{petId}/images/{imageId}`; a removed profile photo is replaced by the newest one. */
 export function deletePetImage(petId: string, imageId: string) {

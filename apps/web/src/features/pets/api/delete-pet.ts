@@ -3,10 +3,10 @@ import { resolveSelectedPetId } from '@pawpulse/domain/pet-selection'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { apiRequest, failureMessage } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
-import { petQueryKey, petsQueryKey } from '../../../lib/pets/query-keys'
-import { usePetCoreStore } from '../../../lib/stores/pet-core-store'
+import { apiRequest, failureMessage } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
+import { petQueryKey, petsQueryKey } from '#web/lib/pets/query-keys.ts'
+import { usePetCoreStore } from '#web/lib/stores/pet-core-store.ts'
 
 /** `DELETE /api/pets/{petId}` (owners only): the pet, its photos and its records. */
 export function deletePet(petId: string) {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { apiRequest } from '../../../lib/api-client'
-import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 
 /** `DELETE …/weight-logs/{logId}`: the pet's weight follows the newest remaining entry, if any. */
 export function deleteWeightLog(petId: string, logId: string) {

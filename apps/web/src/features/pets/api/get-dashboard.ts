@@ -1,7 +1,7 @@
 import { dashboardSchema } from '@pawpulse/domain/dashboard-api'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { healthKey, useHealthKeys } from '../../../lib/health/query-keys'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { healthKey, useHealthKeys } from '#web/lib/health/query-keys.ts'
 
 /** `GET /api/pets/{petId}/dashboard`: everything the dashboard shows for the pet in one answer (no waterfall). */
 export function getDashboard(petId: string, signal?: AbortSignal) {

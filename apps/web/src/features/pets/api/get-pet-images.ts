@@ -1,14 +1,13 @@
 import { petImageListSchema } from '@pawpulse/domain/image-upload'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
-import { petImagesQueryKey } from '../../../lib/pets/query-keys'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
+import { petImagesQueryKey } from '#web/lib/pets/query-keys.ts'
 
 /** `GET /api/pets/{petId}/images`: the pet's photos, newest first. */
 export async function getPetImages(petId: string, signal?: AbortSignal) {
   return (await apiRequest(`/api/pets/${petId}/images`, { schema: petImageListSchema, signal })).images
 }
-
 
 export const petImagesQueryOptions = (userId: string, petId: string) =>
   queryOptions({

@@ -1,8 +1,8 @@
 import { type PetDetail, petDetailSchema } from '@pawpulse/domain/pets'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
-import { petQueryKey } from '../../../lib/pets/query-keys'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
+import { petQueryKey } from '#web/lib/pets/query-keys.ts'
 
 /** `GET /api/pets/{petId}`: everything the pet page shows, with the pet's photos. */
 export function getPet(petId: string, signal?: AbortSignal) {

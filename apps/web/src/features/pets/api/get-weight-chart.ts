@@ -1,7 +1,7 @@
 import { weightChartSchema } from '@pawpulse/domain/weight-api'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { healthKey, useHealthKeys } from '../../../lib/health/query-keys'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { healthKey, useHealthKeys } from '#web/lib/health/query-keys.ts'
 
 /** `GET /api/pets/{petId}/weight-chart?days=`: the series in the owner's unit system, oldest first. */
 export function getWeightChart(petId: string, days: number, signal?: AbortSignal) {
@@ -9,7 +9,10 @@ export function getWeightChart(petId: string, days: number, signal?: AbortSignal
 }
 
 export const weightChartQueryOptions = (userId: string, petId: string, days: number) =>
-  queryOptions({ queryKey: [...healthKey(userId, petId, 'weight'), 'chart', days], queryFn: ({ signal }) => getWeightChart(petId, days, signal) })
+  queryOptions({
+    queryKey: [...healthKey(userId, petId, 'weight'), 'chart', days],
+    queryFn: ({ signal }) => getWeightChart(petId, days, signal),
+  })
 
 export function useWeightChart(petId: string, days: number) {
   const { userId, hasSession } = useHealthKeys()

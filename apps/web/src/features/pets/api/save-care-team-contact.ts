@@ -1,9 +1,9 @@
 import { type CareTeamContactInput, type CareTeamRole, careTeamContactSchema } from '@pawpulse/domain/care-team'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { refreshCareTeam } from '../../../lib/pets/refresh-pet'
-import { apiRequest } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
+import { refreshCareTeam } from '#web/lib/pets/refresh-pet.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 
 /** The URL names of the care team's two roles (primary vet, emergency contact). */
 export const roleSlugs: Record<CareTeamRole, 'primary-veterinarian' | 'emergency-contact'> = {

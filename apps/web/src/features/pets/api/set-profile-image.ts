@@ -2,9 +2,9 @@ import type { profileImageUpdateSchema } from '@pawpulse/domain/image-upload'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { apiRequest, failureMessage } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
-import { refreshPetPhotos } from '../../../lib/pets/refresh-pet'
+import { apiRequest, failureMessage } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
+import { refreshPetPhotos } from '#web/lib/pets/refresh-pet.ts'
 
 /** `PUT /api/pets/{petId}/profile-image`: which photo the header, dashboard and pet page show. */
 export function setProfileImage(petId: string, imageId: string) {

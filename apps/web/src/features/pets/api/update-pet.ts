@@ -2,9 +2,9 @@ import { type PetUpdate } from '@pawpulse/domain/pet-input'
 import { type PetDetail, petDetailSchema } from '@pawpulse/domain/pets'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { apiRequest } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
-import { petQueryKey, petsQueryKey } from '../../../lib/pets/query-keys'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
+import { petQueryKey, petsQueryKey } from '#web/lib/pets/query-keys.ts'
 
 /** `PATCH /api/pets/{petId}`: only what is sent changes (403 for viewers). */
 export function updatePet(petId: string, input: PetUpdate) {

@@ -1,10 +1,10 @@
 import { type PetImage, petImageSchema } from '@pawpulse/domain/pets'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { ApiError, apiRequest } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
-import { refreshPetPhotos } from '../../../lib/pets/refresh-pet'
-import { UploadTimeoutError, withRetryAndTimeout } from '../../../lib/upload-with-retry'
+import { ApiError, apiRequest } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
+import { refreshPetPhotos } from '#web/lib/pets/refresh-pet.ts'
+import { UploadTimeoutError, withRetryAndTimeout } from '#web/lib/upload-with-retry.ts'
 
 /** `POST /api/pets/{petId}/images`: one file per request, in the multipart field `file`. */
 export function uploadPetImage(petId: string, file: File, signal?: AbortSignal) {

@@ -1,9 +1,9 @@
 import type { PetDetail } from '@pawpulse/domain/pets'
 import { Trash2Icon } from 'lucide-react'
 import { useNavigate } from 'react-router'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { Button } from '../../../components/ui/button'
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx'
 import { useDeletePet } from '../api/delete-pet'
 
 /** Owners only (docs/product/pets.md#deleting-a-pet): deleting the pet, after a confirmation. */

@@ -1,6 +1,6 @@
 import { signInPathFor } from '@pawpulse/domain/navigation'
 import { Link, useLocation } from 'react-router'
-import { useViewer } from '../../../lib/auth/viewer'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 
 /** Guests may track (docs/product/accounts-and-guests.md#what-a-guest-can-and-cannot-do); this tells them how to keep what they track. */
 export function GuestNotice() {

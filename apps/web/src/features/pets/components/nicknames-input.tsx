@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { TextField } from '../../../components/ui/text-field'
+import { TextField } from '#web/components/ui/text-field.tsx'
 
 /** A list typed as one line ('Rexy, Bud'): the owner's text stays as typed, the form gets the list. */
 export function NicknamesInput({ value, onChange, error }: { value: string[]; onChange: (names: string[]) => void; error?: string }) {

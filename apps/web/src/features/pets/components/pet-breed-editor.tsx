@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { type UseFormReturn, useController, useWatch } from 'react-hook-form'
-import { BreedMixFields } from '../../../components/breed-mix/breed-mix-fields'
-import type { BreedChoice } from '../../../components/breed-mix/breed-choice'
-import { asNumberOrNull } from '../../../lib/form-values'
+import { BreedMixFields } from '#web/components/breed-mix/breed-mix-fields.tsx'
+import type { BreedChoice } from '#web/components/breed-mix/breed-choice.ts'
+import { asNumberOrNull } from '#web/lib/form-values.ts'
 import type { PetFormValues } from './pet-form-values'
 
 /**
@@ -20,12 +20,18 @@ export function PetBreedEditor({ form }: { form: UseFormReturn<PetFormValues> })
   const value: BreedChoice = {
     isMixed,
     breed: breed.field.value ?? '',
-    mix: mix.map((row) => ({ breed: row.breed, percentage: row.percentage == null ? '' : String(row.percentage), isDominant: row.isDominant ?? false })),
+    mix: mix.map((row) => ({
+      breed: row.breed,
+      percentage: row.percentage == null ? '' : String(row.percentage),
+      isDominant: row.isDominant ?? false,
+    })),
   }
   const onChange = (next: BreedChoice) => {
     setIsMixed(next.isMixed)
     breed.field.onChange(next.isMixed ? null : next.breed || null)
-    breedMix.field.onChange(next.mix.map((row) => ({ breed: row.breed, percentage: asNumberOrNull(row.percentage), isDominant: row.isDominant })))
+    breedMix.field.onChange(
+      next.mix.map((row) => ({ breed: row.breed, percentage: asNumberOrNull(row.percentage), isDominant: row.isDominant })),
+    )
   }
   const mixErrors = formState.errors.breedMix
   const errorOf = (path: string) => {

@@ -1,9 +1,9 @@
 import { conditionLabel } from '@pawpulse/domain/condition-label'
 import type { PetSummary } from '@pawpulse/domain/pets'
-import { PetAvatar } from '../../../components/pet-avatar'
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
-import { cn } from '../../../lib/cn'
-import { speciesLabels } from '../../../lib/pet-labels'
+import { PetAvatar } from '#web/components/pet-avatar.tsx'
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx'
+import { cn } from '#web/lib/cn.ts'
+import { speciesLabels } from '#web/lib/pet-labels.ts'
 
 /** One pet of the list, as the API knows it, with its profile photo: nothing is invented. */
 export function PetCard({ pet, isSelected, onSelect }: { pet: PetSummary; isSelected: boolean; onSelect: () => void }) {

@@ -1,9 +1,9 @@
 import type { PetDetail } from '@pawpulse/domain/pets'
 import { PencilIcon } from 'lucide-react'
 import { useState } from 'react'
-import { Button } from '../../../components/ui/button'
-import { Card, CardTitle } from '../../../components/ui/card'
-import { useMe } from '../../../lib/auth/get-me'
+import { Button } from '#web/components/ui/button.tsx'
+import { Card, CardTitle } from '#web/components/ui/card.tsx'
+import { useMe } from '#web/lib/auth/get-me.ts'
 import { PetDetailsView } from './pet-details-view'
 import { PetEditForm } from './pet-edit-form'
 
@@ -23,7 +23,11 @@ export function PetDetailsSection({ pet, canEdit }: { pet: PetDetail; canEdit: b
           </Button>
         ) : null}
       </div>
-      {isEditing ? <PetEditForm pet={pet} unitSystem={unitSystem} onDone={() => setIsEditing(false)} /> : <PetDetailsView pet={pet} unitSystem={unitSystem} />}
+      {isEditing ? (
+        <PetEditForm pet={pet} unitSystem={unitSystem} onDone={() => setIsEditing(false)} />
+      ) : (
+        <PetDetailsView pet={pet} unitSystem={unitSystem} />
+      )}
     </Card>
   )
 }

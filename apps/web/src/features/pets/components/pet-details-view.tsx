@@ -5,8 +5,8 @@ import type { PetDetail } from '@pawpulse/domain/pets'
 import type { UnitSystem } from '@pawpulse/domain/profile'
 import { formatWeight } from '@pawpulse/domain/units'
 import { useState } from 'react'
-import { acquisitionSourceLabels, labelFor, sexLabels, speciesLabels, trackerLabels } from '../../../lib/pet-labels'
-import { formatIsoDate } from '../../../lib/format-date'
+import { acquisitionSourceLabels, labelFor, sexLabels, speciesLabels, trackerLabels } from '#web/lib/pet-labels.ts'
+import { formatIsoDate } from '#web/lib/format-date.ts'
 
 const yesNo = (value: boolean | null) => (value === null ? 'Not specified' : value ? 'Yes' : 'No')
 
@@ -14,7 +14,10 @@ const yesNo = (value: boolean | null) => (value === null ? 'Not specified' : val
 export function PetDetailsView({ pet, unitSystem }: { pet: PetDetail; unitSystem: UnitSystem | null }) {
   // Today, read once per visit: an age does not need to tick over while the page is open.
   const [today] = useState(() => new Date())
-  const mix = pet.breedMix.length > 1 ? pet.breedMix.map((entry) => `${entry.breed}${entry.percentage == null ? '' : ` ${entry.percentage}%`}`).join(', ') : null
+  const mix =
+    pet.breedMix.length > 1
+      ? pet.breedMix.map((entry) => `${entry.breed}${entry.percentage == null ? '' : ` ${entry.percentage}%`}`).join(', ')
+      : null
   const source = labelFor(acquisitionSourceLabels, pet.acquisitionSource)
   const rows: [string, string][] = [
     ['Species', speciesLabels[pet.species]],

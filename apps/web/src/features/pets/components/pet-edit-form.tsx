@@ -5,18 +5,18 @@ import type { UnitSystem } from '@pawpulse/domain/profile'
 import { trackers } from '@pawpulse/domain/trackers'
 import { weightUnits } from '@pawpulse/domain/units'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { FormActions } from '../../../components/form-actions'
-import { Checkbox } from '../../../components/ui/checkbox'
-import { Fieldset } from '../../../components/ui/fieldset'
-import { FormAlert } from '../../../components/ui/form-alert'
-import { SelectField } from '../../../components/ui/select-field'
-import { TextField } from '../../../components/ui/text-field'
-import { acquisitionSourceLabels, sexLabels, speciesLabels, trackerLabels } from '../../../lib/pet-labels'
-import { useFormSubmit } from '../../../lib/use-form-submit'
+import { FormActions } from '#web/components/form-actions.tsx'
+import { Checkbox } from '#web/components/ui/checkbox.tsx'
+import { Fieldset } from '#web/components/ui/fieldset.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { SelectField } from '#web/components/ui/select-field.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { acquisitionSourceLabels, sexLabels, speciesLabels, trackerLabels } from '#web/lib/pet-labels.ts'
+import { useFormSubmit } from '#web/lib/use-form-submit.ts'
 import { useUpdatePet } from '../api/update-pet'
 import { NicknamesInput } from './nicknames-input'
 import { PetBreedEditor } from './pet-breed-editor'
-import { asBooleanOrNull, asNumberOrNull, asTextOrNull } from '../../../lib/form-values'
+import { asBooleanOrNull, asNumberOrNull, asTextOrNull } from '#web/lib/form-values.ts'
 import { petFieldNames, petFormValues } from './pet-form-values'
 
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((value) => ({ value, label: labels[value] }))
@@ -28,7 +28,8 @@ const petResolver = zodResolver(petUpdateSchema)
  * take `breedMix` for a plain field and let the mix's own message ('…more than 100%') replace the
  * rows' ('Breed is required'). From the paths alone it files the mix's message under `root`.
  */
-const resolver: typeof petResolver = (values, context, resolverOptions) => petResolver(values, context, { ...resolverOptions, names: undefined })
+const resolver: typeof petResolver = (values, context, resolverOptions) =>
+  petResolver(values, context, { ...resolverOptions, names: undefined })
 
 /** Edits every field of the pet with the API's own schema (petUpdateSchema through zodResolver). */
 export function PetEditForm({ pet, unitSystem, onDone }: { pet: PetDetail; unitSystem: UnitSystem | null; onDone: () => void }) {
@@ -55,7 +56,12 @@ export function PetEditForm({ pet, unitSystem, onDone }: { pet: PetDetail; unitS
         <TextField label="Name" error={errors.name?.message} {...register('name')} />
         <SelectField label="Species" options={options(species, speciesLabels)} error={errors.species?.message} {...register('species')} />
         <PetBreedEditor form={form} />
-        <TextField label="Birthdate" type="date" error={errors.birthdate?.message} {...register('birthdate', { setValueAs: asTextOrNull })} />
+        <TextField
+          label="Birthdate"
+          type="date"
+          error={errors.birthdate?.message}
+          {...register('birthdate', { setValueAs: asTextOrNull })}
+        />
         <div className="grid content-end">
           <Checkbox label="The birthdate is an estimate" {...register('birthdateEstimated')} />
         </div>
@@ -69,10 +75,28 @@ export function PetEditForm({ pet, unitSystem, onDone }: { pet: PetDetail; unitS
           {...register('age', { setValueAs: asNumberOrNull })}
         />
         <div className="grid grid-cols-[1fr_7rem] gap-3">
-          <TextField label="Weight" type="number" min={0} step="0.1" error={errors.weight?.message} {...register('weight', { setValueAs: asNumberOrNull })} />
-          <SelectField label="Unit" options={weightUnits.map((unit) => ({ value: unit, label: unit }))} error={errors.weightUnit?.message} {...register('weightUnit')} />
+          <TextField
+            label="Weight"
+            type="number"
+            min={0}
+            step="0.1"
+            error={errors.weight?.message}
+            {...register('weight', { setValueAs: asNumberOrNull })}
+          />
+          <SelectField
+            label="Unit"
+            options={weightUnits.map((unit) => ({ value: unit, label: unit }))}
+            error={errors.weightUnit?.message}
+            {...register('weightUnit')}
+          />
         </div>
-        <SelectField label="Sex" emptyLabel="Not specified" options={options(sexes, sexLabels)} error={errors.sex?.message} {...register('sex', { setValueAs: asTextOrNull })} />
+        <SelectField
+          label="Sex"
+          emptyLabel="Not specified"
+          options={options(sexes, sexLabels)}
+          error={errors.sex?.message}
+          {...register('sex', { setValueAs: asTextOrNull })}
+        />
         <TextField label="Colour" error={errors.color?.message} {...register('color', { setValueAs: asTextOrNull })} />
         <SelectField
           label="Neutered or spayed"
@@ -87,7 +111,13 @@ export function PetEditForm({ pet, unitSystem, onDone }: { pet: PetDetail; unitS
         <div className="grid content-start gap-2">
           <Checkbox label="Microchipped" {...register('microchipped')} />
           {errors.microchipped ? <p className="text-sm text-destructive">{errors.microchipped.message}</p> : null}
-          {isMicrochipped ? <TextField label="Microchip number" error={errors.microchipId?.message} {...register('microchipId', { setValueAs: asTextOrNull })} /> : null}
+          {isMicrochipped ? (
+            <TextField
+              label="Microchip number"
+              error={errors.microchipId?.message}
+              {...register('microchipId', { setValueAs: asTextOrNull })}
+            />
+          ) : null}
         </div>
         <div className="grid content-start gap-3">
           <SelectField
@@ -108,7 +138,9 @@ export function PetEditForm({ pet, unitSystem, onDone }: { pet: PetDetail; unitS
         <Controller
           control={control}
           name="nickNames"
-          render={({ field, fieldState }) => <NicknamesInput value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />}
+          render={({ field, fieldState }) => (
+            <NicknamesInput value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
         />
       </div>
       <Fieldset legend="Symptom tracking">

@@ -32,7 +32,6 @@ export function petFormValues(pet: PetDetail, unitSystem: UnitSystem | null): Pe
   }
 }
 
-
 export const petFieldNames = [
   'name',
   'species',

@@ -2,8 +2,8 @@ import { ageLabel } from '@pawpulse/domain/age'
 import { breedLabel } from '@pawpulse/domain/breeds'
 import type { PetDetail } from '@pawpulse/domain/pets'
 import { useState } from 'react'
-import { PetAvatar } from '../../../components/pet-avatar'
-import { speciesLabels } from '../../../lib/pet-labels'
+import { PetAvatar } from '#web/components/pet-avatar.tsx'
+import { speciesLabels } from '#web/lib/pet-labels.ts'
 import { profilePhotoOf } from '../api/get-pet'
 
 const accessNotes = {

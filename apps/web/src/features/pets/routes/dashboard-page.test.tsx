@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, sessionUser, signedInApi } from '../../../test/fake-api'
-import { renderApp } from '../../../test/render-app'
+import { fakeApi, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 describe('dashboard', () => {
   it("with no pets shows 'Add Your First Pet', which opens onboarding", async () => {
@@ -19,8 +19,24 @@ describe('dashboard', () => {
 
   it('lists the pets from the API and selects the first one', async () => {
     const pets = [
-      { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Rex', species: 'dog', access: 'owner', currentConditions: ['mvd'], photoUrl: null, createdAt: '2026-02-01T00:00:00.000Z' },
-      { id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', name: 'Mia', species: 'cat', access: 'viewer', currentConditions: [], photoUrl: null, createdAt: '2026-01-01T00:00:00.000Z' },
+      {
+        id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+        name: 'Rex',
+        species: 'dog',
+        access: 'owner',
+        currentConditions: ['mvd'],
+        photoUrl: null,
+        createdAt: '2026-02-01T00:00:00.000Z',
+      },
+      {
+        id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+        name: 'Mia',
+        species: 'cat',
+        access: 'viewer',
+        currentConditions: [],
+        photoUrl: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
     ]
     fakeApi(signedInApi(sessionUser(), pets))
     renderApp('/dashboard')
@@ -46,7 +62,15 @@ describe('dashboard', () => {
       createdAt: '2026-02-02T00:00:00.000Z',
     }
     // The list carries the thumbnail: no request per pet.
-    const rex = { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Rex', species: 'dog', access: 'owner', currentConditions: [], photoUrl: photo.thumbnailUrl, createdAt: '2026-02-01T00:00:00.000Z' }
+    const rex = {
+      id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+      name: 'Rex',
+      species: 'dog',
+      access: 'owner',
+      currentConditions: [],
+      photoUrl: photo.thumbnailUrl,
+      createdAt: '2026-02-01T00:00:00.000Z',
+    }
     fakeApi(signedInApi(sessionUser(), [rex]))
     renderApp('/dashboard')
     const card = await screen.findByRole('region', { name: 'Rex' })

@@ -1,11 +1,11 @@
-import { SectionBoundary } from '../../../components/section-boundary'
-import { PageHeader } from '../../../components/page-header'
-import { LoadingDots } from '../../../components/ui/loading-dots'
-import { AddFirstPet } from '../../../components/add-first-pet'
+import { SectionBoundary } from '#web/components/section-boundary.tsx'
+import { PageHeader } from '#web/components/page-header.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import { AddFirstPet } from '#web/components/add-first-pet.tsx'
 import { HealthSummary } from '../components/dashboard/health-summary'
 import { GuestNotice } from '../components/guest-notice'
 import { PetCard } from '../components/pet-card'
-import { useSelectedPet } from '../../../lib/pets/use-selected-pet'
+import { useSelectedPet } from '#web/lib/pets/use-selected-pet.ts'
 
 /**
  * /dashboard: the pet overview and the selected pet's day (the pets feature owns it; the

@@ -2,9 +2,17 @@ import { assessBreathingRate } from '@pawpulse/domain/breathing'
 import { quickActions } from '@pawpulse/domain/quick-actions'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { emptyDashboardOf, fakeApi, sessionUser, signedInApi } from '../../../test/fake-api'
-import { breathingLogFixture, conditionFixture, medicationFixture, petFixture, REX_ID, symptomLogFixture, treatmentFixture } from '../../../test/health-fixtures'
-import { renderApp } from '../../../test/render-app'
+import { emptyDashboardOf, fakeApi, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import {
+  breathingLogFixture,
+  conditionFixture,
+  medicationFixture,
+  petFixture,
+  REX_ID,
+  symptomLogFixture,
+  treatmentFixture,
+} from '#web/test/health-fixtures.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 const vet = { name: 'Dr Lee', phoneNumber: '020 123 4567' }
 
@@ -30,13 +38,26 @@ function fullDashboard(access: 'owner' | 'viewer' = 'owner') {
       },
       conditions,
       due: {
-        medications: [medicationFixture({ name: 'Furosemide', dosage: '10 mg', nextDoseDue: '2026-01-15T06:00:00.000Z', dueStatus: 'overdue' })],
+        medications: [
+          medicationFixture({ name: 'Furosemide', dosage: '10 mg', nextDoseDue: '2026-01-15T06:00:00.000Z', dueStatus: 'overdue' }),
+        ],
         treatments: [treatmentFixture({ productName: 'NexGard', nextDue: '2026-01-15', dueStatus: 'due_today', daysUntilDue: 0 })],
       },
       symptoms: [
-        symptomLogFixture({ conditionId: 'ibd', loggedAt: '2026-01-15T07:00:00.000Z', symptoms: { faecalScore: 4 }, cibdai: { total: 6, band: 'active', text: 'At least mild disease activity (5 or more)' } }),
+        symptomLogFixture({
+          conditionId: 'ibd',
+          loggedAt: '2026-01-15T07:00:00.000Z',
+          symptoms: { faecalScore: 4 },
+          cibdai: { total: 6, band: 'active', text: 'At least mild disease activity (5 or more)' },
+        }),
       ],
-      weight: { unit: 'kg', points: [{ measuredAt: '2025-12-01T11:00:00.000Z', weight: 30.2, bodyConditionScore: 5 }, { measuredAt: '2026-01-10T11:00:00.000Z', weight: 29.4, bodyConditionScore: null }] },
+      weight: {
+        unit: 'kg',
+        points: [
+          { measuredAt: '2025-12-01T11:00:00.000Z', weight: 30.2, bodyConditionScore: 5 },
+          { measuredAt: '2026-01-10T11:00:00.000Z', weight: 29.4, bodyConditionScore: null },
+        ],
+      },
       quickActions: quickActions({ access, currentConditions: ['mvd', 'ibd'], hasDueMedications: true, hasDueTreatments: true }),
     }),
   }
@@ -62,7 +83,9 @@ describe('dashboard health summary', () => {
     expect(due).toHaveTextContent('NexGard: due today')
     const conditions = within(summary).getByRole('region', { name: 'Current conditions' })
     expect(within(conditions).getByRole('link', { name: 'IBD' })).toHaveAttribute('href', '/symptoms/ibd')
-    expect(within(summary).getByRole('region', { name: 'Latest symptom entries' })).toHaveTextContent('CIBDAI total 6: At least mild disease activity (5 or more)')
+    expect(within(summary).getByRole('region', { name: 'Latest symptom entries' })).toHaveTextContent(
+      'CIBDAI total 6: At least mild disease activity (5 or more)',
+    )
     expect(within(summary).getByRole('region', { name: 'Weight' })).toHaveTextContent('29.4 kgLast 2 entries: -0.8 kg since the first.')
 
     const actions = within(summary).getByRole('navigation', { name: 'Quick actions' })

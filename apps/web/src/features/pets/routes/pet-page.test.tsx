@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiError, fakeApi, petDetailOf, profileOf, sessionUser, signedInApi } from '../../../test/fake-api'
-import { renderApp } from '../../../test/render-app'
+import { apiError, fakeApi, petDetailOf, profileOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 const ana = sessionUser()
-const summary = (id: string, name: string, species: string, access: string) => ({ id, name, species, access, currentConditions: [], photoUrl: null, createdAt: '2026-01-01T00:00:00.000Z' })
+const summary = (id: string, name: string, species: string, access: string) => ({
+  id,
+  name,
+  species,
+  access,
+  currentConditions: [],
+  photoUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+})
 const rex = summary('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Rex', 'dog', 'owner')
 const mia = summary('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'Mia', 'cat', 'viewer')
 const rexDetail = petDetailOf(rex, {
@@ -102,7 +110,12 @@ describe('pet profile (/pet)', () => {
     expect(await screen.findByText('Pet updated')).toBeInTheDocument()
     expect(screen.getByText('Pet information has been updated.')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 1, name: 'Rexie' })).toBeInTheDocument()
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ name: 'Rexie', weight: 10, weightUnit: 'kg', nickNames: ['Rexy'] })
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      name: 'Rexie',
+      weight: 10,
+      weightUnit: 'kg',
+      nickNames: ['Rexy'],
+    })
   })
 
   it("tells the owner when saving fails ('Failed to update pet')", async () => {
@@ -133,13 +146,15 @@ describe('pet profile (/pet)', () => {
     await userEvent.type(within(form).getAllByLabelText('Percentage')[1]!, '30')
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
 
-    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
-      breed: null,
-      breedMix: [
-        { breed: 'Beagle', percentage: null, isDominant: true },
-        { breed: 'Poodle', percentage: 30, isDominant: false },
-      ],
-    }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+        breed: null,
+        breedMix: [
+          { breed: 'Beagle', percentage: null, isDominant: true },
+          { breed: 'Poodle', percentage: 30, isDominant: false },
+        ],
+      }),
+    )
   })
 
   it("shows the mix's message and each row's together, and sends nothing", async () => {
@@ -173,7 +188,9 @@ describe('pet profile (/pet)', () => {
     expect(within(form).getByRole('combobox', { name: 'Breed' })).toHaveValue('Labrador Retriever')
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
 
-    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ breed: 'Labrador Retriever', breedMix: [] }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ breed: 'Labrador Retriever', breedMix: [] }),
+    )
   })
 
   it('shows a viewer the pet without any edit control', async () => {

@@ -1,10 +1,10 @@
 import { lazy, type ReactNode, Suspense } from 'react'
-import { SectionBoundary } from '../../../components/section-boundary'
-import { PageHeader } from '../../../components/page-header'
-import { Button } from '../../../components/ui/button'
-import { LoadingDots } from '../../../components/ui/loading-dots'
+import { SectionBoundary } from '#web/components/section-boundary.tsx'
+import { PageHeader } from '#web/components/page-header.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { usePet } from '../api/get-pet'
-import { AddFirstPet } from '../../../components/add-first-pet'
+import { AddFirstPet } from '#web/components/add-first-pet.tsx'
 import { CareTeamSection } from '../components/care-team/care-team-section'
 import { DeletePetSection } from '../components/delete-pet-section'
 import { PetDetailsSection } from '../components/pet-details-section'
@@ -13,7 +13,7 @@ import { PhotosSection } from '../components/photos/photos-section'
 
 // The weight log and its chart load after the profile: chart code is loaded lazily.
 const WeightSection = lazy(() => import('../components/weight/weight-section'))
-import { useSelectedPet } from '../../../lib/pets/use-selected-pet'
+import { useSelectedPet } from '#web/lib/pets/use-selected-pet.ts'
 
 /** /pet: the selected pet's profile, photos and care team. */
 export function PetPage() {

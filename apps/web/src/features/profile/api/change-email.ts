@@ -1,7 +1,7 @@
 import type { ChangeEmailInput } from '@pawpulse/domain/auth'
 import { authStatusSchema } from '@pawpulse/domain/session'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 /** `POST /api/auth/change-email`: mails a link to the new address; nothing changes until it is opened. */
 export function changeEmail(input: ChangeEmailInput) {

@@ -1,8 +1,8 @@
 import type { ChangePasswordInput } from '@pawpulse/domain/auth'
 import { changePasswordResultSchema } from '@pawpulse/domain/session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 import { accountSessionsQueryKey } from './get-account-sessions'
 
 /** `POST /api/auth/change-password`: needs the current password; may sign every other device out. */

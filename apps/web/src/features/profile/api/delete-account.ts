@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { apiRequest } from '../../../lib/api-client'
-import { forgetLocalState, forgetUserQueries } from '../../../lib/auth/sign-out'
-import { viewerQueryKey } from '../../../lib/auth/viewer'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { forgetLocalState, forgetUserQueries } from '#web/lib/auth/sign-out.ts'
+import { viewerQueryKey } from '#web/lib/auth/viewer.ts'
 
 /** `DELETE /api/me`: the account, its pets and files; the server also ends the session. */
 export function deleteAccount(confirmEmail: string) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { apiRequest, failureMessage } from '../../../lib/api-client'
+import { apiRequest, failureMessage } from '#web/lib/api-client.ts'
 
 /** `GET /api/me/export`: everything the account holds, as one JSON document. */
 export function exportMyData() {

@@ -1,7 +1,7 @@
 import { accountSessionListSchema } from '@pawpulse/domain/account-sessions'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 
 /** `GET /api/me/sessions`: the devices signed in to the account, newest first. */
 export async function getAccountSessions(signal?: AbortSignal) {

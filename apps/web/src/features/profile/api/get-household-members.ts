@@ -1,8 +1,8 @@
 import { householdMemberSchema } from '@pawpulse/domain/household'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiRequest } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 
 // The server's answer (apps/server/src/features/household/routes.ts): `{ members }`, newest first.
 const membersSchema = z.object({ members: z.array(householdMemberSchema) })

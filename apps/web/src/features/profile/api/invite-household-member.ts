@@ -1,8 +1,8 @@
 import { type HouseholdMemberInput, householdMemberSchema } from '@pawpulse/domain/household'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { apiRequest } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 import { householdQueryKey } from './get-household-members'
 
 /** `POST /api/household/members`: adds the member and e-mails the invitation (`inviteSent` says whether it went). */
@@ -20,8 +20,12 @@ export function useInviteHouseholdMember() {
     retry: false,
     onSuccess: async (member) => {
       await queryClient.invalidateQueries({ queryKey: householdQueryKey(userId) })
-      if (member.inviteSent) toast.success('Invitation sent', { description: `We e-mailed an invitation to ${member.email ?? member.name}.` })
-      else toast.warning('Invitation not sent', { description: `${member.name} was added, but the e-mail could not be sent. Use Resend invitation to try again.` })
+      if (member.inviteSent)
+        toast.success('Invitation sent', { description: `We e-mailed an invitation to ${member.email ?? member.name}.` })
+      else
+        toast.warning('Invitation not sent', {
+          description: `${member.name} was added, but the e-mail could not be sent. Use Resend invitation to try again.`,
+        })
     },
   })
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { apiRequest, failureMessage } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
+import { apiRequest, failureMessage } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 import { householdQueryKey } from './get-household-members'
 
 /** `DELETE /api/household/members/{id}`: their access ends at once. */

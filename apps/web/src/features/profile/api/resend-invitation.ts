@@ -1,8 +1,8 @@
 import { householdMemberSchema } from '@pawpulse/domain/household'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { apiRequest, failureMessage } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
+import { apiRequest, failureMessage } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 import { householdQueryKey } from './get-household-members'
 
 /** `POST /api/household/members/{id}/resend`: a new link (the previous one stops working). */
@@ -19,7 +19,8 @@ export function useResendInvitation(memberId: string) {
     retry: false,
     onSuccess: async (member) => {
       await queryClient.invalidateQueries({ queryKey: householdQueryKey(userId) })
-      if (member.inviteSent) toast.success('Invitation sent', { description: `We e-mailed a new invitation to ${member.email ?? member.name}.` })
+      if (member.inviteSent)
+        toast.success('Invitation sent', { description: `We e-mailed a new invitation to ${member.email ?? member.name}.` })
       else toast.error('Invitation not sent', { description: 'The e-mail could not be sent. Please try again later.' })
     },
     onError: (error) => {

@@ -1,8 +1,8 @@
 import { revokeOtherSessionsResultSchema } from '@pawpulse/domain/account-sessions'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { apiRequest } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 import { accountSessionsQueryKey } from './get-account-sessions'
 
 /** `POST /api/me/sessions/revoke-others`: every device but this one is signed out. */
@@ -18,7 +18,9 @@ export function useRevokeOtherSessions() {
     mutationFn: revokeOtherSessions,
     retry: false,
     onSuccess: async ({ revoked }) => {
-      toast.success('Signed out everywhere else', { description: revoked === 1 ? 'One other device was signed out.' : `${revoked} other devices were signed out.` })
+      toast.success('Signed out everywhere else', {
+        description: revoked === 1 ? 'One other device was signed out.' : `${revoked} other devices were signed out.`,
+      })
       await queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey(userId) })
     },
   })

@@ -2,8 +2,8 @@ import type { AccountSession } from '@pawpulse/domain/account-sessions'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { apiRequest, failureMessage } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
+import { apiRequest, failureMessage } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 import { accountSessionsQueryKey } from './get-account-sessions'
 
 /** `DELETE /api/me/sessions/{id}`: signs that other device out (204). */

@@ -2,8 +2,8 @@ import { householdMemberSchema, type householdMemberUpdateSchema } from '@pawpul
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import type { z } from 'zod'
-import { apiRequest, failureMessage } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
+import { apiRequest, failureMessage } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 import { householdQueryKey } from './get-household-members'
 
 type MemberUpdate = z.input<typeof householdMemberUpdateSchema>

@@ -2,10 +2,10 @@ import { useEffect } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { changeEmailSchema } from '@pawpulse/domain/auth'
 import { useForm } from 'react-hook-form'
-import { FormActions } from '../../../components/form-actions'
-import { FormAlert } from '../../../components/ui/form-alert'
-import { TextField } from '../../../components/ui/text-field'
-import { useFormSubmit } from '../../../lib/use-form-submit'
+import { FormActions } from '#web/components/form-actions.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { useFormSubmit } from '#web/lib/use-form-submit.ts'
 import { useChangeEmail } from '../api/change-email'
 
 /** The new address and the current password; the change waits for the link mailed to the new address. */
@@ -30,7 +30,13 @@ export function ChangeEmailForm({ onSent, onCancel }: { onSent: (newEmail: strin
     <form noValidate onSubmit={submit} aria-label="Change e-mail address" className="grid max-w-md gap-4">
       <FormAlert message={errors.root?.server?.message} />
       <TextField label="New e-mail address" type="email" autoComplete="email" error={errors.newEmail?.message} {...register('newEmail')} />
-      <TextField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
       <FormActions isPending={formState.isSubmitting} submitLabel="Send confirmation link" pendingLabel="Sending…" onCancel={onCancel} />
     </form>
   )

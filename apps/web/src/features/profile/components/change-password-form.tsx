@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { changePasswordFormSchema, MIN_PASSWORD_LENGTH } from '@pawpulse/domain/auth'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { FormActions } from '../../../components/form-actions'
-import { Checkbox } from '../../../components/ui/checkbox'
-import { FormAlert } from '../../../components/ui/form-alert'
-import { TextField } from '../../../components/ui/text-field'
-import { useFormSubmit } from '../../../lib/use-form-submit'
+import { FormActions } from '#web/components/form-actions.tsx'
+import { Checkbox } from '#web/components/ui/checkbox.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { useFormSubmit } from '#web/lib/use-form-submit.ts'
 import { useChangePassword } from '../api/change-password'
 
 const fieldNames = ['currentPassword', 'newPassword', 'confirmPassword'] as const
@@ -39,7 +39,13 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={submit} aria-label="Change password" className="grid max-w-md gap-4">
       <FormAlert message={errors.root?.server?.message} />
-      <TextField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
       <TextField
         label="New password"
         type="password"
@@ -48,8 +54,18 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
-      <TextField label="Repeat the new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
-      <Checkbox label="Sign out of all other devices" description="Recommended if you think someone else knows your password." {...register('revokeOtherSessions')} />
+      <TextField
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Checkbox
+        label="Sign out of all other devices"
+        description="Recommended if you think someone else knows your password."
+        {...register('revokeOtherSessions')}
+      />
       <FormActions isPending={formState.isSubmitting} submitLabel="Change password" onCancel={onDone} />
     </form>
   )

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { Button } from '../../../components/ui/button'
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
-import { TextField } from '../../../components/ui/text-field'
-import { ApiError, failureMessage } from '../../../lib/api-client'
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { ApiError, failureMessage } from '#web/lib/api-client.ts'
 import { useDeleteAccount } from '../api/delete-account'
 
 /** Deleting the account asks the owner to type their e-mail, so a stray click cannot do it. */
@@ -17,7 +17,11 @@ export function DeleteAccountCard({ email }: { email: string }) {
     try {
       await deleteAccount.mutateAsync(typed)
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.fields.confirmEmail ? caught.fields.confirmEmail : failureMessage(caught, 'Your account could not be deleted. Please try again.'))
+      setError(
+        caught instanceof ApiError && caught.fields.confirmEmail
+          ? caught.fields.confirmEmail
+          : failureMessage(caught, 'Your account could not be deleted. Please try again.'),
+      )
       throw caught
     }
   }
@@ -25,7 +29,9 @@ export function DeleteAccountCard({ email }: { email: string }) {
   return (
     <Card aria-labelledby="delete-account-title" className="grid gap-3 border-destructive/40">
       <CardTitle id="delete-account-title">Delete account</CardTitle>
-      <CardDescription>Deletes your account, your pets and all their records and photos. Pets shared with you stay with their owners.</CardDescription>
+      <CardDescription>
+        Deletes your account, your pets and all their records and photos. Pets shared with you stay with their owners.
+      </CardDescription>
       <ConfirmDialog
         trigger={
           <Button variant="destructive" className="justify-self-start">

@@ -1,9 +1,9 @@
 import { type HouseholdAccessLevel, householdAccessLevels, type HouseholdMember } from '@pawpulse/domain/household'
-import { DeleteAction } from '../../../components/delete-action'
-import { Button } from '../../../components/ui/button'
-import { StatusButton } from '../../../components/ui/status-button'
-import { SelectField } from '../../../components/ui/select-field'
-import { cn } from '../../../lib/cn'
+import { DeleteAction } from '#web/components/delete-action.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { StatusButton } from '#web/components/ui/status-button.tsx'
+import { SelectField } from '#web/components/ui/select-field.tsx'
+import { cn } from '#web/lib/cn.ts'
 import { useRemoveHouseholdMember } from '../api/remove-household-member'
 import { useResendInvitation } from '../api/resend-invitation'
 import { useUpdateHouseholdMember } from '../api/update-household-member'
@@ -31,7 +31,9 @@ export function HouseholdMemberItem({ member, petNames }: { member: HouseholdMem
           <h3 id={headingId} className="font-semibold text-foreground">
             {member.name}
           </h3>
-          <p className="text-sm break-all text-muted-foreground">{[member.email, member.relationship, member.phone].filter(Boolean).join(' · ')}</p>
+          <p className="text-sm break-all text-muted-foreground">
+            {[member.email, member.relationship, member.phone].filter(Boolean).join(' · ')}
+          </p>
         </div>
         <span
           className={cn(
@@ -55,7 +57,13 @@ export function HouseholdMemberItem({ member, petNames }: { member: HouseholdMem
           onChange={(event) => update.mutate({ accessLevel: event.target.value as HouseholdAccessLevel })}
         />
         {member.status === 'invited' ? (
-          <StatusButton variant="outline" isPending={resend.isPending} pendingLabel="Sending…" disabled={isBusy} onClick={() => resend.mutate()}>
+          <StatusButton
+            variant="outline"
+            isPending={resend.isPending}
+            pendingLabel="Sending…"
+            disabled={isBusy}
+            onClick={() => resend.mutate()}
+          >
             Resend invitation
           </StatusButton>
         ) : null}

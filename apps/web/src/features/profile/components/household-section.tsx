@@ -1,7 +1,7 @@
-import { Button } from '../../../components/ui/button'
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
-import { LoadingDots } from '../../../components/ui/loading-dots'
-import { usePets } from '../../../lib/pets/get-pets'
+import { Button } from '#web/components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import { usePets } from '#web/lib/pets/get-pets.ts'
 import { useHouseholdMembers } from '../api/get-household-members'
 import { HouseholdMemberItem } from './household-member-item'
 import { InviteMemberForm } from './invite-member-form'
@@ -28,7 +28,9 @@ export function HouseholdSection() {
           </Button>
         </div>
       ) : null}
-      {members.isSuccess && members.data.length === 0 ? <p className="text-sm text-muted-foreground">Nobody shares your pets yet.</p> : null}
+      {members.isSuccess && members.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nobody shares your pets yet.</p>
+      ) : null}
       {members.isSuccess && members.data.length > 0 ? (
         <ul aria-label="Household members" className="grid gap-3">
           {members.data.map((member) => (
@@ -43,7 +45,9 @@ export function HouseholdSection() {
           Invite someone
         </h3>
         {arePetsLoading ? <LoadingDots label="Loading your pets" className="py-4" /> : null}
-        {!arePetsLoading && ownPets.length === 0 ? <p className="text-sm text-muted-foreground">Add a pet first: invitations share your own pets.</p> : null}
+        {!arePetsLoading && ownPets.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Add a pet first: invitations share your own pets.</p>
+        ) : null}
         {!arePetsLoading && ownPets.length > 0 ? <InviteMemberForm key={ownPets.map((pet) => pet.id).join()} ownPets={ownPets} /> : null}
       </section>
     </Card>

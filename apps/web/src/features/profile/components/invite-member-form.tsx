@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { householdAccessLevels, householdMemberInputSchema } from '@pawpulse/domain/household'
 import type { PetSummary } from '@pawpulse/domain/pets'
 import { Controller, useForm } from 'react-hook-form'
-import { FormActions } from '../../../components/form-actions'
-import { Checkbox } from '../../../components/ui/checkbox'
-import { Fieldset } from '../../../components/ui/fieldset'
-import { FormAlert } from '../../../components/ui/form-alert'
-import { TextField } from '../../../components/ui/text-field'
-import { useFormSubmit } from '../../../lib/use-form-submit'
+import { FormActions } from '#web/components/form-actions.tsx'
+import { Checkbox } from '#web/components/ui/checkbox.tsx'
+import { Fieldset } from '#web/components/ui/fieldset.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { useFormSubmit } from '#web/lib/use-form-submit.ts'
 import { useInviteHouseholdMember } from '../api/invite-household-member'
 import { accessLevelText } from './access-level-text'
 
@@ -45,7 +45,12 @@ export function InviteMemberForm({ ownPets }: { ownPets: PetSummary[] }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
         <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-        <TextField label="Relationship" hint="Partner, pet-sitter, neighbour…" error={errors.relationship?.message} {...register('relationship')} />
+        <TextField
+          label="Relationship"
+          hint="Partner, pet-sitter, neighbour…"
+          error={errors.relationship?.message}
+          {...register('relationship')}
+        />
         <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
       </div>
       <Controller
@@ -59,7 +64,9 @@ export function InviteMemberForm({ ownPets }: { ownPets: PetSummary[] }) {
                   key={pet.id}
                   label={pet.name}
                   checked={field.value.includes(pet.id)}
-                  onChange={(event) => field.onChange(event.target.checked ? [...field.value, pet.id] : field.value.filter((id) => id !== pet.id))}
+                  onChange={(event) =>
+                    field.onChange(event.target.checked ? [...field.value, pet.id] : field.value.filter((id) => id !== pet.id))
+                  }
                   onBlur={field.onBlur}
                 />
               ))}
@@ -69,7 +76,14 @@ export function InviteMemberForm({ ownPets }: { ownPets: PetSummary[] }) {
       />
       <Fieldset legend="Access" error={errors.accessLevel?.message}>
         {householdAccessLevels.map((level) => (
-          <Checkbox key={level} type="radio" value={level} label={accessLevelText[level].label} description={accessLevelText[level].description} {...register('accessLevel')} />
+          <Checkbox
+            key={level}
+            type="radio"
+            value={level}
+            label={accessLevelText[level].label}
+            description={accessLevelText[level].description}
+            {...register('accessLevel')}
+          />
         ))}
       </Fieldset>
       <FormActions isPending={formState.isSubmitting} submitLabel="Send invitation" pendingLabel="Sending…" />

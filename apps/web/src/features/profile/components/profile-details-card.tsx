@@ -1,9 +1,9 @@
 import type { Profile } from '@pawpulse/domain/profile'
 import { toast } from 'sonner'
-import { OwnerProfileForm } from '../../../components/owner-profile-form/owner-profile-form'
-import { formValuesFrom, type OwnerProfileFormValues, profileUpdateFrom } from '../../../components/owner-profile-form/owner-profile-schema'
-import { Card, CardTitle } from '../../../components/ui/card'
-import { useUpdateMe } from '../../../lib/auth/update-me'
+import { OwnerProfileForm } from '#web/components/owner-profile-form/owner-profile-form.tsx'
+import { formValuesFrom, type OwnerProfileFormValues, profileUpdateFrom } from '#web/components/owner-profile-form/owner-profile-schema.ts'
+import { Card, CardTitle } from '#web/components/ui/card.tsx'
+import { useUpdateMe } from '#web/lib/auth/update-me.ts'
 
 const roleLabel = { user: 'User', admin: 'Admin' } as const
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { apiError, fakeApi, profileOf, sessionsOf, sessionUser, signedInApi } from '../../../test/fake-api'
-import { renderApp } from '../../../test/render-app'
+import { apiError, fakeApi, profileOf, sessionsOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 const ana = sessionUser()
 const wrongPassword = 'Your current password is not correct.'
@@ -57,7 +57,11 @@ describe('profile: sign-in and security', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }))
     expect(await screen.findByText('Password changed')).toBeInTheDocument()
     expect(screen.getByText('Every other device has been signed out.')).toBeInTheDocument()
-    expect(callsTo(calls, 'POST', '/api/auth/change-password').at(-1)?.body).toEqual({ currentPassword: 'old secret', newPassword: 'a new secret', revokeOtherSessions: true })
+    expect(callsTo(calls, 'POST', '/api/auth/change-password').at(-1)?.body).toEqual({
+      currentPassword: 'old secret',
+      newPassword: 'a new secret',
+      revokeOtherSessions: true,
+    })
     // The form closes and the focus goes back to the button that opened it.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Change password' })).toHaveFocus())
   })
@@ -77,13 +81,17 @@ describe('profile: sign-in and security', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Send confirmation link' }))
     expect(await screen.findByText(/Your address changes when you open it; until then, keep signing in with/)).toBeInTheDocument()
     expect(within(await section()).getByText('ana.new@example.com')).toBeInTheDocument()
-    expect(callsTo(calls, 'POST', '/api/auth/change-email').map((call) => call.body)).toEqual([{ newEmail: 'ana.new@example.com', currentPassword: 'my secret' }])
+    expect(callsTo(calls, 'POST', '/api/auth/change-email').map((call) => call.body)).toEqual([
+      { newEmail: 'ana.new@example.com', currentPassword: 'my secret' },
+    ])
   })
 
   it("puts the server's message under the field it is about", async () => {
     fakeApi(
       securityApi({
-        'POST /api/auth/change-email': apiError(400, 'VALIDATION', 'This is already your e-mail address.', { newEmail: 'This is already your e-mail address.' }),
+        'POST /api/auth/change-email': apiError(400, 'VALIDATION', 'This is already your e-mail address.', {
+          newEmail: 'This is already your e-mail address.',
+        }),
       }),
     )
     renderApp('/profile')
@@ -91,7 +99,9 @@ describe('profile: sign-in and security', () => {
     await userEvent.type(screen.getByLabelText('New e-mail address'), 'ANA@example.com')
     await userEvent.type(screen.getByLabelText('Current password'), 'my secret')
     await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }))
-    await waitFor(() => expect(screen.getByLabelText('New e-mail address')).toHaveAccessibleDescription('This is already your e-mail address.'))
+    await waitFor(() =>
+      expect(screen.getByLabelText('New e-mail address')).toHaveAccessibleDescription('This is already your e-mail address.'),
+    )
   })
 
   it('lists the signed-in devices and signs out one, or all the others', async () => {

@@ -2,8 +2,8 @@ import type { Profile } from '@pawpulse/domain/profile'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { toast } from 'sonner'
-import { Button } from '../../../components/ui/button'
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
+import { Button } from '#web/components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx'
 import { ChangeEmailForm } from './change-email-form'
 import { ChangePasswordForm } from './change-password-form'
 import { SessionsList } from './sessions-list'
@@ -51,12 +51,14 @@ export function SecuritySection({ profile }: { profile: Profile & { email: strin
         </h3>
         <p className="text-sm text-foreground">
           <span className="break-all">{profile.email}</span>{' '}
-          <span className={profile.emailVerified ? 'text-primary-strong' : 'text-amber-900'}>({profile.emailVerified ? 'confirmed' : 'not confirmed yet'})</span>
+          <span className={profile.emailVerified ? 'text-primary-strong' : 'text-amber-900'}>
+            ({profile.emailVerified ? 'confirmed' : 'not confirmed yet'})
+          </span>
         </p>
         {pendingEmail ? (
           <p role="status" className="rounded-md bg-muted p-3 text-sm text-foreground">
-            We sent a link to <strong className="break-all">{pendingEmail}</strong>. Your address changes when you open it; until then, keep signing in with{' '}
-            <span className="break-all">{profile.email}</span>.
+            We sent a link to <strong className="break-all">{pendingEmail}</strong>. Your address changes when you open it; until then, keep
+            signing in with <span className="break-all">{profile.email}</span>.
           </p>
         ) : null}
         {open === 'email' ? (

@@ -1,9 +1,9 @@
 import type { AccountSession } from '@pawpulse/domain/account-sessions'
 import { MonitorSmartphoneIcon } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
-import { StatusButton } from '../../../components/ui/status-button'
-import { LoadingDots } from '../../../components/ui/loading-dots'
-import { formatDateTime } from '../../../lib/format-date'
+import { Button } from '#web/components/ui/button.tsx'
+import { StatusButton } from '#web/components/ui/status-button.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import { formatDateTime } from '#web/lib/format-date.ts'
 import { useAccountSessions } from '../api/get-account-sessions'
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions'
 import { useRevokeSession } from '../api/revoke-session'
@@ -18,7 +18,9 @@ function SessionItem({ session, timeZone }: { session: AccountSession; timeZone:
         <div className="min-w-0">
           <p className="font-medium text-foreground">
             {session.device}
-            {session.isCurrent ? <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary-strong">This device</span> : null}
+            {session.isCurrent ? (
+              <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary-strong">This device</span>
+            ) : null}
           </p>
           <p className="text-sm text-muted-foreground">
             Signed in {signedIn} · last active {formatDateTime(session.lastActiveAt, timeZone)}
@@ -54,7 +56,13 @@ export function SessionsList({ timeZone }: { timeZone: string }) {
           Signed-in devices
         </h3>
         {hasOthers ? (
-          <StatusButton variant="outline" size="sm" isPending={revokeOthers.isPending} pendingLabel="Signing out…" onClick={() => revokeOthers.mutate()}>
+          <StatusButton
+            variant="outline"
+            size="sm"
+            isPending={revokeOthers.isPending}
+            pendingLabel="Signing out…"
+            onClick={() => revokeOthers.mutate()}
+          >
             Sign out all other devices
           </StatusButton>
         ) : null}
@@ -75,7 +83,11 @@ export function SessionsList({ timeZone }: { timeZone: string }) {
           ))}
         </ul>
       ) : null}
-      {revokeOthers.isError ? <p role="alert" className="text-sm text-destructive">The other devices could not be signed out. Please try again.</p> : null}
+      {revokeOthers.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          The other devices could not be signed out. Please try again.
+        </p>
+      ) : null}
     </section>
   )
 }

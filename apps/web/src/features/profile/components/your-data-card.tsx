@@ -1,6 +1,6 @@
 import { DownloadIcon } from 'lucide-react'
-import { StatusButton } from '../../../components/ui/status-button'
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
+import { StatusButton } from '#web/components/ui/status-button.tsx'
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx'
 import { useExportMyData } from '../api/export-my-data'
 
 /** Owners own their data: everything in one JSON file (docs/product/accounts-and-guests.md#data-export). */

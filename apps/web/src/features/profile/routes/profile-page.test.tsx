@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { apiError, fakeApi, guestUser, sessionUser, signedInApi } from '../../../test/fake-api'
-import { renderApp } from '../../../test/render-app'
+import { apiError, fakeApi, guestUser, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 const ana = sessionUser()
-const pet = (id: string, name: string, access = 'owner') => ({ id, name, species: 'dog', access, currentConditions: [], photoUrl: null, createdAt: '2026-01-01T00:00:00.000Z' })
+const pet = (id: string, name: string, access = 'owner') => ({
+  id,
+  name,
+  species: 'dog',
+  access,
+  currentConditions: [],
+  photoUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+})
 const rex = pet('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Rex')
 const mia = pet('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'Mia')
 const shared = pet('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 'Bo', 'editor')
@@ -76,7 +84,11 @@ describe('profile: household', () => {
     await userEvent.click(within(await card('Max')).getByRole('button', { name: 'Restore access' }))
     await userEvent.click(within(await card('Kim')).getByRole('button', { name: 'Resend invitation' }))
     await waitFor(() =>
-      expect(calls.filter((call) => call.method !== 'GET' && call.path.startsWith('/api/household')).map((call) => [call.method, call.path, call.body])).toEqual([
+      expect(
+        calls
+          .filter((call) => call.method !== 'GET' && call.path.startsWith('/api/household'))
+          .map((call) => [call.method, call.path, call.body]),
+      ).toEqual([
         ['PATCH', `/api/household/members/${lou.id}`, { accessLevel: 'editor' }],
         ['PATCH', `/api/household/members/${lou.id}`, { status: 'revoked' }],
         ['PATCH', `/api/household/members/${max.id}`, { status: 'active' }],
@@ -102,7 +114,10 @@ describe('profile: household', () => {
   it('checks the invite form with the shared schema, offers only own pets, then sends the invitation', async () => {
     const { calls } = fakeApi(
       profileApi([], {
-        'POST /api/household/members': ({ body }: { body: unknown }) => ({ status: 201, body: member(5, { ...(body as object), relationship: 'Sitter', phone: null }) }),
+        'POST /api/household/members': ({ body }: { body: unknown }) => ({
+          status: 201,
+          body: member(5, { ...(body as object), relationship: 'Sitter', phone: null }),
+        }),
       }),
     )
     renderApp('/profile')
@@ -110,7 +125,11 @@ describe('profile: household', () => {
     const form = screen.getByRole('form', { name: 'Invite someone' })
     const pets = within(form).getByRole('group', { name: 'Pets to share' })
     // Only the owner's own pets can be shared, not one shared with them.
-    expect(within(pets).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label') ?? box.closest('label')?.textContent)).toEqual(['Rex', 'Mia'])
+    expect(
+      within(pets)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-label') ?? box.closest('label')?.textContent),
+    ).toEqual(['Rex', 'Mia'])
 
     await userEvent.click(within(form).getByRole('button', { name: 'Send invitation' }))
     expect(await within(form).findByText('Name is required')).toBeInTheDocument()
@@ -142,7 +161,8 @@ describe('profile: account', () => {
     let isDeleted = false
     const { calls } = fakeApi(
       profileApi([], {
-        'GET /api/auth/get-session': () => (isDeleted ? { body: null } : { body: { session: { id: 's', userId: ana.id, expiresAt: '2027-01-01T00:00:00.000Z' }, user: ana } }),
+        'GET /api/auth/get-session': () =>
+          isDeleted ? { body: null } : { body: { session: { id: 's', userId: ana.id, expiresAt: '2027-01-01T00:00:00.000Z' }, user: ana } },
         'POST /api/auth/sign-in/anonymous': { body: { token: 't', user: guestUser() } },
         'DELETE /api/me': ({ body }: { body: unknown }) => {
           // The server trims and lower-cases what was typed (deleteAccountSchema).

@@ -1,9 +1,9 @@
 import type { ReportSection } from '@pawpulse/domain/report'
 import { reportModelSchema } from '@pawpulse/domain/report-model'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
-import { petQueryKey } from '../../../lib/pets/query-keys'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
+import { petQueryKey } from '#web/lib/pets/query-keys.ts'
 
 /** The range the live page asks for: the last n days, or two dates. */
 export type LiveRange = { days: number } | { from: string; to: string }

@@ -2,11 +2,13 @@ import type { ReportRange, ReportSection } from '@pawpulse/domain/report'
 import { shareListSchema, sharePreviewSchema, shareSchema, sharedReportSchema } from '@pawpulse/domain/report-api'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { ApiError, apiRequest, failureMessage } from '../../../lib/api-client'
-import { useViewer } from '../../../lib/auth/viewer'
-import { petQueryKey } from '../../../lib/pets/query-keys'
+import { ApiError, apiRequest, failureMessage } from '#web/lib/api-client.ts'
+import { useViewer } from '#web/lib/auth/viewer.ts'
+import { petQueryKey } from '#web/lib/pets/query-keys.ts'
 
-export type ShareRequest = { sections: ReportSection[]; range: ReportRange; note: string | null } & ({ expiresIn: '24h' | '7d' | '30d' } | { expiresOn: string })
+export type ShareRequest = { sections: ReportSection[]; range: ReportRange; note: string | null } & (
+  { expiresIn: '24h' | '7d' | '30d' } | { expiresOn: string }
+)
 
 const sharesKey = (userId: string, petId: string) => [...petQueryKey(userId, petId), 'report-shares'] as const
 
@@ -26,7 +28,8 @@ export function useCreateShare(petId: string) {
   const queryClient = useQueryClient()
   const userId = useViewer()?.userId ?? ''
   return useMutation({
-    mutationFn: (input: ShareRequest) => apiRequest(`/api/pets/${petId}/report-shares`, { method: 'POST', body: input, schema: shareSchema }),
+    mutationFn: (input: ShareRequest) =>
+      apiRequest(`/api/pets/${petId}/report-shares`, { method: 'POST', body: input, schema: shareSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesKey(userId, petId) }),
   })
 }
@@ -35,7 +38,8 @@ export function useRevokeShare(petId: string) {
   const queryClient = useQueryClient()
   const userId = useViewer()?.userId ?? ''
   return useMutation({
-    mutationFn: (shareId: string) => apiRequest(`/api/pets/${petId}/report-shares/${shareId}/revoke`, { method: 'POST', body: {}, schema: shareSchema }),
+    mutationFn: (shareId: string) =>
+      apiRequest(`/api/pets/${petId}/report-shares/${shareId}/revoke`, { method: 'POST', body: {}, schema: shareSchema }),
     onSuccess: () => {
       toast.success('Link revoked', { description: 'It stopped working at once.' })
       return queryClient.invalidateQueries({ queryKey: sharesKey(userId, petId) })
@@ -65,4 +69,3 @@ export function useSharePreview(token: string) {
     staleTime: 0,
   })
 }
-

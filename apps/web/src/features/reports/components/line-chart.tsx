@@ -1,5 +1,5 @@
 import { localDayStart } from '@pawpulse/domain/time-zone'
-import { formatShortDate } from '../../../lib/format-date'
+import { formatShortDate } from '#web/lib/format-date.ts'
 
 export interface LineChartProps {
   /** What the chart shows, read by screen readers (the table under it has the values). */
@@ -52,7 +52,9 @@ export function LineChart({ title, from, to, timeZone, points, references }: Lin
         </g>
       ))}
       <path d={path} fill="none" stroke="#0f766e" strokeWidth="2" />
-      {points.length <= 60 ? points.map((p) => <circle key={p.at} cx={x(Date.parse(p.at))} cy={y(p.value)} r="2.5" fill="#0f766e" />) : null}
+      {points.length <= 60
+        ? points.map((p) => <circle key={p.at} cx={x(Date.parse(p.at))} cy={y(p.value)} r="2.5" fill="#0f766e" />)
+        : null}
     </svg>
   )
 }

@@ -1,5 +1,5 @@
 import type { ReportModel } from '@pawpulse/domain/report-model'
-import { formatDateTime, formatIsoDate } from '../../../lib/format-date'
+import { formatDateTime, formatIsoDate } from '#web/lib/format-date.ts'
 import { LineChart } from './line-chart'
 import { ReportTable } from './report-table'
 
@@ -14,8 +14,8 @@ export function BreathingSection({ breathing, report }: { breathing: Breathing; 
   return (
     <div className="grid gap-3">
       <p className="text-sm">
-        {assessment.total} counts. Above the alert threshold of {threshold}/min: <strong>{assessment.aboveThreshold}</strong>. Raised (more than 25 % above the usual rate):{' '}
-        <strong>{assessment.raised}</strong>. “Contact your vet”: <strong>{assessment.contactVet}</strong>.{' '}
+        {assessment.total} counts. Above the alert threshold of {threshold}/min: <strong>{assessment.aboveThreshold}</strong>. Raised (more
+        than 25 % above the usual rate): <strong>{assessment.raised}</strong>. “Contact your vet”: <strong>{assessment.contactVet}</strong>.{' '}
         {baseline ? `Usual sleeping rate (baseline): ${baseline.rate}/min.` : 'No baseline yet (it needs 7 days of sleeping counts).'}
       </p>
       <LineChart
@@ -47,7 +47,9 @@ export function WeightSection({ weight, report }: { weight: Weight; report: Repo
         {change
           ? `Change over the range: ${change.change > 0 ? '+' : ''}${change.change} ${weight.unit} (${change.percent > 0 ? '+' : ''}${change.percent} %), from ${change.from} to ${change.to} ${weight.unit}.`
           : 'One weight in this range.'}{' '}
-        {weight.latestBodyCondition ? `Latest body condition ${weight.latestBodyCondition.score}${weight.latestBodyCondition.label ? ` (${weight.latestBodyCondition.label})` : ''}.` : ''}
+        {weight.latestBodyCondition
+          ? `Latest body condition ${weight.latestBodyCondition.score}${weight.latestBodyCondition.label ? ` (${weight.latestBodyCondition.label})` : ''}.`
+          : ''}
       </p>
       {weight.points.length > 1 ? (
         <LineChart
@@ -62,7 +64,10 @@ export function WeightSection({ weight, report }: { weight: Weight; report: Repo
       <ReportTable
         caption="Weights"
         columns={['Date', `Weight (${weight.unit})`, 'Body condition']}
-        rows={weight.points.map((p) => ({ key: p.measuredAt, cells: [formatDateTime(p.measuredAt, report.timeZone), p.weight, p.bodyCondition ?? '—'] }))}
+        rows={weight.points.map((p) => ({
+          key: p.measuredAt,
+          cells: [formatDateTime(p.measuredAt, report.timeZone), p.weight, p.bodyCondition ?? '—'],
+        }))}
       />
     </div>
   )
@@ -79,8 +84,9 @@ export function SymptomsSection({ symptoms, timeZone }: { symptoms: NonNullable<
           </p>
           {group.ibd ? (
             <p className="text-sm">
-              Latest CIBDAI {group.ibd.latestCibdai.total}/18: {group.ibd.latestCibdai.text}. Range {group.ibd.lowestCibdai}–{group.ibd.highestCibdai}; {group.ibd.activeLogs} with at least mild
-              activity (5 or more). Latest faecal score {group.ibd.latestFaecal.score}/7{group.ibd.latestFaecal.text ? ` (${group.ibd.latestFaecal.text})` : ''}; average{' '}
+              Latest CIBDAI {group.ibd.latestCibdai.total}/18: {group.ibd.latestCibdai.text}. Range {group.ibd.lowestCibdai}–
+              {group.ibd.highestCibdai}; {group.ibd.activeLogs} with at least mild activity (5 or more). Latest faecal score{' '}
+              {group.ibd.latestFaecal.score}/7{group.ibd.latestFaecal.text ? ` (${group.ibd.latestFaecal.text})` : ''}; average{' '}
               {group.ibd.averageFaecal}.
             </p>
           ) : null}
@@ -123,7 +129,10 @@ export function TreatmentsSection({ treatments }: { treatments: NonNullable<Repo
     <ReportTable
       caption="Parasite treatments"
       columns={['Product', 'Last given', 'Next due', 'Status']}
-      rows={treatments.map((t) => ({ key: `${t.productName}-${t.treatmentType}`, cells: [t.productName, formatIsoDate(t.lastGiven), formatIsoDate(t.nextDue), dueText[t.dueStatus]] }))}
+      rows={treatments.map((t) => ({
+        key: `${t.productName}-${t.treatmentType}`,
+        cells: [t.productName, formatIsoDate(t.lastGiven), formatIsoDate(t.nextDue), dueText[t.dueStatus]],
+      }))}
     />
   )
 }

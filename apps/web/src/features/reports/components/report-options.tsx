@@ -1,6 +1,6 @@
 import { REPORT_RANGE_PRESETS, reportSectionLabels, reportSections, type ReportSection } from '@pawpulse/domain/report'
 import { useId, useState } from 'react'
-import { Checkbox } from '../../../components/ui/checkbox'
+import { Checkbox } from '#web/components/ui/checkbox.tsx'
 import type { LiveRange } from '../api/get-live-report'
 
 /** The range picker: 30 / 90 / 365 days, or two dates of the owner's choosing. */
@@ -23,19 +23,42 @@ export function ReportRangePicker({ value, onChange }: { value: LiveRange; onCha
       <legend className="mb-1 text-sm font-medium">Range</legend>
       <div className="flex flex-wrap gap-x-4">
         {REPORT_RANGE_PRESETS.map((days) => (
-          <Checkbox key={days} type="radio" name={name} label={`${days} days`} checked={'days' in value && value.days === days} onChange={() => onChange({ days })} />
+          <Checkbox
+            key={days}
+            type="radio"
+            name={name}
+            label={`${days} days`}
+            checked={'days' in value && value.days === days}
+            onChange={() => onChange({ days })}
+          />
         ))}
-        <Checkbox type="radio" name={name} label="Custom dates" checked={isCustom} onChange={() => (from && to ? applyDates(from, to) : onChange({ from: from || today(-29), to: to || today(0) }))} />
+        <Checkbox
+          type="radio"
+          name={name}
+          label="Custom dates"
+          checked={isCustom}
+          onChange={() => (from && to ? applyDates(from, to) : onChange({ from: from || today(-29), to: to || today(0) }))}
+        />
       </div>
       {isCustom ? (
         <div className="flex flex-wrap items-end gap-3">
           <label className="grid gap-1 text-sm">
             From
-            <input type="date" className="rounded-md border border-input px-2 py-1" value={from || ('from' in value ? value.from : '')} onChange={(e) => applyDates(e.target.value, to || ('to' in value ? value.to : ''))} />
+            <input
+              type="date"
+              className="rounded-md border border-input px-2 py-1"
+              value={from || ('from' in value ? value.from : '')}
+              onChange={(e) => applyDates(e.target.value, to || ('to' in value ? value.to : ''))}
+            />
           </label>
           <label className="grid gap-1 text-sm">
             To
-            <input type="date" className="rounded-md border border-input px-2 py-1" value={to || ('to' in value ? value.to : '')} onChange={(e) => applyDates(from || ('from' in value ? value.from : ''), e.target.value)} />
+            <input
+              type="date"
+              className="rounded-md border border-input px-2 py-1"
+              value={to || ('to' in value ? value.to : '')}
+              onChange={(e) => applyDates(from || ('from' in value ? value.from : ''), e.target.value)}
+            />
           </label>
           {problem ? (
             <p role="alert" className="text-sm text-destructive">
@@ -55,14 +78,25 @@ function today(offsetDays: number) {
 }
 
 /** Which sections the report holds, in the report's own order. */
-export function ReportSectionPicker({ value, onChange }: { value: readonly ReportSection[]; onChange: (sections: ReportSection[]) => void }) {
+export function ReportSectionPicker({
+  value,
+  onChange,
+}: {
+  value: readonly ReportSection[]
+  onChange: (sections: ReportSection[]) => void
+}) {
   const toggle = (section: ReportSection, on: boolean) => onChange(reportSections.filter((s) => (s === section ? on : value.includes(s))))
   return (
     <fieldset className="grid gap-1">
       <legend className="mb-1 text-sm font-medium">Sections</legend>
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
         {reportSections.map((section) => (
-          <Checkbox key={section} label={reportSectionLabels[section]} checked={value.includes(section)} onChange={(e) => toggle(section, e.target.checked)} />
+          <Checkbox
+            key={section}
+            label={reportSectionLabels[section]}
+            checked={value.includes(section)}
+            onChange={(e) => toggle(section, e.target.checked)}
+          />
         ))}
       </div>
       {value.length === 0 ? <p className="text-sm text-destructive">Choose at least one section.</p> : null}

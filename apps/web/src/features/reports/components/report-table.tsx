@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react'
 
 /** A plain table for a report: it prints, breaks across pages by row and reads well on a phone (scrolls sideways). */
-export function ReportTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: { key: string; cells: ReactNode[] }[] }) {
+export function ReportTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string
+  columns: string[]
+  rows: { key: string; cells: ReactNode[] }[]
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">

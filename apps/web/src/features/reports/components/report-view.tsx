@@ -1,8 +1,8 @@
 import { reportSectionLabels, type ReportSection } from '@pawpulse/domain/report'
 import type { ReportModel } from '@pawpulse/domain/report-model'
 import type { ReactNode } from 'react'
-import { PetAvatar } from '../../../components/pet-avatar'
-import { formatDateTime, formatIsoDate } from '../../../lib/format-date'
+import { PetAvatar } from '#web/components/pet-avatar.tsx'
+import { formatDateTime, formatIsoDate } from '#web/lib/format-date.ts'
 import { BreathingSection, MedicationsSection, SymptomsSection, TreatmentsSection, WeightSection } from './report-health-sections'
 import { Facts, ReportTable, yesNo } from './report-table'
 
@@ -21,7 +21,8 @@ export function ReportView({ report, photoUrl, headingLevel = 2 }: { report: Rep
             {report.pet.name} — health report
           </Title>
           <p className="text-sm text-muted-foreground">
-            {formatIsoDate(report.range.from)} to {formatIsoDate(report.range.to)} ({report.range.label}). Generated {formatDateTime(report.generatedAt, report.timeZone)}.
+            {formatIsoDate(report.range.from)} to {formatIsoDate(report.range.to)} ({report.range.label}). Generated{' '}
+            {formatDateTime(report.generatedAt, report.timeZone)}.
           </p>
         </div>
       </header>
@@ -52,7 +53,8 @@ function sectionBody(section: ReportSection, report: ReportModel): ReactNode {
     case 'profile': {
       const p = report.profile
       if (!p) return null
-      const breed = p.breedMix.length > 1 ? p.breedMix.map((b) => (b.percentage ? `${b.breed} ${b.percentage} %` : b.breed)).join(', ') : p.breed
+      const breed =
+        p.breedMix.length > 1 ? p.breedMix.map((b) => (b.percentage ? `${b.breed} ${b.percentage} %` : b.breed)).join(', ') : p.breed
       return (
         <Facts
           items={[
@@ -74,7 +76,10 @@ function sectionBody(section: ReportSection, report: ReportModel): ReactNode {
         <ReportTable
           caption="Care team"
           columns={['Role', 'Name', 'Clinic', 'Phone', 'E-mail', 'Address']}
-          rows={report.careTeam.map((c) => ({ key: c.role, cells: [c.role, c.name ?? '', c.clinic ?? '', c.phoneNumber ?? '', c.email ?? '', c.address ?? ''] }))}
+          rows={report.careTeam.map((c) => ({
+            key: c.role,
+            cells: [c.role, c.name ?? '', c.clinic ?? '', c.phoneNumber ?? '', c.email ?? '', c.address ?? ''],
+          }))}
         />
       ) : (
         <p className="text-sm text-muted-foreground">No care team recorded.</p>
@@ -85,10 +90,20 @@ function sectionBody(section: ReportSection, report: ReportModel): ReactNode {
       const rows = (list: typeof c.current, state: string) =>
         list.map((x) => ({
           key: `${state}-${x.label}-${x.diagnosisDate}`,
-          cells: [x.label, state, x.diagnosisDate ? formatIsoDate(x.diagnosisDate) : '—', x.resolutionDate ? formatIsoDate(x.resolutionDate) : '—', [...x.details, x.notes].filter(Boolean).join('; ')],
+          cells: [
+            x.label,
+            state,
+            x.diagnosisDate ? formatIsoDate(x.diagnosisDate) : '—',
+            x.resolutionDate ? formatIsoDate(x.resolutionDate) : '—',
+            [...x.details, x.notes].filter(Boolean).join('; '),
+          ],
         }))
       return c.current.length + c.resolved.length ? (
-        <ReportTable caption="Conditions" columns={['Condition', 'State', 'Diagnosed', 'Resolved', 'Details']} rows={[...rows(c.current, 'Current'), ...rows(c.resolved, 'Resolved')]} />
+        <ReportTable
+          caption="Conditions"
+          columns={['Condition', 'State', 'Diagnosed', 'Resolved', 'Details']}
+          rows={[...rows(c.current, 'Current'), ...rows(c.resolved, 'Resolved')]}
+        />
       ) : (
         <p className="text-sm text-muted-foreground">No conditions recorded.</p>
       )
@@ -106,7 +121,17 @@ function sectionBody(section: ReportSection, report: ReportModel): ReactNode {
     case 'diet': {
       const d = report.diet
       return d ? (
-        <Facts items={[['Food type', d.foodType], ['Brand', d.brand], ['Feeding schedule', d.feedingSchedule], ['Portion', d.portionSize], ['Treats', d.treats], ['Restrictions', d.dietaryRestrictions], ['Notes', d.notes]]} />
+        <Facts
+          items={[
+            ['Food type', d.foodType],
+            ['Brand', d.brand],
+            ['Feeding schedule', d.feedingSchedule],
+            ['Portion', d.portionSize],
+            ['Treats', d.treats],
+            ['Restrictions', d.dietaryRestrictions],
+            ['Notes', d.notes],
+          ]}
+        />
       ) : (
         <p className="text-sm text-muted-foreground">No diet recorded.</p>
       )
@@ -133,11 +158,24 @@ function sectionBody(section: ReportSection, report: ReportModel): ReactNode {
     }
     case 'notes':
       return report.notes?.length ? (
-        <ReportTable caption="Owner’s notes" columns={['When', 'On', 'Note']} rows={report.notes.map((n, i) => ({ key: `${n.at}-${i}`, cells: [formatDateTime(n.at, timeZone), noteSource[n.source], n.text] }))} />
+        <ReportTable
+          caption="Owner’s notes"
+          columns={['When', 'On', 'Note']}
+          rows={report.notes.map((n, i) => ({
+            key: `${n.at}-${i}`,
+            cells: [formatDateTime(n.at, timeZone), noteSource[n.source], n.text],
+          }))}
+        />
       ) : (
         <p className="text-sm text-muted-foreground">No notes in this range.</p>
       )
   }
 }
 
-const noteSource = { breathing: 'Breathing count', weight: 'Weight', symptoms: 'Symptom log', dose: 'Dose', treatment: 'Treatment' } as const
+const noteSource = {
+  breathing: 'Breathing count',
+  weight: 'Weight',
+  symptoms: 'Symptom log',
+  dose: 'Dose',
+  treatment: 'Treatment',
+} as const

@@ -4,13 +4,13 @@ import { CopyIcon, MailIcon, Share2Icon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
-import { Button, buttonClassName } from '../../../components/ui/button'
-import { Card, CardTitle } from '../../../components/ui/card'
-import { Checkbox } from '../../../components/ui/checkbox'
-import { TextareaField } from '../../../components/ui/textarea-field'
-import { failureMessage } from '../../../lib/api-client'
-import { formatDateTime } from '../../../lib/format-date'
-import { useCareTeam } from '../../../lib/pets/get-care-team'
+import { Button, buttonClassName } from '#web/components/ui/button.tsx'
+import { Card, CardTitle } from '#web/components/ui/card.tsx'
+import { Checkbox } from '#web/components/ui/checkbox.tsx'
+import { TextareaField } from '#web/components/ui/textarea-field.tsx'
+import { failureMessage } from '#web/lib/api-client.ts'
+import { formatDateTime } from '#web/lib/format-date.ts'
+import { useCareTeam } from '#web/lib/pets/get-care-team.ts'
 import { useCreateShare, useRevokeShare, useShares, type ShareRequest } from '../api/shares'
 
 const expiries = [
@@ -20,7 +20,17 @@ const expiries = [
 ] as const
 
 /** Share the report as shown: a link with an expiry and an optional note, and the pet's links with their state. */
-export function SharePanel({ petId, petName, sections, range }: { petId: string; petName: string; sections: ReportSection[]; range: ReportRange }) {
+export function SharePanel({
+  petId,
+  petName,
+  sections,
+  range,
+}: {
+  petId: string
+  petName: string
+  sections: ReportSection[]
+  range: ReportRange
+}) {
   const name = useId()
   const [expiry, setExpiry] = useState<'24h' | '7d' | '30d' | 'date'>('7d')
   const [date, setDate] = useState('')
@@ -31,7 +41,12 @@ export function SharePanel({ petId, petName, sections, range }: { petId: string;
   const submit = () => {
     if (expiry === 'date' && !date) return setError('Choose the last day the link works')
     setError(null)
-    const request: ShareRequest = { sections, range, note: note.trim() || null, ...(expiry === 'date' ? { expiresOn: date } : { expiresIn: expiry }) }
+    const request: ShareRequest = {
+      sections,
+      range,
+      note: note.trim() || null,
+      ...(expiry === 'date' ? { expiresOn: date } : { expiresIn: expiry }),
+    }
     create.mutate(request, {
       onSuccess: () => {
         setNote('')
@@ -43,7 +58,9 @@ export function SharePanel({ petId, petName, sections, range }: { petId: string;
   return (
     <Card aria-labelledby="share-title" className="grid gap-4 print:hidden">
       <CardTitle id="share-title">Share with your vet</CardTitle>
-      <p className="text-sm text-muted-foreground">The link shows these sections and this range, read-only, without an account. You can revoke it at any time.</p>
+      <p className="text-sm text-muted-foreground">
+        The link shows these sections and this range, read-only, without an account. You can revoke it at any time.
+      </p>
       <fieldset className="grid gap-1">
         <legend className="mb-1 text-sm font-medium">Link works for</legend>
         <div className="flex flex-wrap gap-x-4">
@@ -55,7 +72,12 @@ export function SharePanel({ petId, petName, sections, range }: { petId: string;
         {expiry === 'date' ? (
           <label className="grid max-w-xs gap-1 text-sm">
             Last day
-            <input type="date" className="rounded-md border border-input px-2 py-1" value={date} onChange={(e) => setDate(e.target.value)} />
+            <input
+              type="date"
+              className="rounded-md border border-input px-2 py-1"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
           </label>
         ) : null}
       </fieldset>
@@ -99,19 +121,30 @@ function ShareList({ shares, petId, petName }: { shares: ShareView[]; petId: str
         {shares.map((share) => (
           <li key={share.id} className="grid gap-1 rounded-md border border-border p-3 text-sm">
             <p>
-              <strong>{statusLabel[share.status]}</strong> · {share.status === 'active' ? 'works until' : 'was valid until'} {formatDateTime(share.expiresAt, zone)} · opened {share.openCount}{' '}
-              {share.openCount === 1 ? 'time' : 'times'}
+              <strong>{statusLabel[share.status]}</strong> · {share.status === 'active' ? 'works until' : 'was valid until'}{' '}
+              {formatDateTime(share.expiresAt, zone)} · opened {share.openCount} {share.openCount === 1 ? 'time' : 'times'}
               {share.lastOpenedAt ? `, last ${formatDateTime(share.lastOpenedAt, zone)}` : ''}
             </p>
             {share.status === 'active' ? (
               <>
-                <input readOnly aria-label="Link" value={share.url} className="w-full rounded-md border border-input bg-muted px-2 py-1 font-mono text-xs" onFocus={(e) => e.target.select()} />
+                <input
+                  readOnly
+                  aria-label="Link"
+                  value={share.url}
+                  className="w-full rounded-md border border-input bg-muted px-2 py-1 font-mono text-xs"
+                  onFocus={(e) => e.target.select()}
+                />
                 <div className="flex flex-wrap gap-2">
                   <Button type="button" variant="outline" size="sm" onClick={() => void copy(share.url)}>
                     <CopyIcon aria-hidden="true" className="size-4" /> Copy link
                   </Button>
                   {canShare ? (
-                    <Button type="button" variant="outline" size="sm" onClick={() => void navigator.share({ title: `${petName}’s health report`, url: share.url }).catch(() => undefined)}>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => void navigator.share({ title: `${petName}’s health report`, url: share.url }).catch(() => undefined)}
+                    >
                       <Share2Icon aria-hidden="true" className="size-4" /> Share…
                     </Button>
                   ) : null}

@@ -1,6 +1,6 @@
 import { reportCsvLogs } from '@pawpulse/domain/report'
 import type { SharedReport } from '@pawpulse/domain/report-api'
-import { formatDateTime } from '../../../lib/format-date'
+import { formatDateTime } from '#web/lib/format-date.ts'
 import { ReportView } from './report-view'
 
 /** The shared page's content, the same for the vet and for the owner's preview. */
@@ -15,7 +15,8 @@ export function SharedReportBody({ shared, token, headingLevel }: { shared: Shar
         </section>
       ) : null}
       <p className="text-sm text-muted-foreground">
-        Shared on {formatDateTime(shared.sharedAt, shared.report.timeZone)}; the link works until {formatDateTime(shared.expiresAt, shared.report.timeZone)}. Read-only.
+        Shared on {formatDateTime(shared.sharedAt, shared.report.timeZone)}; the link works until{' '}
+        {formatDateTime(shared.expiresAt, shared.report.timeZone)}. Read-only.
       </p>
       <p className="flex flex-wrap gap-3 text-sm print:hidden">
         <a className="font-medium text-primary underline" href={`${base}/report.pdf`} rel="noreferrer">

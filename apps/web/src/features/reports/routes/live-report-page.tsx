@@ -2,21 +2,24 @@ import { DEFAULT_REPORT_DAYS, reportCsvLogs, reportSections, type ReportSection 
 import type { PetSummary } from '@pawpulse/domain/pets'
 import { PrinterIcon } from 'lucide-react'
 import { useState } from 'react'
-import { SectionError } from '../../../components/section-error'
-import { SelectedPetPage } from '../../../components/selected-pet-page'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { LoadingDots } from '../../../components/ui/loading-dots'
+import { SectionError } from '#web/components/section-error.tsx'
+import { SelectedPetPage } from '#web/components/selected-pet-page.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Card } from '#web/components/ui/card.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { liveReportQueryString, useLiveReport, type LiveRange } from '../api/get-live-report'
 import { ReportRangePicker, ReportSectionPicker } from '../components/report-options'
 import { ReportView } from '../components/report-view'
 import { SharePanel } from '../components/share-panel'
-import { useViewer } from '../../../lib/auth/viewer'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 
 /** /report/live (docs/product/reports.md): the selected pet's report, always current, with its range and sections. */
 export function LiveReportPage() {
   return (
-    <SelectedPetPage title="Live report" description={(pet) => `${pet.name}’s health report, always up to date. Print it or share it with your vet.`}>
+    <SelectedPetPage
+      title="Live report"
+      description={(pet) => `${pet.name}’s health report, always up to date. Print it or share it with your vet.`}
+    >
       {(pet, canEdit) => <LiveReport key={pet.id} pet={pet} canShare={canEdit} />}
     </SelectedPetPage>
   )
@@ -39,13 +42,20 @@ function LiveReport({ pet, canShare }: { pet: PetSummary; canShare: boolean }) {
           </Button>
           {sections.length > 0 ? (
             <>
-              <a className="text-sm font-medium text-primary underline" href={`/api/pets/${pet.id}/report.pdf?${liveReportQueryString(range, sections)}`}>
+              <a
+                className="text-sm font-medium text-primary underline"
+                href={`/api/pets/${pet.id}/report.pdf?${liveReportQueryString(range, sections)}`}
+              >
                 Download PDF
               </a>
               {reportCsvLogs
                 .filter(({ section }) => sections.includes(section))
                 .map(({ log, label }) => (
-                  <a key={log} className="text-sm text-primary underline" href={`/api/pets/${pet.id}/report.csv?log=${log}&${liveReportQueryString(range, sections)}`}>
+                  <a
+                    key={log}
+                    className="text-sm text-primary underline"
+                    href={`/api/pets/${pet.id}/report.csv?log=${log}&${liveReportQueryString(range, sections)}`}
+                  >
                     {label} (CSV)
                   </a>
                 ))}
@@ -54,7 +64,12 @@ function LiveReport({ pet, canShare }: { pet: PetSummary; canShare: boolean }) {
         </div>
       </Card>
       {canShare && !isGuest ? (
-        <SharePanel petId={pet.id} petName={pet.name} sections={sections} range={'days' in range ? { kind: 'relative', days: range.days } : { kind: 'fixed', ...range }} />
+        <SharePanel
+          petId={pet.id}
+          petName={pet.name}
+          sections={sections}
+          range={'days' in range ? { kind: 'relative', days: range.days } : { kind: 'fixed', ...range }}
+        />
       ) : null}
       {isGuest ? <p className="text-sm text-muted-foreground print:hidden">Create an account to share this report with a link.</p> : null}
       {report.isPending && sections.length > 0 ? <LoadingDots label="Building the report" /> : null}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import { ComingSoon } from '../../../components/coming-soon'
-import { PageHeader } from '../../../components/page-header'
-import { buttonClassName } from '../../../components/ui/button'
+import { ComingSoon } from '#web/components/coming-soon.tsx'
+import { PageHeader } from '#web/components/page-header.tsx'
+import { buttonClassName } from '#web/components/ui/button.tsx'
 
 /** /reports (docs/product/reports.md). The live report and its share links work today; saved custom reports do not yet. */
 export function ReportsPage() {
@@ -10,8 +10,8 @@ export function ReportsPage() {
       <PageHeader title="Reports" description="Health reports for your veterinarian." />
       <div className="grid gap-6">
         <p>
-          The live report shows the selected pet’s health over 30, 90 or 365 days or your own dates, with the sections you choose. Print it, download it as PDF or CSV, or
-          share it with your vet through a link that expires and that you can revoke.
+          The live report shows the selected pet’s health over 30, 90 or 365 days or your own dates, with the sections you choose. Print it,
+          download it as PDF or CSV, or share it with your vet through a link that expires and that you can revoke.
         </p>
         <div>
           <Link to="/report/live" className={buttonClassName()}>
@@ -20,7 +20,11 @@ export function ReportsPage() {
         </div>
         <ComingSoon
           feature="Saving custom reports under a name"
-          willShow={['Your saved reports: name, pet, sections and range (such as “last 90 days” or fixed dates)', 'Create, edit, duplicate and delete them', 'The share links of each saved report']}
+          willShow={[
+            'Your saved reports: name, pet, sections and range (such as “last 90 days” or fixed dates)',
+            'Create, edit, duplicate and delete them',
+            'The share links of each saved report',
+          ]}
         />
       </div>
     </>

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router'
-import { ApiError } from '../../../lib/api-client'
-import { LoadingDots } from '../../../components/ui/loading-dots'
-import { SectionError } from '../../../components/section-error'
+import { ApiError } from '#web/lib/api-client.ts'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import { SectionError } from '#web/components/section-error.tsx'
 import { useSharedReport } from '../api/shares'
 import { SharedReportBody } from '../components/shared-report-body'
 

@@ -1,6 +1,6 @@
 import { serverStatusSchema } from '@pawpulse/domain/server-status'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 /** `GET /api/health`: the startup connectivity check (docs/product/app-shell.md#startup-checks). */
 export function getServerStatus(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { conditionSchema } from '@pawpulse/domain/condition-api'
 import type { ConditionInput } from '@pawpulse/domain/conditions'
-import { apiRequest } from '../../../lib/api-client'
-import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 
 /** `POST /api/pets/{petId}/conditions`: 409 when the condition is already current. */
 export function addCondition(petId: string, input: ConditionInput) {

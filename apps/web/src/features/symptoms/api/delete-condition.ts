@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { apiRequest } from '../../../lib/api-client'
-import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 
 /** `DELETE …/conditions/{id}`: for a condition added by mistake (resolving keeps its history). */
 export function deleteCondition(petId: string, conditionId: string) {

@@ -1,8 +1,8 @@
 import { conditionMetadataSchema } from '@pawpulse/domain/condition-metadata'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiRequest } from '../../../lib/api-client'
-import { healthKey, useHealthKeys } from '../../../lib/health/query-keys'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { healthKey, useHealthKeys } from '#web/lib/health/query-keys.ts'
 
 const metadataListSchema = z.object({ metadata: z.array(conditionMetadataSchema) })
 

@@ -1,7 +1,7 @@
 import { conditionListSchema } from '@pawpulse/domain/condition-api'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { healthKey, useHealthKeys } from '../../../lib/health/query-keys'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { healthKey, useHealthKeys } from '#web/lib/health/query-keys.ts'
 
 /** `GET /api/pets/{petId}/conditions`: current and resolved, newest first. */
 export function getConditions(petId: string, signal?: AbortSignal) {

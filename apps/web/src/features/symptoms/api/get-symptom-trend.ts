@@ -1,7 +1,7 @@
 import { symptomTrendSchema } from '@pawpulse/domain/symptom-api'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { healthKey, useHealthKeys } from '../../../lib/health/query-keys'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { healthKey, useHealthKeys } from '#web/lib/health/query-keys.ts'
 
 /** `GET /api/pets/{petId}/symptom-trend?conditionId=&days=`: one series per measure, oldest first. */
 export function getSymptomTrend(petId: string, conditionId: string, days: number, signal?: AbortSignal) {

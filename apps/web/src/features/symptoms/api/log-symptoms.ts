@@ -1,6 +1,6 @@
 import { type SymptomLogInput, symptomLogSchema } from '@pawpulse/domain/symptom-api'
-import { apiRequest } from '../../../lib/api-client'
-import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 
 /** `POST /api/pets/{petId}/symptom-logs`: the answer carries the CIBDAI total for IBD. */
 export function logSymptoms(petId: string, input: SymptomLogInput) {

@@ -1,6 +1,6 @@
 import { conditionSchema } from '@pawpulse/domain/condition-api'
-import { apiRequest } from '../../../lib/api-client'
-import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 
 /** `POST …/conditions/{id}/reopen`: current again (409 when it is already current). */
 export function reopenCondition(petId: string, conditionId: string) {

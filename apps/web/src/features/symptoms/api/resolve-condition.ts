@@ -1,6 +1,6 @@
 import { conditionSchema } from '@pawpulse/domain/condition-api'
-import { apiRequest } from '../../../lib/api-client'
-import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 
 /** `POST …/conditions/{id}/resolve`: the resolution date defaults to the owner's today. */
 export function resolveCondition(petId: string, conditionId: string, resolutionDate: string | undefined) {

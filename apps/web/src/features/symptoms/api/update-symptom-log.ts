@@ -1,6 +1,6 @@
 import { symptomLogSchema, type SymptomLogUpdate } from '@pawpulse/domain/symptom-api'
-import { apiRequest } from '../../../lib/api-client'
-import { useHealthMutation } from '../../../lib/health/use-health-mutation'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 
 /** `PATCH …/symptom-logs/{logId}`: the time, the measures and the notes (never the condition). */
 export function updateSymptomLog(petId: string, logId: string, input: SymptomLogUpdate) {

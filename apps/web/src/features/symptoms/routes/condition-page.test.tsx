@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, sessionUser, signedInApi } from '../../../test/fake-api'
-import { conditionFixture, petFixture, REX_ID, symptomLogFixture } from '../../../test/health-fixtures'
-import { renderApp } from '../../../test/render-app'
+import { fakeApi, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { conditionFixture, petFixture, REX_ID, symptomLogFixture } from '#web/test/health-fixtures.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 const base = `/api/pets/${REX_ID}`
 
@@ -13,10 +13,22 @@ function ibdApi() {
     ...signedInApi(sessionUser(), [petFixture({ currentConditions: ['ibd'] })]),
     [`GET ${base}/conditions`]: { body: { current: [conditionFixture({ condition: 'ibd', label: 'IBD' })], resolved: [] } },
     [`GET ${base}/symptom-logs`]: () => ({ body: { from: '2025-12-12', to: '2026-01-10', logs } }),
-    [`GET ${base}/symptom-trend`]: { body: { conditionId: 'ibd', from: '2025-12-12', to: '2026-01-10', measures: [{ key: 'cibdaiTotal', label: 'CIBDAI total (0–18)', max: 18, points: [] }] } },
+    [`GET ${base}/symptom-trend`]: {
+      body: {
+        conditionId: 'ibd',
+        from: '2025-12-12',
+        to: '2026-01-10',
+        measures: [{ key: 'cibdaiTotal', label: 'CIBDAI total (0–18)', max: 18, points: [] }],
+      },
+    },
     [`POST ${base}/symptom-logs`]: ({ body }) => {
       const input = body as { loggedAt: string; symptoms: Record<string, unknown>; notes: string | null }
-      const log = symptomLogFixture({ ...input, loggedAt: new Date(input.loggedAt).toISOString(), cibdai: { total: 5, band: 'active', text: 'At least mild disease activity (5 or more)' }, faecalScoreText: 'Very moist, loses its form when picked up' })
+      const log = symptomLogFixture({
+        ...input,
+        loggedAt: new Date(input.loggedAt).toISOString(),
+        cibdai: { total: 5, band: 'active', text: 'At least mild disease activity (5 or more)' },
+        faecalScoreText: 'Very moist, loses its form when picked up',
+      })
       logs.unshift(log)
       return { status: 201, body: log }
     },
@@ -83,13 +95,31 @@ describe('IBD symptom log', () => {
 
 describe('symptom history (any other condition)', () => {
   it('edits an entry and deletes one after asking', async () => {
-    const entry = symptomLogFixture({ conditionId: 'arthritis', loggedAt: '2026-01-10T08:00:00.000Z', symptoms: { symptom: 'Stiff after rest', severity: 2 } })
+    const entry = symptomLogFixture({
+      conditionId: 'arthritis',
+      loggedAt: '2026-01-10T08:00:00.000Z',
+      symptoms: { symptom: 'Stiff after rest', severity: 2 },
+    })
     const logs = [entry]
     const api = fakeApi({
       ...signedInApi(sessionUser(), [petFixture({ currentConditions: ['arthritis'] })]),
       [`GET ${base}/conditions`]: { body: { current: [conditionFixture({ condition: 'arthritis', label: 'Arthritis' })], resolved: [] } },
       [`GET ${base}/symptom-logs`]: () => ({ body: { from: '2025-12-12', to: '2026-01-10', logs } }),
-      [`GET ${base}/symptom-trend`]: { body: { conditionId: 'arthritis', from: '2025-12-12', to: '2026-01-10', measures: [{ key: 'severity', label: 'Severity (1 mild – 5 severe)', max: 5, points: [{ loggedAt: entry.loggedAt, value: 2, note: 'Stiff after rest' }] }] } },
+      [`GET ${base}/symptom-trend`]: {
+        body: {
+          conditionId: 'arthritis',
+          from: '2025-12-12',
+          to: '2026-01-10',
+          measures: [
+            {
+              key: 'severity',
+              label: 'Severity (1 mild – 5 severe)',
+              max: 5,
+              points: [{ loggedAt: entry.loggedAt, value: 2, note: 'Stiff after rest' }],
+            },
+          ],
+        },
+      },
       [`PATCH ${base}/symptom-logs/${entry.id}`]: ({ body }) => {
         Object.assign(entry, body)
         return { body: entry }
@@ -110,7 +140,13 @@ describe('symptom history (any other condition)', () => {
     expect(within(form).getByLabelText('Symptom')).toHaveValue('Stiff after rest')
     await userEvent.click(within(form).getByRole('radio', { name: '4 – Marked' }))
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
-    await waitFor(() => expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ loggedAt: '2026-01-10T08:00:00+00:00', symptoms: { symptom: 'Stiff after rest', severity: 4 }, notes: null }))
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+        loggedAt: '2026-01-10T08:00:00+00:00',
+        symptoms: { symptom: 'Stiff after rest', severity: 4 },
+        notes: null,
+      }),
+    )
     expect(await screen.findByText('Stiff after rest, severity 4 of 5 (marked)')).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete the entry of 10 Jan 2026, 08:00' }))

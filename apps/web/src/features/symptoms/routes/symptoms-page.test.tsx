@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, sessionUser, signedInApi } from '../../../test/fake-api'
-import { conditionFixture, petFixture, REX_ID } from '../../../test/health-fixtures'
-import { renderApp } from '../../../test/render-app'
+import { fakeApi, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { conditionFixture, petFixture, REX_ID } from '#web/test/health-fixtures.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 const base = `/api/pets/${REX_ID}`
 
@@ -17,7 +17,11 @@ function conditionsApi(access = 'owner') {
     [`GET ${base}/condition-metadata`]: { body: { metadata: [] } },
     [`POST ${base}/conditions`]: ({ body }) => {
       const input = body as { condition: string; diagnosisDate: string | null }
-      const added = conditionFixture({ condition: input.condition, label: input.condition.toUpperCase(), diagnosisDate: input.diagnosisDate })
+      const added = conditionFixture({
+        condition: input.condition,
+        label: input.condition.toUpperCase(),
+        diagnosisDate: input.diagnosisDate,
+      })
       conditions.push(added)
       return { status: 201, body: added }
     },
@@ -37,7 +41,13 @@ describe('Health Management conditions', () => {
     await userEvent.selectOptions(within(form).getByLabelText('Condition'), 'MVD (mitral valve disease)')
     await userEvent.type(within(form).getByLabelText('Diagnosis date'), '2025-06-01')
     await userEvent.click(within(form).getByRole('button', { name: 'Add condition' }))
-    await waitFor(() => expect(api.calls.find((c) => c.method === 'POST' && c.path === `${base}/conditions`)?.body).toMatchObject({ condition: 'mvd', diagnosisDate: '2025-06-01', ongoing: true }))
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST' && c.path === `${base}/conditions`)?.body).toMatchObject({
+        condition: 'mvd',
+        diagnosisDate: '2025-06-01',
+        ongoing: true,
+      }),
+    )
 
     const current = screen.getByRole('region', { name: 'Current conditions' })
     expect(await within(current).findByRole('heading', { name: 'MVD' })).toBeInTheDocument()
@@ -63,7 +73,9 @@ describe('Health Management conditions', () => {
       return { body: conditions[0] }
     })
     await userEvent.click(within(resolved).getByRole('button', { name: 'Reopen MVD' }))
-    expect(await within(screen.getByRole('region', { name: 'Current conditions' })).findByRole('heading', { name: 'MVD' })).toBeInTheDocument()
+    expect(
+      await within(screen.getByRole('region', { name: 'Current conditions' })).findByRole('heading', { name: 'MVD' }),
+    ).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Resolved conditions' })).not.toBeInTheDocument())
   })
 

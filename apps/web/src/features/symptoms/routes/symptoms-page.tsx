@@ -1,4 +1,4 @@
-import { SelectedPetPage } from '../../../components/selected-pet-page'
+import { SelectedPetPage } from '#web/components/selected-pet-page.tsx'
 import { ConditionsSection } from '../components/conditions/conditions-section'
 
 /** /symptoms (Health Management): the selected pet's conditions, current and resolved. */

@@ -2,8 +2,8 @@ import { COUNTER_DURATIONS, type CounterDuration } from '@pawpulse/domain/breath
 import type { BreathingLogResult } from '@pawpulse/domain/breathing-api'
 import { KeyboardIcon, PlayIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { Button } from '../../../../components/ui/button'
-import { ChoiceRadioGroup } from '../../../../components/ui/choice-radio-group'
+import { Button } from '#web/components/ui/button.tsx'
+import { ChoiceRadioGroup } from '#web/components/ui/choice-radio-group.tsx'
 import { CounterResult } from './counter-result'
 import { useBreathCounter } from './use-breath-counter'
 import { useSpaceBarTap } from './use-space-bar-tap'
@@ -45,7 +45,8 @@ export function BreathCounter({ petId, petName, defaultDuration, onSaved, onEnte
       {state.phase === 'idle' ? (
         <>
           <p className="text-sm text-muted-foreground">
-            Count while {petName} is deeply asleep (not dreaming, panting or purring) or fully at rest. One breath is one rise and fall of the chest.
+            Count while {petName} is deeply asleep (not dreaming, panting or purring) or fully at rest. One breath is one rise and fall of
+            the chest.
           </p>
           <ChoiceRadioGroup legend="Count for" layout="row" options={durationOptions} value={duration} onChange={setDuration} />
           <Button className="justify-self-start" onClick={() => start(duration)}>

@@ -2,14 +2,14 @@ import { breathingContexts, breathsPerMinute, type BreathingContext, type Counte
 import { breathingLogCreateSchema, type BreathingLogResult } from '@pawpulse/domain/breathing-api'
 import { toOffsetDateTime } from '@pawpulse/domain/time-zone'
 import { useState } from 'react'
-import { Button } from '../../../../components/ui/button'
-import { StatusButton } from '../../../../components/ui/status-button'
-import { FormAlert } from '../../../../components/ui/form-alert'
-import { ChoiceRadioGroup } from '../../../../components/ui/choice-radio-group'
-import { TextareaField } from '../../../../components/ui/textarea-field'
-import { failureMessage } from '../../../../lib/api-client'
-import { useOwnerSettings } from '../../../../lib/auth/owner-settings'
-import { useCreateBreathingLog } from '../../api/create-breathing-log'
+import { Button } from '#web/components/ui/button.tsx'
+import { StatusButton } from '#web/components/ui/status-button.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { ChoiceRadioGroup } from '#web/components/ui/choice-radio-group.tsx'
+import { TextareaField } from '#web/components/ui/textarea-field.tsx'
+import { failureMessage } from '#web/lib/api-client.ts'
+import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
+import { useCreateBreathingLog } from '#web/features/breathing/api/create-breathing-log.ts'
 import { contextLabels } from '../breathing-labels'
 
 interface CounterResultProps {
@@ -31,7 +31,14 @@ export function CounterResult({ petId, count, duration, endedAt, onSaved, onDisc
 
   const save = async () => {
     // Taken on the owner's clock and sent with its offset; the server stores UTC.
-    const body = { measuredAt: toOffsetDateTime(new Date(endedAt), timeZone), breathCount: count, durationSeconds: duration, method: 'counter' as const, context, notes: notes.trim() || null }
+    const body = {
+      measuredAt: toOffsetDateTime(new Date(endedAt), timeZone),
+      breathCount: count,
+      durationSeconds: duration,
+      method: 'counter' as const,
+      context,
+      notes: notes.trim() || null,
+    }
     const checked = breathingLogCreateSchema.safeParse(body)
     if (!checked.success) return setError(checked.error.issues[0]?.message)
     setError(undefined)
@@ -58,7 +65,12 @@ export function CounterResult({ petId, count, duration, endedAt, onSaved, onDisc
         value={context}
         onChange={setContext}
       />
-      <TextareaField label="Note" hint="Where, or anything unusual (dreaming, a warm room…)." value={notes} onChange={(event) => setNotes(event.target.value)} />
+      <TextareaField
+        label="Note"
+        hint="Where, or anything unusual (dreaming, a warm room…)."
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+      />
       <div className="flex flex-wrap gap-3">
         <StatusButton onClick={() => void save()} isPending={create.isPending} pendingLabel="Saving…">
           Save count

@@ -18,8 +18,14 @@ const TICK_MS = 250
 export function useBreathCounter() {
   const [state, setState] = useState<CounterState>({ phase: 'idle' })
 
-  const start = useCallback((duration: CounterDuration) => setState({ phase: 'counting', duration, startedAt: Date.now(), count: 0, left: duration }), [])
-  const tap = useCallback(() => setState((current) => (current.phase === 'counting' ? { ...current, count: current.count + 1 } : current)), [])
+  const start = useCallback(
+    (duration: CounterDuration) => setState({ phase: 'counting', duration, startedAt: Date.now(), count: 0, left: duration }),
+    [],
+  )
+  const tap = useCallback(
+    () => setState((current) => (current.phase === 'counting' ? { ...current, count: current.count + 1 } : current)),
+    [],
+  )
   const reset = useCallback(() => setState({ phase: 'idle' }), [])
 
   const isCounting = state.phase === 'counting'
@@ -38,6 +44,10 @@ export function useBreathCounter() {
   }, [isCounting])
 
   const announcement =
-    state.phase === 'counting' ? latestAnnouncement(state.left, state.duration) : state.phase === 'done' ? latestAnnouncement(0, state.duration) : ''
+    state.phase === 'counting'
+      ? latestAnnouncement(state.left, state.duration)
+      : state.phase === 'done'
+        ? latestAnnouncement(0, state.duration)
+        : ''
   return { state, announcement, start, tap, reset }
 }

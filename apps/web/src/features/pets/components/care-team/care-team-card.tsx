@@ -1,13 +1,23 @@
 import { type CareTeamContact, type CareTeamRole, telHref } from '@pawpulse/domain/care-team'
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
 import { useState } from 'react'
-import { DeleteAction } from '../../../../components/delete-action'
-import { Button } from '../../../../components/ui/button'
-import { useDeleteCareTeamContact } from '../../api/delete-care-team-contact'
+import { DeleteAction } from '#web/components/delete-action.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { useDeleteCareTeamContact } from '#web/features/pets/api/delete-care-team-contact.ts'
 import { CareTeamForm } from './care-team-form'
 
 /** One role of the care team: shown with a tel: and a mailto: link, and editable by owners and co-parents. */
-export function CareTeamCard({ petId, role, contact, canEdit }: { petId: string; role: CareTeamRole; contact: CareTeamContact | undefined; canEdit: boolean }) {
+export function CareTeamCard({
+  petId,
+  role,
+  contact,
+  canEdit,
+}: {
+  petId: string
+  role: CareTeamRole
+  contact: CareTeamContact | undefined
+  canEdit: boolean
+}) {
   const [isEditing, setIsEditing] = useState(false)
   const remove = useDeleteCareTeamContact(petId, role)
   const what = role.toLowerCase()
@@ -31,7 +41,10 @@ export function CareTeamCard({ petId, role, contact, canEdit }: { petId: string;
             </a>
           ) : null}
           {contact.email ? (
-            <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2 break-all text-primary underline underline-offset-4">
+            <a
+              href={`mailto:${contact.email}`}
+              className="inline-flex items-center gap-2 break-all text-primary underline underline-offset-4"
+            >
               <MailIcon aria-hidden="true" className="size-4" />
               {contact.email}
             </a>

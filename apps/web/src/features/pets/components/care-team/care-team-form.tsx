@@ -1,17 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { blanksToNull, type CareTeamContact, type CareTeamContactInput, type CareTeamRole, careTeamUpsertSchema } from '@pawpulse/domain/care-team'
+import {
+  blanksToNull,
+  type CareTeamContact,
+  type CareTeamContactInput,
+  type CareTeamRole,
+  careTeamUpsertSchema,
+} from '@pawpulse/domain/care-team'
 import { useForm } from 'react-hook-form'
-import { FormActions } from '../../../../components/form-actions'
-import { FormAlert } from '../../../../components/ui/form-alert'
-import { TextField } from '../../../../components/ui/text-field'
-import { contactFields } from '../../../../lib/pet-labels'
-import { useFormSubmit } from '../../../../lib/use-form-submit'
-import { useSaveCareTeamContact } from '../../api/save-care-team-contact'
+import { FormActions } from '#web/components/form-actions.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { contactFields } from '#web/lib/pet-labels.ts'
+import { useFormSubmit } from '#web/lib/use-form-submit.ts'
+import { useSaveCareTeamContact } from '#web/features/pets/api/save-care-team-contact.ts'
 
 const fieldNames = contactFields.map((field) => field.key)
 
 /** Every field of one care-team contact; blanks are stored as null. */
-export function CareTeamForm({ petId, role, contact, onDone }: { petId: string; role: CareTeamRole; contact: CareTeamContact | undefined; onDone: () => void }) {
+export function CareTeamForm({
+  petId,
+  role,
+  contact,
+  onDone,
+}: {
+  petId: string
+  role: CareTeamRole
+  contact: CareTeamContact | undefined
+  onDone: () => void
+}) {
   const save = useSaveCareTeamContact(petId, role)
   const form = useForm({
     resolver: zodResolver(careTeamUpsertSchema),
@@ -43,7 +59,12 @@ export function CareTeamForm({ petId, role, contact, onDone }: { petId: string; 
           />
         ))}
       </div>
-      <FormActions isPending={formState.isSubmitting} submitLabel={`Save ${role.toLowerCase()}`} onCancel={onDone} cancelLabel="Cancel editing" />
+      <FormActions
+        isPending={formState.isSubmitting}
+        submitLabel={`Save ${role.toLowerCase()}`}
+        onCancel={onDone}
+        cancelLabel="Cancel editing"
+      />
     </form>
   )
 }

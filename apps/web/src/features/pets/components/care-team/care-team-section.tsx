@@ -1,8 +1,8 @@
 import { careTeamRoles } from '@pawpulse/domain/care-team'
-import { Button } from '../../../../components/ui/button'
-import { Card, CardTitle } from '../../../../components/ui/card'
-import { LoadingDots } from '../../../../components/ui/loading-dots'
-import { useCareTeam } from '../../../../lib/pets/get-care-team'
+import { Button } from '#web/components/ui/button.tsx'
+import { Card, CardTitle } from '#web/components/ui/card.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import { useCareTeam } from '#web/lib/pets/get-care-team.ts'
 import { CareTeamCard } from './care-team-card'
 
 /** The care team: the primary veterinarian and the emergency contact of the pet (docs/product/pets.md#care-team). */
@@ -23,7 +23,13 @@ export function CareTeamSection({ petId, canEdit }: { petId: string; canEdit: bo
       {careTeam.isSuccess ? (
         <div className="grid gap-4 md:grid-cols-2">
           {careTeamRoles.map((role) => (
-            <CareTeamCard key={role} petId={petId} role={role} contact={careTeam.data.find((contact) => contact.role === role)} canEdit={canEdit} />
+            <CareTeamCard
+              key={role}
+              petId={petId}
+              role={role}
+              contact={careTeam.data.find((contact) => contact.role === role)}
+              canEdit={canEdit}
+            />
           ))}
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 import { telHref } from '@pawpulse/domain/care-team'
 import type { Dashboard } from '@pawpulse/domain/dashboard-api'
-import { Sparkline } from '../../../../components/sparkline'
-import { formatDateTime, formatShortDate } from '../../../../lib/format-date'
+import { Sparkline } from '#web/components/sparkline.tsx'
+import { formatDateTime, formatShortDate } from '#web/lib/format-date.ts'
 import { SummaryCard } from './summary-card'
 
 /** The latest sleeping breathing rate, what it means (docs/product/breathing.md#the-assessment) and the last 7 days as a sparkline. */

@@ -1,8 +1,8 @@
 import type { Dashboard } from '@pawpulse/domain/dashboard-api'
 import { Link } from 'react-router'
-import { describeSymptoms } from '../../../../lib/health/describe-symptoms'
+import { describeSymptoms } from '#web/lib/health/describe-symptoms.ts'
 import { conditionLabel } from '@pawpulse/domain/condition-label'
-import { formatDateTime } from '../../../../lib/format-date'
+import { formatDateTime } from '#web/lib/format-date.ts'
 import { SummaryCard } from './summary-card'
 
 /** Current (not resolved) conditions, each linking to its symptom log. */
@@ -13,7 +13,10 @@ export function ConditionsSummary({ conditions }: { conditions: Dashboard['condi
       <ul className="flex flex-wrap gap-2">
         {conditions.map((condition) => (
           <li key={condition.id}>
-            <Link to={`/symptoms/${encodeURIComponent(condition.condition)}`} className="inline-block rounded-full bg-muted px-2.5 py-0.5 font-medium text-foreground underline-offset-4 hover:underline">
+            <Link
+              to={`/symptoms/${encodeURIComponent(condition.condition)}`}
+              className="inline-block rounded-full bg-muted px-2.5 py-0.5 font-medium text-foreground underline-offset-4 hover:underline"
+            >
               {condition.label}
             </Link>
           </li>
@@ -24,7 +27,15 @@ export function ConditionsSummary({ conditions }: { conditions: Dashboard['condi
 }
 
 /** The newest symptom entries, in words. */
-export function SymptomsSummary({ symptoms, conditions, timeZone }: { symptoms: Dashboard['symptoms']; conditions: Dashboard['conditions']; timeZone: string }) {
+export function SymptomsSummary({
+  symptoms,
+  conditions,
+  timeZone,
+}: {
+  symptoms: Dashboard['symptoms']
+  conditions: Dashboard['conditions']
+  timeZone: string
+}) {
   const labelOf = (key: string) => conditions.find((condition) => condition.condition === key)?.label ?? conditionLabel(key)
   return (
     <SummaryCard id="summary-symptoms" title="Latest symptom entries">

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@pawpulse/domain/dashboard-api'
-import { formatDateTime, formatIsoDate } from '../../../../lib/format-date'
+import { formatDateTime, formatIsoDate } from '#web/lib/format-date.ts'
 import { SummaryCard } from './summary-card'
 
 const statusText = { overdue: 'overdue', due_today: 'due today', upcoming: 'upcoming' } as const
@@ -15,7 +15,9 @@ export function DueSummary({ due, timeZone }: { due: Dashboard['due']; timeZone:
           <li key={medication.id}>
             <span className="font-medium">{medication.name}</span>
             {medication.dosage ? ` ${medication.dosage}` : ''}: {statusText[medication.dueStatus ?? 'due_today']}
-            {medication.nextDoseDue ? <span className="block text-muted-foreground">Dose due {formatDateTime(medication.nextDoseDue, timeZone)}</span> : null}
+            {medication.nextDoseDue ? (
+              <span className="block text-muted-foreground">Dose due {formatDateTime(medication.nextDoseDue, timeZone)}</span>
+            ) : null}
           </li>
         ))}
         {due.treatments.map((treatment) => (

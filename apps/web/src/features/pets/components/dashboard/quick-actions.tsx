@@ -1,6 +1,6 @@
 import type { Dashboard } from '@pawpulse/domain/dashboard-api'
 import { Link } from 'react-router'
-import { buttonClassName } from '../../../../components/ui/button'
+import { buttonClassName } from '#web/components/ui/button.tsx'
 
 /**
  * The server's shortcuts (quickActions: what is due first, then the daily logs; none for viewers)
@@ -9,7 +9,9 @@ import { buttonClassName } from '../../../../components/ui/button'
 function withIssueActions(pet: Dashboard['pet'], actions: Dashboard['quickActions']): Dashboard['quickActions'] {
   if (pet.access === 'viewer') return []
   const extra = [
-    ...(actions.some((action) => action.key.startsWith('log_symptoms')) ? [] : [{ key: 'log_symptoms', label: 'Log symptoms', path: '/symptoms' }]),
+    ...(actions.some((action) => action.key.startsWith('log_symptoms'))
+      ? []
+      : [{ key: 'log_symptoms', label: 'Log symptoms', path: '/symptoms' }]),
     { key: 'add_medication', label: 'Add medication', path: '/medications?add=medication' },
   ]
   return [...actions, ...extra]

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@pawpulse/domain/dashboard-api'
-import { Sparkline } from '../../../../components/sparkline'
+import { Sparkline } from '#web/components/sparkline.tsx'
 import { SummaryCard } from './summary-card'
 
 const round1 = (value: number) => Math.round(value * 10) / 10
@@ -23,7 +23,8 @@ export function WeightSummary({ weight }: { weight: Dashboard['weight'] }) {
             <div className="flex flex-wrap items-center gap-3">
               <Sparkline values={values} />
               <p className="text-muted-foreground">
-                Last {values.length} entries: {change === 0 ? 'no change' : `${change > 0 ? '+' : ''}${change} ${weight.unit}`} since the first.
+                Last {values.length} entries: {change === 0 ? 'no change' : `${change > 0 ? '+' : ''}${change} ${weight.unit}`} since the
+                first.
               </p>
             </div>
           ) : null}

@@ -2,8 +2,8 @@ import { ACCEPTED_IMAGE_TYPES, ACCEPTED_IMAGE_TYPE_NAMES, MAX_IMAGE_BYTES, dropR
 import { ImagePlusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { type FileRejection, useDropzone } from 'react-dropzone'
-import { Button } from '../../../../components/ui/button'
-import { cn } from '../../../../lib/cn'
+import { Button } from '#web/components/ui/button.tsx'
+import { cn } from '#web/lib/cn.ts'
 
 /** At most this many photos per drop: each is uploaded in parallel. */
 const MAX_FILES_PER_DROP = 10
@@ -14,7 +14,9 @@ function rejectionLines(rejections: readonly FileRejection[]): string[] {
   const isExtra = (rejection: FileRejection) => rejection.errors.some((error) => error.code === 'too-many-files')
   const extras = rejections.filter(isExtra).length
   return [
-    ...rejections.filter((rejection) => !isExtra(rejection)).map(({ file, errors }) => `${file.name}: ${errors.map((error) => error.message).join('; ')}`),
+    ...rejections
+      .filter((rejection) => !isExtra(rejection))
+      .map(({ file, errors }) => `${file.name}: ${errors.map((error) => error.message).join('; ')}`),
     ...(extras > 0 ? [`${dropRejectionMessage('too-many-files', undefined, MAX_FILES_PER_DROP)} (${extras} not added)`] : []),
   ]
 }

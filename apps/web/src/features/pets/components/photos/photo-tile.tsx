@@ -1,9 +1,9 @@
 import type { PetImage } from '@pawpulse/domain/pets'
 import { ImageOffIcon, StarIcon } from 'lucide-react'
 import { useState } from 'react'
-import { DeleteAction } from '../../../../components/delete-action'
-import { Button } from '../../../../components/ui/button'
-import { formatIsoDate } from '../../../../lib/format-date'
+import { DeleteAction } from '#web/components/delete-action.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { formatIsoDate } from '#web/lib/format-date.ts'
 
 interface PhotoTileProps {
   image: PetImage

@@ -1,10 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { apiError, fakeApi, petDetailOf, sessionUser, signedInApi } from '../../../../test/fake-api'
-import { renderApp } from '../../../../test/render-app'
+import { apiError, fakeApi, petDetailOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
-const rex = { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Rex', species: 'dog', access: 'owner', currentConditions: [], photoUrl: null, createdAt: '2026-01-01T00:00:00.000Z' }
+const rex = {
+  id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  name: 'Rex',
+  species: 'dog',
+  access: 'owner',
+  currentConditions: [],
+  photoUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+}
 const image = (n: number) => ({
   id: `eeeeeeee-eeee-4eee-8eee-00000000000${n}`,
   url: `/api/files/pet-images/${n}/original`,
@@ -42,7 +50,10 @@ describe('pet photos', () => {
     expect(calls.some(isUpload)).toBe(false)
 
     // Past the limit: the first 10 are uploaded, the rest are named.
-    await user().upload(input, Array.from({ length: 11 }, (_, n) => png(`photo-${n}.png`)))
+    await user().upload(
+      input,
+      Array.from({ length: 11 }, (_, n) => png(`photo-${n}.png`)),
+    )
     expect(await within(alert).findByText('Too many files: choose at most 10 at a time (1 not added)')).toBeInTheDocument()
     await waitFor(() => expect(calls.filter(isUpload)).toHaveLength(10))
   })

@@ -1,12 +1,12 @@
 import type { PetDetail } from '@pawpulse/domain/pets'
 import { useRef, useState } from 'react'
-import { Button } from '../../../../components/ui/button'
-import { Card, CardTitle } from '../../../../components/ui/card'
-import { LoadingDots } from '../../../../components/ui/loading-dots'
-import { useDeletePetImage } from '../../api/delete-pet-image'
-import { usePetImages } from '../../api/get-pet-images'
-import { useSetProfileImage } from '../../api/set-profile-image'
-import { useUploadPetImages } from '../../api/upload-pet-images'
+import { Button } from '#web/components/ui/button.tsx'
+import { Card, CardTitle } from '#web/components/ui/card.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import { useDeletePetImage } from '#web/features/pets/api/delete-pet-image.ts'
+import { usePetImages } from '#web/features/pets/api/get-pet-images.ts'
+import { useSetProfileImage } from '#web/features/pets/api/set-profile-image.ts'
+import { useUploadPetImages } from '#web/features/pets/api/upload-pet-images.ts'
 import { PhotoDropZone } from './photo-drop-zone'
 import { PhotoTile } from './photo-tile'
 import { UploadTile, type UploadTileState } from './upload-tile'
@@ -49,7 +49,9 @@ export function PhotosSection({ pet, canEdit }: { pet: PetDetail; canEdit: boole
         </div>
       ) : null}
       {images.isSuccess && list.length === 0 && tiles.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{canEdit ? `No photos of ${pet.name} yet. The first one becomes the profile photo.` : 'No photos yet.'}</p>
+        <p className="text-sm text-muted-foreground">
+          {canEdit ? `No photos of ${pet.name} yet. The first one becomes the profile photo.` : 'No photos yet.'}
+        </p>
       ) : null}
       {list.length > 0 || tiles.length > 0 ? (
         <ul aria-label={`Photos of ${pet.name}`} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

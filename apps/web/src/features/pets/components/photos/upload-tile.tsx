@@ -1,5 +1,5 @@
 import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react'
-import { Button } from '../../../../components/ui/button'
+import { Button } from '#web/components/ui/button.tsx'
 
 export interface UploadTileState {
   key: number
@@ -12,7 +12,10 @@ export interface UploadTileState {
 export function UploadTile({ tile, onDismiss }: { tile: UploadTileState; onDismiss: () => void }) {
   if (tile.error === null) {
     return (
-      <div role="status" className="flex aspect-square flex-col items-center justify-center gap-2 rounded-lg border border-border bg-muted p-3 text-center text-sm text-muted-foreground">
+      <div
+        role="status"
+        className="flex aspect-square flex-col items-center justify-center gap-2 rounded-lg border border-border bg-muted p-3 text-center text-sm text-muted-foreground"
+      >
         <LoaderCircleIcon aria-hidden="true" className="size-6 animate-spin text-primary motion-reduce:animate-none" />
         <span className="break-all">Uploading {tile.name}…</span>
       </div>

@@ -1,8 +1,8 @@
 import { localDate } from '@pawpulse/domain/time-zone'
-import { ChartFigure } from '../../../../components/charts/chart-figure'
-import { timeAxis } from '../../../../components/charts/time-axis'
-import { formatIsoDate } from '../../../../lib/format-date'
-import { useWeightChart } from '../../api/get-weight-chart'
+import { ChartFigure } from '#web/components/charts/chart-figure.tsx'
+import { timeAxis } from '#web/components/charts/time-axis.ts'
+import { formatIsoDate } from '#web/lib/format-date.ts'
+import { useWeightChart } from '#web/features/pets/api/get-weight-chart.ts'
 
 const round1 = (value: number) => Math.round(value * 10) / 10
 
@@ -26,7 +26,14 @@ export function WeightChart({ petId, petName, days, timeZone }: { petId: string;
     <ChartFigure
       title={`Weight of ${petName} (${unit})`}
       summary={summary}
-      lines={[{ key: 'weight', label: `Weight (${unit})`, color: '#0f766e', points: points.map((point) => ({ t: Date.parse(point.measuredAt), y: round1(point.weight) })) }]}
+      lines={[
+        {
+          key: 'weight',
+          label: `Weight (${unit})`,
+          color: '#0f766e',
+          points: points.map((point) => ({ t: Date.parse(point.measuredAt), y: round1(point.weight) })),
+        },
+      ]}
       yDomain={[Math.max(0, Math.floor(low - pad)), Math.ceil(high + pad)]}
       formatY={(y) => `${y}`}
       {...timeAxis(from, to, timeZone)}
@@ -35,10 +42,13 @@ export function WeightChart({ petId, petName, days, timeZone }: { petId: string;
         columns: ['Date', `Weight (${unit})`, 'Body condition'],
         rows: points.map((point, index) => ({
           key: `${point.measuredAt}-${index}`,
-          cells: [formatIsoDate(localDate(point.measuredAt, timeZone)), round1(point.weight), point.bodyConditionScore ? `${point.bodyConditionScore}/9` : '—'],
+          cells: [
+            formatIsoDate(localDate(point.measuredAt, timeZone)),
+            round1(point.weight),
+            point.bodyConditionScore ? `${point.bodyConditionScore}/9` : '—',
+          ],
         })),
       }}
     />
   )
 }
-

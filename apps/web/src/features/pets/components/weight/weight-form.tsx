@@ -5,13 +5,13 @@ import type { UnitSystem } from '@pawpulse/domain/profile'
 import { weightUnitFor, weightUnits } from '@pawpulse/domain/units'
 import { weightLogCreateSchema } from '@pawpulse/domain/weight-api'
 import { useForm } from 'react-hook-form'
-import { FormActions } from '../../../../components/form-actions'
-import { FormAlert } from '../../../../components/ui/form-alert'
-import { SelectField } from '../../../../components/ui/select-field'
-import { TextField } from '../../../../components/ui/text-field'
-import { asNumberOrNull } from '../../../../lib/form-values'
-import { useFormSubmit } from '../../../../lib/use-form-submit'
-import { useAddWeightLog } from '../../api/add-weight-log'
+import { FormActions } from '#web/components/form-actions.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { SelectField } from '#web/components/ui/select-field.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { asNumberOrNull } from '#web/lib/form-values.ts'
+import { useFormSubmit } from '#web/lib/use-form-submit.ts'
+import { useAddWeightLog } from '#web/features/pets/api/add-weight-log.ts'
 
 const scoreOptions = Array.from({ length: BODY_CONDITION_SCALE }, (_, i) => i + 1).map((score) => ({
   value: String(score),
@@ -19,7 +19,17 @@ const scoreOptions = Array.from({ length: BODY_CONDITION_SCALE }, (_, i) => i + 
 }))
 
 /** A weight entry: the date, the weight in the owner's unit (or another), and an optional 1–9 body condition score. */
-export function WeightForm({ petId, timeZone, unitSystem, onDone }: { petId: string; timeZone: string; unitSystem: UnitSystem | null; onDone: () => void }) {
+export function WeightForm({
+  petId,
+  timeZone,
+  unitSystem,
+  onDone,
+}: {
+  petId: string
+  timeZone: string
+  unitSystem: UnitSystem | null
+  onDone: () => void
+}) {
   const add = useAddWeightLog(petId)
   const form = useForm({
     resolver: zodResolver(weightLogCreateSchema),
@@ -43,8 +53,21 @@ export function WeightForm({ petId, timeZone, unitSystem, onDone }: { petId: str
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="Date" type="date" error={errors.measuredAt?.message} {...register('measuredAt')} />
         <div className="grid grid-cols-[1fr_6rem] gap-3">
-          <TextField label="Weight" type="number" inputMode="decimal" min={0} step="0.1" error={errors.weight?.message} {...register('weight', { setValueAs: asNumberOrNull })} />
-          <SelectField label="Unit" options={weightUnits.map((unit) => ({ value: unit, label: unit }))} error={errors.weightUnit?.message} {...register('weightUnit')} />
+          <TextField
+            label="Weight"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.1"
+            error={errors.weight?.message}
+            {...register('weight', { setValueAs: asNumberOrNull })}
+          />
+          <SelectField
+            label="Unit"
+            options={weightUnits.map((unit) => ({ value: unit, label: unit }))}
+            error={errors.weightUnit?.message}
+            {...register('weightUnit')}
+          />
         </div>
         <SelectField
           label="Body condition score"

@@ -2,9 +2,9 @@ import { localDate } from '@pawpulse/domain/time-zone'
 import type { UnitSystem } from '@pawpulse/domain/profile'
 import { formatWeight, weightUnitFor } from '@pawpulse/domain/units'
 import type { WeightLogView } from '@pawpulse/domain/weight-api'
-import { DeleteAction } from '../../../../components/delete-action'
-import { formatIsoDate } from '../../../../lib/format-date'
-import { useDeleteWeightLog } from '../../api/delete-weight-log'
+import { DeleteAction } from '#web/components/delete-action.tsx'
+import { formatIsoDate } from '#web/lib/format-date.ts'
+import { useDeleteWeightLog } from '#web/features/pets/api/delete-weight-log.ts'
 
 interface WeightRowProps {
   petId: string

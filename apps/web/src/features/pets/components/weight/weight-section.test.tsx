@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, petDetailOf, profileOf, sessionUser, signedInApi } from '../../../../test/fake-api'
-import { petFixture, REX_ID } from '../../../../test/health-fixtures'
-import { renderApp } from '../../../../test/render-app'
+import { fakeApi, petDetailOf, profileOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { petFixture, REX_ID } from '#web/test/health-fixtures.ts'
+import { renderApp } from '#web/test/render-app.tsx'
 
 const base = `/api/pets/${REX_ID}`
 
@@ -59,7 +59,12 @@ describe('weight log (pet page)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save weight' }))
 
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true))
-    expect(api.calls.find((c) => c.method === 'POST' && c.path === `${base}/weight-logs`)?.body).toEqual({ measuredAt: '2026-01-10', weight: 13.6, weightUnit: 'kg', bodyConditionScore: 5 })
+    expect(api.calls.find((c) => c.method === 'POST' && c.path === `${base}/weight-logs`)?.body).toEqual({
+      measuredAt: '2026-01-10',
+      weight: 13.6,
+      weightUnit: 'kg',
+      bodyConditionScore: 5,
+    })
     expect(await within(section).findByText(/entered as 13\.6 kg/)).toHaveTextContent('(entered as 13.6 kg) · 10 January 2026')
     expect(within(section).getByRole('listitem')).toHaveTextContent(/^30\.0 lb \(entered as 13\.6 kg\)/)
     expect(within(section).getByText('Body condition 5/9 (ideal)')).toBeInTheDocument()

@@ -1,13 +1,13 @@
 import { PlusIcon } from 'lucide-react'
 import { useState } from 'react'
-import { EmptyState } from '../../../../components/empty-state'
-import { SectionBoundary } from '../../../../components/section-boundary'
-import { SectionError } from '../../../../components/section-error'
-import { Button } from '../../../../components/ui/button'
-import { Card, CardTitle } from '../../../../components/ui/card'
-import { LoadingDots } from '../../../../components/ui/loading-dots'
-import { useOwnerSettings } from '../../../../lib/auth/owner-settings'
-import { useWeightLogs } from '../../api/get-weight-logs'
+import { EmptyState } from '#web/components/empty-state.tsx'
+import { SectionBoundary } from '#web/components/section-boundary.tsx'
+import { SectionError } from '#web/components/section-error.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Card, CardTitle } from '#web/components/ui/card.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
+import { useWeightLogs } from '#web/features/pets/api/get-weight-logs.ts'
 import { WeightChart } from './weight-chart'
 import { WeightForm } from './weight-form'
 import { WeightRow } from './weight-list'
@@ -40,7 +40,9 @@ export default function WeightSection({ petId, petName, canEdit }: { petId: stri
       {logs.isError ? <SectionError what="weight log" onRetry={() => void logs.refetch()} /> : null}
       {logs.data && logs.data.logs.length === 0 ? (
         <EmptyState title={`No weights in the last 12 months`}>
-          {canEdit ? `Weigh ${petName} now and then (once a month is plenty) and add a body condition score if your vet gave one.` : 'Nothing has been recorded yet.'}
+          {canEdit
+            ? `Weigh ${petName} now and then (once a month is plenty) and add a body condition score if your vet gave one.`
+            : 'Nothing has been recorded yet.'}
         </EmptyState>
       ) : null}
       {logs.data && logs.data.logs.length > 0 ? (

@@ -1,8 +1,8 @@
 import { type AcvimStage, acvimStageMonitoring, acvimStages } from '@pawpulse/domain/condition-metadata'
 import { useState } from 'react'
-import { StatusButton } from '../../../../components/ui/status-button'
-import { SelectField } from '../../../../components/ui/select-field'
-import { useSaveConditionMetadata } from '../../api/save-condition-metadata'
+import { StatusButton } from '#web/components/ui/status-button.tsx'
+import { SelectField } from '#web/components/ui/select-field.tsx'
+import { useSaveConditionMetadata } from '#web/features/symptoms/api/save-condition-metadata.ts'
 
 const stageOptions = acvimStages.map((stage) => ({ value: stage, label: `Stage ${stage}` }))
 
@@ -29,7 +29,14 @@ export function AcvimStageEditor({ petId, data, canEdit }: { petId: string; data
             value={stage ?? ''}
             onChange={(event) => setStage(asStage(event.target.value))}
           />
-          <StatusButton size="sm" variant="outline" isPending={save.isPending} pendingLabel="Saving…" disabled={stage === saved} onClick={() => save.mutate({ ...data, acvimStage: stage })}>
+          <StatusButton
+            size="sm"
+            variant="outline"
+            isPending={save.isPending}
+            pendingLabel="Saving…"
+            disabled={stage === saved}
+            onClick={() => save.mutate({ ...data, acvimStage: stage })}
+          >
             Save stage
           </StatusButton>
         </div>

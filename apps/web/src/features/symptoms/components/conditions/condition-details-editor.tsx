@@ -1,24 +1,37 @@
 import { conditionMetadataSchemaFor } from '@pawpulse/domain/condition-metadata'
 import { PlusIcon, XIcon } from 'lucide-react'
 import { useState } from 'react'
-import { Button } from '../../../../components/ui/button'
-import { StatusButton } from '../../../../components/ui/status-button'
-import { FormAlert } from '../../../../components/ui/form-alert'
-import { TextField } from '../../../../components/ui/text-field'
-import { useSaveConditionMetadata } from '../../api/save-condition-metadata'
+import { Button } from '#web/components/ui/button.tsx'
+import { StatusButton } from '#web/components/ui/status-button.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { useSaveConditionMetadata } from '#web/features/symptoms/api/save-condition-metadata.ts'
 
 interface Row {
   name: string
   value: string
 }
 
-const rowsOf = (data: Record<string, unknown>): Row[] => Object.entries(data).map(([name, value]) => ({ name, value: value == null ? '' : String(value) }))
+const rowsOf = (data: Record<string, unknown>): Row[] =>
+  Object.entries(data).map(([name, value]) => ({ name, value: value == null ? '' : String(value) }))
 
 /**
  * condition_metadata for conditions other than MVD (docs/decisions/002): a few labelled values the
  * vet gave (an IRIS stage, a usual insulin dose…), upserted per pet and condition.
  */
-export function ConditionDetailsEditor({ petId, conditionKey, label, data, canEdit }: { petId: string; conditionKey: string; label: string; data: Record<string, unknown>; canEdit: boolean }) {
+export function ConditionDetailsEditor({
+  petId,
+  conditionKey,
+  label,
+  data,
+  canEdit,
+}: {
+  petId: string
+  conditionKey: string
+  label: string
+  data: Record<string, unknown>
+  canEdit: boolean
+}) {
   const saved = rowsOf(data)
   const [rows, setRows] = useState<Row[]>(saved)
   const [isEditing, setIsEditing] = useState(false)
@@ -38,7 +51,8 @@ export function ConditionDetailsEditor({ petId, conditionKey, label, data, canEd
     setError(undefined)
     setIsEditing(false)
   }
-  const update = (index: number, change: Partial<Row>) => setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)))
+  const update = (index: number, change: Partial<Row>) =>
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)))
 
   if (!isEditing) {
     return (
@@ -71,7 +85,12 @@ export function ConditionDetailsEditor({ petId, conditionKey, label, data, canEd
         <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
           <TextField label="Name" value={row.name} onChange={(event) => update(index, { name: event.target.value })} />
           <TextField label="Value" value={row.value} onChange={(event) => update(index, { value: event.target.value })} />
-          <Button size="icon" variant="ghost" aria-label={`Remove ${row.name || 'this value'}`} onClick={() => setRows((current) => current.filter((_, i) => i !== index))}>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={`Remove ${row.name || 'this value'}`}
+            onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
+          >
             <XIcon aria-hidden="true" />
           </Button>
         </div>

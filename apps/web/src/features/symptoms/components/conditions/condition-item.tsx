@@ -2,11 +2,11 @@ import type { Condition } from '@pawpulse/domain/condition-api'
 import { CheckCircleIcon, ClipboardListIcon, RotateCcwIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { DeleteAction } from '../../../../components/delete-action'
-import { Button, buttonClassName } from '../../../../components/ui/button'
-import { formatIsoDate } from '../../../../lib/format-date'
-import { useDeleteCondition } from '../../api/delete-condition'
-import { useReopenCondition } from '../../api/reopen-condition'
+import { DeleteAction } from '#web/components/delete-action.tsx'
+import { Button, buttonClassName } from '#web/components/ui/button.tsx'
+import { formatIsoDate } from '#web/lib/format-date.ts'
+import { useDeleteCondition } from '#web/features/symptoms/api/delete-condition.ts'
+import { useReopenCondition } from '#web/features/symptoms/api/reopen-condition.ts'
 import { AcvimStageEditor } from './acvim-stage-editor'
 import { ConditionDetailsEditor } from './condition-details-editor'
 import { ResolveConditionForm } from './resolve-condition-form'
@@ -45,11 +45,22 @@ export function ConditionItem({ petId, condition, canEdit, metadata }: Condition
           <span className="sr-only"> for {condition.label}</span>
         </Link>
       </div>
-      {metadata && condition.condition === 'mvd' ? <AcvimStageEditor key={metadata.updatedAt ?? 'new'} petId={petId} data={metadata.data} canEdit={canEdit} /> : null}
-      {metadata && condition.condition !== 'mvd' && (!condition.isResolved || Object.keys(metadata.data).length > 0) ? (
-        <ConditionDetailsEditor key={metadata.updatedAt ?? 'new'} petId={petId} conditionKey={condition.condition} label={condition.label} data={metadata.data} canEdit={canEdit} />
+      {metadata && condition.condition === 'mvd' ? (
+        <AcvimStageEditor key={metadata.updatedAt ?? 'new'} petId={petId} data={metadata.data} canEdit={canEdit} />
       ) : null}
-      {isResolving ? <ResolveConditionForm petId={petId} conditionId={condition.id} label={condition.label} onDone={() => setIsResolving(false)} /> : null}
+      {metadata && condition.condition !== 'mvd' && (!condition.isResolved || Object.keys(metadata.data).length > 0) ? (
+        <ConditionDetailsEditor
+          key={metadata.updatedAt ?? 'new'}
+          petId={petId}
+          conditionKey={condition.condition}
+          label={condition.label}
+          data={metadata.data}
+          canEdit={canEdit}
+        />
+      ) : null}
+      {isResolving ? (
+        <ResolveConditionForm petId={petId} conditionId={condition.id} label={condition.label} onDone={() => setIsResolving(false)} />
+      ) : null}
       {canEdit && !isResolving ? (
         <div className="flex flex-wrap gap-2">
           {condition.isResolved ? (

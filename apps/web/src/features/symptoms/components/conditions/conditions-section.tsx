@@ -1,13 +1,13 @@
 import type { Condition } from '@pawpulse/domain/condition-api'
 import { PlusIcon } from 'lucide-react'
 import { useState } from 'react'
-import { EmptyState } from '../../../../components/empty-state'
-import { SectionError } from '../../../../components/section-error'
-import { Button } from '../../../../components/ui/button'
-import { Card, CardTitle } from '../../../../components/ui/card'
-import { LoadingDots } from '../../../../components/ui/loading-dots'
-import { useConditionMetadata } from '../../api/get-condition-metadata'
-import { useConditions } from '../../api/get-conditions'
+import { EmptyState } from '#web/components/empty-state.tsx'
+import { SectionError } from '#web/components/section-error.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Card, CardTitle } from '#web/components/ui/card.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import { useConditionMetadata } from '#web/features/symptoms/api/get-condition-metadata.ts'
+import { useConditions } from '#web/features/symptoms/api/get-conditions.ts'
 import { AddConditionForm } from './add-condition-form'
 import { ConditionItem } from './condition-item'
 
@@ -16,7 +16,8 @@ export function ConditionsSection({ petId, petName, canEdit }: { petId: string; 
   const [isAdding, setIsAdding] = useState(false)
   const conditions = useConditions(petId)
   const metadata = useConditionMetadata(petId)
-  const metadataOf = (key: string) => (metadata.data ? (metadata.data.find((entry) => entry.conditionId === key) ?? { data: {}, updatedAt: null }) : undefined)
+  const metadataOf = (key: string) =>
+    metadata.data ? (metadata.data.find((entry) => entry.conditionId === key) ?? { data: {}, updatedAt: null }) : undefined
 
   const list = (items: Condition[]) => (
     <ul className="grid gap-3">

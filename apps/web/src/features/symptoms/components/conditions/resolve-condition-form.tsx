@@ -2,15 +2,25 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { conditionResolveSchema } from '@pawpulse/domain/condition-api'
 import { localToday } from '@pawpulse/domain/time-zone'
 import { useForm } from 'react-hook-form'
-import { FormActions } from '../../../../components/form-actions'
-import { FormAlert } from '../../../../components/ui/form-alert'
-import { TextField } from '../../../../components/ui/text-field'
-import { useOwnerSettings } from '../../../../lib/auth/owner-settings'
-import { useFormSubmit } from '../../../../lib/use-form-submit'
-import { useResolveCondition } from '../../api/resolve-condition'
+import { FormActions } from '#web/components/form-actions.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
+import { useFormSubmit } from '#web/lib/use-form-submit.ts'
+import { useResolveCondition } from '#web/features/symptoms/api/resolve-condition.ts'
 
 /** A resolution date makes the condition resolved; it defaults to the owner's today. */
-export function ResolveConditionForm({ petId, conditionId, label, onDone }: { petId: string; conditionId: string; label: string; onDone: () => void }) {
+export function ResolveConditionForm({
+  petId,
+  conditionId,
+  label,
+  onDone,
+}: {
+  petId: string
+  conditionId: string
+  label: string
+  onDone: () => void
+}) {
   const { timeZone } = useOwnerSettings()
   const resolve = useResolveCondition(petId, conditionId)
   const form = useForm({
@@ -31,7 +41,13 @@ export function ResolveConditionForm({ petId, conditionId, label, onDone }: { pe
   return (
     <form noValidate onSubmit={submit} aria-label={`Resolve ${label}`} className="grid gap-3 rounded-md bg-muted p-3">
       <FormAlert message={formState.errors.root?.server?.message} />
-      <TextField label="Resolution date" type="date" className="max-w-xs" error={formState.errors.resolutionDate?.message} {...register('resolutionDate')} />
+      <TextField
+        label="Resolution date"
+        type="date"
+        className="max-w-xs"
+        error={formState.errors.resolutionDate?.message}
+        {...register('resolutionDate')}
+      />
       <FormActions isPending={formState.isSubmitting} submitLabel="Mark as resolved" onCancel={onDone} size="sm" />
     </form>
   )

@@ -1,12 +1,12 @@
 import type { SymptomLogView } from '@pawpulse/domain/symptom-api'
 import { PencilIcon } from 'lucide-react'
 import { useState } from 'react'
-import { DeleteAction } from '../../../../components/delete-action'
-import { Button } from '../../../../components/ui/button'
-import { formatDateTime } from '../../../../lib/format-date'
-import { useDeleteSymptomLog } from '../../api/delete-symptom-log'
+import { DeleteAction } from '#web/components/delete-action.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { formatDateTime } from '#web/lib/format-date.ts'
+import { useDeleteSymptomLog } from '#web/features/symptoms/api/delete-symptom-log.ts'
 import { SymptomLogForm } from '../log/symptom-log-form'
-import { describeSymptoms } from '../../../../lib/health/describe-symptoms'
+import { describeSymptoms } from '#web/lib/health/describe-symptoms.ts'
 
 interface SymptomLogItemProps {
   petId: string
@@ -22,7 +22,8 @@ export function SymptomLogItem({ petId, conditionId, label, log, timeZone, canEd
   const [isEditing, setIsEditing] = useState(false)
   const remove = useDeleteSymptomLog(petId, log.id)
   const when = formatDateTime(log.loggedAt, timeZone)
-  if (isEditing) return <SymptomLogForm petId={petId} conditionId={conditionId} label={label} log={log} onDone={() => setIsEditing(false)} />
+  if (isEditing)
+    return <SymptomLogForm petId={petId} conditionId={conditionId} label={label} log={log} onDone={() => setIsEditing(false)} />
 
   return (
     <article aria-label={`Entry of ${when}`} className="grid gap-2 rounded-md border border-border p-3">

@@ -8,7 +8,8 @@ export function CibdaiTotal({ scores }: { scores: Partial<Record<string, unknown
   const complete = Object.fromEntries(cibdaiKeys.map((key) => [key, typeof scores?.[key] === 'number' ? scores[key] : 0])) as CibdaiScores
   const total = cibdaiTotal(complete)
   const { band, text } = interpretCibdai(total)
-  const tone = band === 'active' ? 'border-amber-300 bg-amber-50' : band === 'between' ? 'border-border bg-muted' : 'border-emerald-300 bg-emerald-50'
+  const tone =
+    band === 'active' ? 'border-amber-300 bg-amber-50' : band === 'between' ? 'border-border bg-muted' : 'border-emerald-300 bg-emerald-50'
   return (
     <p aria-live="polite" className={`rounded-md border p-3 text-sm text-foreground ${tone}`}>
       <span className="font-semibold">

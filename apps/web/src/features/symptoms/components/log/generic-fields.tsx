@@ -1,8 +1,8 @@
 import { Controller, type UseFormReturn } from 'react-hook-form'
-import { ChoiceRadioGroup } from '../../../../components/ui/choice-radio-group'
-import { TextField } from '../../../../components/ui/text-field'
+import { ChoiceRadioGroup } from '#web/components/ui/choice-radio-group.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
 import type { SymptomFormValues } from './symptom-form-values'
-import { severityLabels } from '../../../../lib/health/symptom-labels'
+import { severityLabels } from '#web/lib/health/symptom-labels.ts'
 
 type Errors = Record<string, { message?: string } | undefined>
 const severityOptions = [1, 2, 3, 4, 5].map((value) => ({ value, label: `${value} – ${severityLabels[value]}` }))
@@ -13,7 +13,12 @@ export function GenericFields({ form }: { form: UseFormReturn<SymptomFormValues>
   const errors = (formState.errors.symptoms ?? {}) as Errors
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Symptom" hint="Limping, itching, drinking more…" error={errors.symptom?.message} {...register('symptoms.symptom')} />
+      <TextField
+        label="Symptom"
+        hint="Limping, itching, drinking more…"
+        error={errors.symptom?.message}
+        {...register('symptoms.symptom')}
+      />
       <Controller
         control={control}
         name="symptoms.severity"

@@ -1,11 +1,11 @@
 import { cibdaiItems, faecalScores } from '@pawpulse/domain/symptoms'
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
-import { ChoiceRadioGroup } from '../../../../components/ui/choice-radio-group'
-import { RadioGroupField } from '../../../../components/ui/radio-group-field'
-import { TextField } from '../../../../components/ui/text-field'
+import { ChoiceRadioGroup } from '#web/components/ui/choice-radio-group.tsx'
+import { RadioGroupField } from '#web/components/ui/radio-group-field.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
 import { CibdaiTotal } from './cibdai-total'
 import type { SymptomFormValues } from './symptom-form-values'
-import { ibdChoiceLabels, optionsOf } from '../../../../lib/health/symptom-labels'
+import { ibdChoiceLabels, optionsOf } from '#web/lib/health/symptom-labels.ts'
 
 type Errors = Record<string, { message?: string } | Record<string, { message?: string } | undefined> | undefined>
 const asCount = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value))
@@ -60,10 +60,37 @@ export function IbdFields({ form }: { form: UseFormReturn<SymptomFormValues> }) 
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Stools today" type="number" inputMode="numeric" min={0} max={20} error={message('stoolCount')} {...register('symptoms.stoolCount', { setValueAs: asCount })} />
-        <TextField label="Vomiting today" hint="Times vomited." type="number" inputMode="numeric" min={0} max={20} error={message('vomitingCount')} {...register('symptoms.vomitingCount', { setValueAs: asCount })} />
-        <RadioGroupField legend="Appetite today" options={optionsOf(ibdChoiceLabels.appetite)} error={message('appetite')} {...register('symptoms.appetite')} />
-        <RadioGroupField legend="Energy today" options={optionsOf(ibdChoiceLabels.energy)} error={message('energy')} {...register('symptoms.energy')} />
+        <TextField
+          label="Stools today"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={20}
+          error={message('stoolCount')}
+          {...register('symptoms.stoolCount', { setValueAs: asCount })}
+        />
+        <TextField
+          label="Vomiting today"
+          hint="Times vomited."
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={20}
+          error={message('vomitingCount')}
+          {...register('symptoms.vomitingCount', { setValueAs: asCount })}
+        />
+        <RadioGroupField
+          legend="Appetite today"
+          options={optionsOf(ibdChoiceLabels.appetite)}
+          error={message('appetite')}
+          {...register('symptoms.appetite')}
+        />
+        <RadioGroupField
+          legend="Energy today"
+          options={optionsOf(ibdChoiceLabels.energy)}
+          error={message('energy')}
+          {...register('symptoms.energy')}
+        />
       </div>
     </div>
   )

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { SymptomLogView } from '@pawpulse/domain/symptom-api'
 import { fromLocalInputValue } from '@pawpulse/domain/time-zone'
 import { type Path, type Resolver, useForm } from 'react-hook-form'
-import { FormActions } from '../../../../components/form-actions'
-import { FormAlert } from '../../../../components/ui/form-alert'
-import { TextField } from '../../../../components/ui/text-field'
-import { TextareaField } from '../../../../components/ui/textarea-field'
-import { useOwnerSettings } from '../../../../lib/auth/owner-settings'
-import { useFormSubmit } from '../../../../lib/use-form-submit'
-import { useLogSymptoms } from '../../api/log-symptoms'
-import { useUpdateSymptomLog } from '../../api/update-symptom-log'
+import { FormActions } from '#web/components/form-actions.tsx'
+import { FormAlert } from '#web/components/ui/form-alert.tsx'
+import { TextField } from '#web/components/ui/text-field.tsx'
+import { TextareaField } from '#web/components/ui/textarea-field.tsx'
+import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
+import { useFormSubmit } from '#web/lib/use-form-submit.ts'
+import { useLogSymptoms } from '#web/features/symptoms/api/log-symptoms.ts'
+import { useUpdateSymptomLog } from '#web/features/symptoms/api/update-symptom-log.ts'
 import { GenericFields } from './generic-fields'
 import { IbdFields } from './ibd-fields'
 import { MvdFields } from './mvd-fields'
@@ -38,7 +38,11 @@ export function SymptomLogForm({ petId, conditionId, label, log, onDone }: Sympt
   const submit = useFormSubmit(form, {
     onSubmit: async (values) => {
       // Taken on the owner's clock, sent with its offset, stored in UTC (docs/product/health-tracking.md#dates-times-and-time-zones).
-      const body = { loggedAt: fromLocalInputValue(values.loggedAt, timeZone) ?? values.loggedAt, symptoms: values.symptoms, notes: values.notes.trim() || null }
+      const body = {
+        loggedAt: fromLocalInputValue(values.loggedAt, timeZone) ?? values.loggedAt,
+        symptoms: values.symptoms,
+        notes: values.notes.trim() || null,
+      }
       if (log) await update.mutateAsync(body)
       else await create.mutateAsync({ conditionId, ...body })
       if (log) onDone?.()
@@ -53,8 +57,20 @@ export function SymptomLogForm({ petId, conditionId, label, log, onDone }: Sympt
   return (
     <form noValidate onSubmit={submit} aria-label={formName} className="grid gap-5">
       <FormAlert message={formState.errors.root?.server?.message} />
-      <TextField label="Date and time" type="datetime-local" className="max-w-xs" error={formState.errors.loggedAt?.message} {...register('loggedAt')} />
-      {conditionId === 'mvd' ? <MvdFields form={form} /> : conditionId === 'ibd' ? <IbdFields form={form} /> : <GenericFields form={form} />}
+      <TextField
+        label="Date and time"
+        type="datetime-local"
+        className="max-w-xs"
+        error={formState.errors.loggedAt?.message}
+        {...register('loggedAt')}
+      />
+      {conditionId === 'mvd' ? (
+        <MvdFields form={form} />
+      ) : conditionId === 'ibd' ? (
+        <IbdFields form={form} />
+      ) : (
+        <GenericFields form={form} />
+      )}
       <TextareaField label="Notes" error={formState.errors.notes?.message} {...register('notes')} />
       <FormActions isPending={formState.isSubmitting} submitLabel={log ? 'Save changes' : 'Save entry'} onCancel={onDone} />
     </form>

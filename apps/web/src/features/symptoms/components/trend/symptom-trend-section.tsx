@@ -1,13 +1,13 @@
 import type { SymptomTrend } from '@pawpulse/domain/symptom-api'
 import { useState } from 'react'
-import { ChartFigure } from '../../../../components/charts/chart-figure'
-import { timeAxis } from '../../../../components/charts/time-axis'
-import { SectionError } from '../../../../components/section-error'
-import { LoadingDots } from '../../../../components/ui/loading-dots'
-import { SelectField } from '../../../../components/ui/select-field'
-import { useOwnerSettings } from '../../../../lib/auth/owner-settings'
-import { formatDateTime } from '../../../../lib/format-date'
-import { useSymptomTrend } from '../../api/get-symptom-trend'
+import { ChartFigure } from '#web/components/charts/chart-figure.tsx'
+import { timeAxis } from '#web/components/charts/time-axis.ts'
+import { SectionError } from '#web/components/section-error.tsx'
+import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import { SelectField } from '#web/components/ui/select-field.tsx'
+import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
+import { formatDateTime } from '#web/lib/format-date.ts'
+import { useSymptomTrend } from '#web/features/symptoms/api/get-symptom-trend.ts'
 
 type Measure = SymptomTrend['measures'][number]
 
@@ -45,7 +45,14 @@ export function SymptomTrendSection({ petId, conditionId, days }: { petId: strin
       <ChartFigure
         title={measure.label}
         summary={summaryOf(measure, days, timeZone)}
-        lines={[{ key: measure.key, label: measure.label, color: '#0f766e', points: measure.points.map((point) => ({ t: Date.parse(point.loggedAt), y: point.value })) }]}
+        lines={[
+          {
+            key: measure.key,
+            label: measure.label,
+            color: '#0f766e',
+            points: measure.points.map((point) => ({ t: Date.parse(point.loggedAt), y: point.value })),
+          },
+        ]}
         yDomain={[0, measure.max]}
         {...timeAxis(from, to, timeZone)}
         table={{
