@@ -25,6 +25,7 @@ export const APP_ROUTE_PATTERNS = [
   '/medications',
   '/notifications',
   '/reports',
+  '/reports/:reportId',
   '/report/live',
   '/shared-report/:token',
   '/marketplace',
