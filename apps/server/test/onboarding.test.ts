@@ -88,6 +88,26 @@ describe('POST /api/onboarding/complete', () => {
     expect(reminderDates.every((d) => [6, 7].includes(d.getUTCHours()))).toBe(true)
   })
 
+  it('makes the weight typed in onboarding the first entry of the weight log, shown on the dashboard', async () => {
+    const { client } = await createTestUser(app)
+    const response = await client.post('/api/onboarding/complete', fullOnboarding)
+    const { petId } = (await response.json()) as { petId: string }
+    const { logs } = (await (await client.get(`/api/pets/${petId}/weight-logs`)).json()) as {
+      logs: { weight: number; weightUnit: string }[]
+    }
+    expect(logs).toEqual([expect.objectContaining({ weight: 8.5, weightUnit: 'kg' })])
+    const dashboard = (await (await client.get(`/api/pets/${petId}/dashboard`)).json()) as { weight: { points: unknown[] } }
+    expect(dashboard.weight.points).toHaveLength(1)
+
+    // Without a weight, the log stays empty.
+    const other = await createTestUser(app)
+    const withoutWeight = { ...fullOnboarding, householdMembers: [], generalInfo: { name: 'Mochi', species: 'cat' } }
+    const created = await other.client.post('/api/onboarding/complete', withoutWeight)
+    expect(created.status, await created.clone().text()).toBe(201)
+    const { petId: mochi } = (await created.json()) as { petId: string }
+    expect(((await (await other.client.get(`/api/pets/${mochi}/weight-logs`)).json()) as { logs: unknown[] }).logs).toEqual([])
+  })
+
   it('invites the named co-parents once, and shares later pets with the same person', async () => {
     const { client, user } = await createTestUser(app)
     const coParent = `co-${user.id.slice(0, 8)}@example.com`

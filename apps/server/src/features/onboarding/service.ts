@@ -16,6 +16,7 @@ import {
   reminders,
   userNotificationTokens,
   users,
+  weightLogs,
 } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { upsertCareTeamContact } from '../care-team/service'
@@ -55,6 +56,7 @@ export async function completeOnboarding({
       input: { ...input.generalInfo, ...(enabledVitals ? { enabledVitals } : {}) },
       completed: true,
     })
+    await saveFirstWeight(tx, { userId, petId, input, now })
 
     await saveHealthHistory(tx, { userId, petId, input })
     await saveAboutThePet(tx, { userId, petId, input })
@@ -75,6 +77,20 @@ export async function completeOnboarding({
     // A guest's invitations wait until they have an account (resend from the profile page).
     return { petId, inviteeIds: owner.isAnonymous ? [] : inviteeIds }
   })
+}
+
+/**
+ * The weight typed during onboarding is the pet's weight and also the first entry of its weight
+ * log, so the dashboard and the weight chart show it from the start (the pet's weight follows the
+ * newest log entry from then on).
+ */
+async function saveFirstWeight(
+  tx: Tx,
+  { userId, petId, input, now }: { userId: string; petId: string; input: OnboardingCompletionParsed; now: Date },
+) {
+  const { weight, weightUnit } = input.generalInfo
+  if (weight == null || !weightUnit) return
+  await tx.insert(weightLogs).values({ petId, recordedBy: userId, measuredAt: now, weight, weightUnit })
 }
 
 function profileFields(profile: NonNullable<OnboardingCompletionParsed['userProfile']>) {
