@@ -68,6 +68,9 @@ describe('IBD symptom log', () => {
     expect(within(faecal).getByRole('radio', { name: /Firm, segmented — ideal/ })).toBeInTheDocument()
     await userEvent.click(within(faecal).getByRole('radio', { name: /^4/ }))
     await userEvent.type(screen.getByLabelText('Stools today'), '3')
+    // 0 is the common answer, so the field starts there.
+    expect(screen.getByLabelText('Vomiting today')).toHaveValue(0)
+    await userEvent.clear(screen.getByLabelText('Vomiting today'))
     await userEvent.type(screen.getByLabelText('Vomiting today'), '1')
     await userEvent.click(screen.getByRole('button', { name: 'Save entry' }))
 

@@ -40,7 +40,8 @@ function emptySymptoms(conditionId: string): Record<string, unknown> {
       cibdai: { attitudeActivity: 0, appetite: 0, vomiting: 0, stoolConsistency: 0, stoolFrequency: 0, weightLoss: 0 },
       faecalScore: undefined,
       stoolCount: undefined,
-      vomitingCount: undefined,
+      // Most days an IBD dog does not vomit: 0 is the common answer, so it is where the field starts.
+      vomitingCount: 0,
       appetite: 'normal',
       energy: 'normal',
     }
