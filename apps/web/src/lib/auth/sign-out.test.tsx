@@ -25,9 +25,14 @@ describe('sign out', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
 
     await waitFor(() => expect(app.location()).toBe('/useronboarding'))
-    // The new guest is offered sign up / sign in (owner onboarding comes next release).
-    expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth?mode=sign-up')
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
+    // The page says plainly that the user signed out, and offers Sign in or going on as a guest.
+    expect(await screen.findByText('You have signed out.')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('You signed out of your account on this device.')
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth')
+    await userEvent.click(screen.getByRole('link', { name: 'Continue as guest' }))
+    // Going on as a guest: the guest setup, with sign up and sign in offered as before.
+    expect(await screen.findByText('You are browsing as a guest.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth?mode=sign-up')
     expect(localStorage.getItem('some-feature-draft')).toBeNull()
   })
 

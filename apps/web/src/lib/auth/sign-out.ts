@@ -40,7 +40,7 @@ export function useSignOut() {
       forgetLocalState()
       // Sign-out lands on /useronboarding. Navigate before the session changes, so the page
       // being left (say /profile, accounts only) never sees the new guest and redirects to /auth.
-      await navigate('/useronboarding', { replace: true })
+      await navigate('/useronboarding', { replace: true, state: { signedOut: true } })
       forgetUserQueries(queryClient)
       // A fresh anonymous guest session is made by the viewer query, as at startup.
       await queryClient.resetQueries({ queryKey: viewerQueryKey })

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { OwnerProfileForm } from '#web/components/owner-profile-form/owner-profile-form.tsx'
 import { formValuesFrom, type OwnerProfileFormValues, profileUpdateFrom } from '#web/components/owner-profile-form/owner-profile-schema.ts'
 import { PageHeader } from '#web/components/page-header.tsx'
@@ -21,6 +21,9 @@ export function UserOnboardingPage() {
   const updateMe = useUpdateMe()
   const navigate = useNavigate()
   const isGuest = viewer?.role === 'guest'
+  // Sign-out lands here (lib/auth/sign-out.ts): the page says so before offering the guest setup.
+  const location = useLocation()
+  const justSignedOut = isGuest && (location.state as { signedOut?: boolean } | null)?.signedOut === true
 
   const save = async (values: OwnerProfileFormValues) => {
     const update = profileUpdateFrom(values)
@@ -34,9 +37,24 @@ export function UserOnboardingPage() {
     <>
       <PageHeader
         title="Welcome to Pawpulse"
-        description={isGuest ? 'You are browsing as a guest.' : `Signed in as ${viewer?.email ?? ''}.`}
+        description={
+          justSignedOut ? 'You have signed out.' : isGuest ? 'You are browsing as a guest.' : `Signed in as ${viewer?.email ?? ''}.`
+        }
       />
-      {isGuest ? (
+      {justSignedOut ? (
+        <div role="status" className="mb-6 rounded-md border border-border bg-primary-soft p-3 text-sm text-foreground">
+          <p className="font-medium">You signed out of your account on this device.</p>
+          <p className="mt-1">Sign in to get back to your pets, or continue as a guest: a guest starts with nothing recorded.</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Link to="/auth" className={buttonClassName({ size: 'sm' })}>
+              Sign in
+            </Link>
+            <Link to="/useronboarding" replace className={buttonClassName({ size: 'sm', variant: 'outline' })}>
+              Continue as guest
+            </Link>
+          </div>
+        </div>
+      ) : isGuest ? (
         <div className="mb-6 rounded-md border border-border bg-primary-soft p-3 text-sm text-foreground">
           <p>You can set up as a guest: everything you enter moves to your account when you sign up.</p>
           <div className="mt-3 flex flex-wrap gap-3">
