@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ErrorBoundary } from 'react-error-boundary'
 import { logRenderError } from '../lib/logger'
@@ -7,6 +7,27 @@ import { LandingPage, type LandingLink } from '../features/landing/components/la
 import { AppErrorFallback } from './errors/app-error-fallback'
 
 const AnchorLink: LandingLink = ({ href, ...props }) => <a href={href} {...props} />
+
+/**
+ * Whether the visitor is signed in to an account (not a guest): one small request, no auth client,
+ * so the entry stays within budget. Until it answers, or if it fails, the page shows the sign-in links.
+ */
+function useSignedInToAccount() {
+  const [signedIn, setSignedIn] = useState(false)
+  useEffect(() => {
+    const controller = new AbortController()
+    fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { accept: 'application/json' }, signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { user?: { isAnonymous?: boolean | null } } | null) => setSignedIn(Boolean(body?.user) && !body?.user?.isAnonymous))
+      .catch(() => {})
+    return () => controller.abort()
+  }, [])
+  return signedIn
+}
+
+function LandingEntry() {
+  return <LandingPage Link={AnchorLink} signedIn={useSignedInToAccount()} />
+}
 
 /**
  * A first visit to `/` mounts only the landing page: no router, query cache or schemas, which
@@ -18,7 +39,7 @@ export function mountLanding(container: HTMLElement) {
   createRoot(container).render(
     <StrictMode>
       <ErrorBoundary onError={logRenderError} fallbackRender={({ error }) => <AppErrorFallback error={error} />}>
-        <LandingPage Link={AnchorLink} />
+        <LandingEntry />
       </ErrorBoundary>
     </StrictMode>,
   )

@@ -23,7 +23,7 @@ const secondaryLink =
  * a few icons so that the landing entry stays within its 80 KB budget; links come from outside
  * (plain anchors on the landing entry, router links inside the app).
  */
-export function LandingPage({ Link }: { Link: LandingLink }) {
+export function LandingPage({ Link, signedIn = false }: { Link: LandingLink; signedIn?: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -35,8 +35,9 @@ export function LandingPage({ Link }: { Link: LandingLink }) {
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between px-4">
           <span className="text-lg font-bold text-primary">Pawpulse</span>
-          <Link href="/auth" className="rounded-sm font-medium text-primary underline-offset-4 hover:underline">
-            Sign in
+          {/* Someone signed in to an account would be sent back here from /auth: offer the dashboard instead. */}
+          <Link href={signedIn ? '/dashboard' : '/auth'} className="rounded-sm font-medium text-primary underline-offset-4 hover:underline">
+            {signedIn ? 'Open your dashboard' : 'Sign in'}
           </Link>
         </div>
       </header>
@@ -49,12 +50,20 @@ export function LandingPage({ Link }: { Link: LandingLink }) {
               reminders, and reports to share with the vet.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link href="/auth?mode=sign-up" className={primaryLink}>
-                Get started
-              </Link>
-              <Link href="/dashboard" className={secondaryLink}>
-                Try it as a guest
-              </Link>
+              {signedIn ? (
+                <Link href="/dashboard" className={primaryLink}>
+                  Open your dashboard
+                </Link>
+              ) : (
+                <>
+                  <Link href="/auth?mode=sign-up" className={primaryLink}>
+                    Get started
+                  </Link>
+                  <Link href="/dashboard" className={secondaryLink}>
+                    Try it as a guest
+                  </Link>
+                </>
+              )}
             </div>
           </div>
         </section>
