@@ -101,7 +101,7 @@ test.describe('pets and owners', () => {
     await expect(other.getByRole('heading', { name: /invited you/ })).toBeVisible()
     const signUp = other.getByRole('form', { name: 'Sign up' })
     await expect(signUp.getByLabel('E-mail')).toHaveValue(coParent.email)
-    await signUp.getByLabel('Full name').fill(coParent.name)
+    await expect(signUp.getByLabel('Full name')).toHaveValue(coParent.name)
     await signUp.getByLabel('Password').fill(coParent.password)
     await signUp.getByRole('button', { name: 'Create account' }).click()
 

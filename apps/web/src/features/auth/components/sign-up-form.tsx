@@ -13,15 +13,17 @@ interface SignUpFormProps {
   /** From an invitation link: the invited address, accepted after signing up. */
   inviteToken?: string | null
   defaultEmail?: string
+  /** The name the inviting owner gave (a household invitation): the invitee may correct it. */
+  defaultName?: string
   /** Switches the page to sign-in (from the check-your-inbox answer). */
   onSignIn: () => void
 }
 
-export function SignUpForm({ redirectTo, inviteToken = null, defaultEmail = '', onSignIn }: SignUpFormProps) {
+export function SignUpForm({ redirectTo, inviteToken = null, defaultEmail = '', defaultName = '', onSignIn }: SignUpFormProps) {
   const signUp = useSignUp(redirectTo, inviteToken)
   const form = useForm({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { name: '', email: defaultEmail, password: '' },
+    defaultValues: { name: defaultName, email: defaultEmail, password: '' },
   })
 
   const { register, formState } = form

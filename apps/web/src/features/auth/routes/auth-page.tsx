@@ -64,6 +64,7 @@ export function AuthPage() {
               redirectTo={redirectTo}
               inviteToken={validToken}
               defaultEmail={invitedEmail}
+              defaultName={invitation.data?.memberName ?? ''}
               onSignIn={() => changeMode('sign-in')}
             />
           </TabsContent>

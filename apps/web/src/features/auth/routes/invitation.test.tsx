@@ -43,10 +43,12 @@ describe('household invitation (/auth?invite=…)', () => {
     const app = renderApp(`/auth?invite=${token}`)
     expect(await screen.findByRole('heading', { name: 'Ana Ruiz invited you' })).toBeInTheDocument()
     expect(screen.getByText(/would like to share Rex and Mia with you as a co-parent/)).toBeInTheDocument()
-    // Sign-up comes first for an invitation, with the invited address filled in.
+    // Sign-up comes first for an invitation, with the invited address and the name the owner gave filled in.
     expect(screen.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByLabelText('E-mail')).toHaveValue('sam@example.com')
+    expect(screen.getByLabelText('Full name')).toHaveValue('Sam')
 
+    await userEvent.clear(screen.getByLabelText('Full name'))
     await userEvent.type(screen.getByLabelText('Full name'), 'Sam Lee')
     await userEvent.type(screen.getByLabelText('Password'), 'long-enough')
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
