@@ -1,10 +1,13 @@
 import { REPORT_RANGE_PRESETS, reportSectionLabels, reportSections, type ReportSection } from '@pawpulse/domain/report'
+import { addDays, localToday } from '@pawpulse/domain/time-zone'
 import { useId, useState } from 'react'
 import { Checkbox } from '#web/components/ui/checkbox.tsx'
+import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
 import type { LiveRange } from '../api/get-live-report'
 
 /** The range picker: 30 / 90 / 365 days, or two dates of the owner's choosing. */
 export function ReportRangePicker({ value, onChange }: { value: LiveRange; onChange: (range: LiveRange) => void }) {
+  const { timeZone } = useOwnerSettings()
   const name = useId()
   const isCustom = !('days' in value)
   const [from, setFrom] = useState('from' in value ? value.from : '')
@@ -37,7 +40,9 @@ export function ReportRangePicker({ value, onChange }: { value: LiveRange; onCha
           name={name}
           label="Custom dates"
           checked={isCustom}
-          onChange={() => (from && to ? applyDates(from, to) : onChange({ from: from || today(-29), to: to || today(0) }))}
+          onChange={() =>
+            from && to ? applyDates(from, to) : onChange({ from: from || today(-29, timeZone), to: to || today(0, timeZone) })
+          }
         />
       </div>
       {isCustom ? (
@@ -71,10 +76,9 @@ export function ReportRangePicker({ value, onChange }: { value: LiveRange; onCha
   )
 }
 
-function today(offsetDays: number) {
-  const date = new Date()
-  date.setDate(date.getDate() + offsetDays)
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+/** A day counted from today in the owner's calendar (the server reads ranges in the same zone). */
+function today(offsetDays: number, timeZone: string) {
+  return addDays(localToday(timeZone), offsetDays)
 }
 
 /** Which sections the report holds, in the report's own order. */
