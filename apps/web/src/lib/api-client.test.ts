@@ -15,6 +15,27 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('apiRequest', () => {
+  it('treats a request cancelled while its answer was read as cancelled, not as a contract mismatch', async () => {
+    const controller = new AbortController()
+    // The answer's headers arrived; the body is cut off by the cancellation.
+    const cutOff = {
+      ok: true,
+      status: 200,
+      json: async () => {
+        controller.abort()
+        throw new DOMException('The operation was aborted.', 'AbortError')
+      },
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => cutOff),
+    )
+    const failure = await apiRequest('/api/pets', { schema: petSchema, signal: controller.signal }).catch((error: unknown) => error)
+    // Not an ApiError (nothing is shown or logged: the console check of the test setup would fail on a log).
+    expect(failure).not.toBeInstanceOf(ApiError)
+    expect((failure as DOMException).name).toBe('AbortError')
+  })
+
   it('parses a good answer with the schema and sends JSON with the session cookie', async () => {
     const fetchSpy = vi.fn()
     fakeApi({

@@ -67,6 +67,9 @@ export async function apiRequest<T>(path: string, { schema, method = 'GET', body
   }
 
   const json: unknown = await response.json().catch(() => undefined)
+  // Cancelled while the body was read (the page moved on, the query was dropped): that is no
+  // answer at all, not a contract mismatch worth reporting.
+  if (signal?.aborted) throw signal.reason ?? new DOMException('The request was cancelled.', 'AbortError')
   if (!response.ok) {
     const parsed = errorBodySchema.safeParse(json)
     if (parsed.success) {
