@@ -114,3 +114,20 @@ test.describe('pets and owners', () => {
     await expect(page.getByRole('article', { name: coParent.name }).getByText('Active')).toBeVisible()
   })
 })
+
+test.describe('long pet names', () => {
+  test('a 57-character name never makes a page wider than a 375 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await signUpViaApi(page)
+    await completeOwnerOnboardingViaApi(page)
+    const name = 'Sir Reginald Bartholomew Fluffington the Third of Woofshi'
+    expect(name).toHaveLength(57)
+    await createPetViaApi(page, { name, species: 'dog' })
+    for (const path of ['/dashboard', '/pet', '/breathing', '/reports']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      await expect(page.getByText(name).filter({ visible: true }).first()).toBeVisible()
+      expect({ path, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ path, width: 375 })
+    }
+  })
+})

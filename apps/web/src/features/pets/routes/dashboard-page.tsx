@@ -35,9 +35,10 @@ function PetOverview() {
       <h2 id="your-pets" className="mb-3 text-lg font-semibold">
         Your pets
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {/* minmax(0, 1fr) columns and min-w-0 items: a long pet name truncates instead of widening the page. */}
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {pets.map((pet) => (
-          <li key={pet.id}>
+          <li key={pet.id} className="min-w-0">
             <PetCard pet={pet} isSelected={pet.id === selectedPet?.id} onSelect={() => selectPet(pet.id)} />
           </li>
         ))}
