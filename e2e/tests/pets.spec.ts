@@ -130,4 +130,20 @@ test.describe('long pet names', () => {
       expect({ path, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ path, width: 375 })
     }
   })
+
+  test('a phone has the pet selector in its header', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await signUpViaApi(page)
+    await completeOwnerOnboardingViaApi(page)
+    await createPetViaApi(page, { name: 'Pepper', species: 'dog' })
+    await createPetViaApi(page, { name: 'Juniper', species: 'cat' })
+    await page.goto('/pet')
+    const selector = page.getByRole('button', { name: /^Selected pet: / })
+    await expect(selector).toBeVisible()
+    const other = (await selector.textContent())?.includes('Pepper') ? 'Juniper' : 'Pepper'
+    await selector.click()
+    await page.getByRole('menuitemradio', { name: new RegExp(other) }).click()
+    await expect(page.getByRole('heading', { level: 1, name: other })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
+  })
 })

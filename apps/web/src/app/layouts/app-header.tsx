@@ -7,7 +7,7 @@ import { PetSelector } from './pet-selector'
 
 /**
  * The top header (docs/product/app-shell.md#header): menu toggle (small screens), product name,
- * pet selector (sm and up), Logout.
+ * pet selector (narrower on a phone, where the name truncates), Logout.
  */
 export function AppHeader() {
   const isOffline = useAppStore((state) => state.isOffline)
@@ -18,14 +18,15 @@ export function AppHeader() {
         <Link to="/dashboard" className="rounded-sm text-lg font-bold text-primary">
           Pawpulse
         </Link>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-2">
           {isOffline ? (
             <span className="flex items-center gap-1 text-sm text-muted-foreground">
               <WifiOffIcon aria-hidden="true" className="size-4" />
               Offline
             </span>
           ) : null}
-          <div className="hidden sm:block">
+          {/* On a phone too: switching pets must not need a trip to the dashboard's cards. */}
+          <div className="min-w-0">
             <PetSelector />
           </div>
           <AccountButton />

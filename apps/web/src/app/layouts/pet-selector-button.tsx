@@ -10,7 +10,7 @@ export function PetSelectorButton({
   ...props
 }: { petName: string | undefined; photoUrl?: string | null } & ComponentProps<'button'>) {
   return (
-    <Button variant="outline" size="sm" className="max-w-56" {...props}>
+    <Button variant="outline" size="sm" className="max-w-28 sm:max-w-56" {...props}>
       {petName && photoUrl ? <PetAvatar name={petName} photoUrl={photoUrl} size="sm" className="-ml-1" isDecorative /> : null}
       <span className="sr-only">Selected pet: </span>
       <span className="truncate">{petName ?? 'Choose a pet'}</span>

@@ -25,7 +25,8 @@ export function PetSelector() {
 
   if (pets.length === 0) {
     return (
-      <Button variant="outline" size="sm" onClick={() => void navigate('/onboarding')}>
+      // On a phone the header has no room for it; the pages with no pet offer the same button.
+      <Button variant="outline" size="sm" className="hidden sm:inline-flex" onClick={() => void navigate('/onboarding')}>
         <PlusIcon aria-hidden="true" />
         Add Your First Pet
       </Button>
