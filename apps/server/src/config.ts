@@ -37,6 +37,12 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAWPULSE_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PAWPULSE_REMINDER_TICK_MS: z.coerce
+    .number()
+    .int()
+    .min(500, 'must be at least 500 (milliseconds)')
+    .max(3_600_000, 'must be at most 3600000 (an hour)')
+    .default(15_000),
   NODE_ENV: z.string().optional(),
 })
 
@@ -62,6 +68,8 @@ export interface AppConfig {
   authRateLimits: Record<'signIn' | 'signUp' | 'anonymous', { window: number; max: number }>
   /** Feedback messages per client address per window (guests may send them, with 5 MB screenshots). */
   feedbackRateLimit: { window: number; max: number }
+  /** How often the reminder dispatcher looks for what fell due and sends what may go. */
+  reminderTickMs: number
 }
 
 export class ConfigError extends Error {
@@ -93,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedOrigins: appOrigins({ publicUrl: vars.PUBLIC_URL, port: vars.PORT, isDev: vars.NODE_ENV === 'development' }),
     authRateLimits: { signIn: { window: 60, max: 10 }, signUp: { window: 60, max: 20 }, anonymous: { window: 60, max: 30 } },
     feedbackRateLimit: { window: 600, max: 10 },
+    reminderTickMs: vars.PAWPULSE_REMINDER_TICK_MS,
   }
 }
 

@@ -8,6 +8,7 @@ import { DataDirInUseError, lockDataDir, type HeldLock } from './lib/data-dir-lo
 import { createDiskFileStore } from './lib/file-store'
 import { createLogger } from './lib/logger'
 import { createMailer } from './lib/mailer'
+import { startReminderScheduler } from './features/reminders/scheduler'
 import { appVersion } from './version'
 
 const startedAt = performance.now()
@@ -42,12 +43,13 @@ const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join
 await database.migrate()
 
 const webDistDir = resolve(import.meta.dirname, '../../web/dist')
+const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') })
 const app = createApp({
   config,
   database,
   log,
   fileStore: createDiskFileStore(join(config.dataDir, 'files')),
-  mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') }),
+  mailer,
   version: appVersion,
   webDistDir: existsSync(join(webDistDir, 'index.html')) ? webDistDir : undefined,
 })
@@ -60,6 +62,16 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   )
 })
 
+// Reminders fire from this process (docs/decisions/022); its first tick delivers what fell due while it was down.
+const reminders = startReminderScheduler({
+  database,
+  mailer,
+  publicUrl: config.publicUrl,
+  secret: config.authSecret,
+  log,
+  intervalMs: config.reminderTickMs,
+})
+
 let isShuttingDown = false
 async function shutdown(signal: string) {
   if (isShuttingDown) return
@@ -67,6 +79,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'shutting down: finishing in-flight requests')
   // Stop accepting connections; the callback runs once in-flight requests are done.
   await new Promise<void>((done) => server.close(() => done()))
+  await reminders.stop()
   await database.close()
   dataDirLock?.release()
   log.info('stopped')

@@ -32,7 +32,12 @@ const images = await makeImages()
 const context = (): PathIdContext => ({
   operations,
   clientFor: () => owner,
-  preferred: { petId: target.petId, token: target.invitationToken(), shareToken: target.openShare.token },
+  preferred: {
+    petId: target.petId,
+    token: target.invitationToken(),
+    shareToken: target.openShare.token,
+    ...target.reminderEmail,
+  },
   corpus: target.corpus,
   protectedIds: world.protectedIds,
 })

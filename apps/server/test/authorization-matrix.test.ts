@@ -24,7 +24,12 @@ const operations = inSafeOrder(await loadOperations(app))
 const context = () => ({
   operations,
   clientFor: (path: string) => (path.startsWith('/api/admin') ? roles.admin.client! : owner),
-  preferred: { petId: world.target.petId, token: world.target.invitationToken(), shareToken: world.target.openShare.token },
+  preferred: {
+    petId: world.target.petId,
+    token: world.target.invitationToken(),
+    shareToken: world.target.openShare.token,
+    ...world.target.reminderEmail,
+  },
   corpus: world.target.corpus,
   protectedIds: world.protectedIds,
 })

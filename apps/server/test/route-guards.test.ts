@@ -70,6 +70,7 @@ describe('the OpenAPI document', () => {
       ]),
     )
     expect(isPublic.map((op) => `${op.method} ${op.path}`).sort()).toEqual([
+      'GET /api/email-actions/{doneToken}',
       'GET /api/health',
       'GET /api/invitations/{token}',
       'GET /api/shared-reports/{shareToken}',
@@ -77,6 +78,8 @@ describe('the OpenAPI document', () => {
       'GET /api/shared-reports/{shareToken}/{file}',
       'POST /api/analytics/page-views',
       'POST /api/client-errors',
+      'POST /api/email-actions/{doneToken}/done',
+      'POST /api/email-actions/{unsubscribeToken}/unsubscribe',
       'POST /api/feedback',
     ])
   })

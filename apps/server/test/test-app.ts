@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests create many users from one address; the limits themselves are tested in auth.test.ts.
     authRateLimits: { signIn: { window: 60, max: 1000 }, signUp: { window: 60, max: 1000 }, anonymous: { window: 60, max: 1000 } },
     feedbackRateLimit: { window: 600, max: 1000 },
+    reminderTickMs: 15_000,
     ...overrides,
   }
 }

@@ -2,9 +2,12 @@ import { z } from 'zod'
 import { textSchema } from './text'
 import { isoDateSchema } from './dates'
 import { notificationMethods } from './profile'
+import { occurrencesFrom, repeatKinds, type Recurrence, type RepeatKind } from './recurrence'
 import { zonedDateTimeToUtc } from './time-zone'
 
-/** Reminder categories of onboarding's notification step. */
+const isRepeatKind = (value: string): value is RepeatKind => (repeatKinds as readonly string[]).includes(value)
+
+/** Reminder categories (onboarding's notification step offers all but 'custom'). */
 export const reminderCategories = [
   'medication',
   'parasite_treatment',
@@ -13,8 +16,13 @@ export const reminderCategories = [
   'breathing_check',
   'weight_check',
   'grooming',
+  'custom',
 ] as const
 export type ReminderCategory = (typeof reminderCategories)[number]
+/** The categories onboarding offers, one preference each. */
+export const onboardingReminderCategories = reminderCategories.filter(
+  (category): category is Exclude<ReminderCategory, 'custom'> => category !== 'custom',
+)
 export const repeatFrequencies = ['once', 'daily', 'weekly', 'monthly'] as const
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -39,6 +47,9 @@ export interface ReminderRow {
   reminderType: ReminderCategory
   title: string
   reminderDate: Date
+  /** The owner's date the rule starts on, and the first occurrence the dispatcher will fire. */
+  startDate: string
+  nextDueAt: Date
   notificationMethod: string
   notificationMethods: string[]
   preferredTimes: string[]
@@ -56,6 +67,7 @@ const defaultTitles: Record<ReminderCategory, string> = {
   breathing_check: 'Count sleeping breaths',
   weight_check: 'Weigh your pet',
   grooming: 'Grooming',
+  custom: 'Reminder',
 }
 
 /**
@@ -66,7 +78,7 @@ const defaultTitles: Record<ReminderCategory, string> = {
  */
 export function expandReminderPreference(
   preference: ReminderPreference,
-  options: { today: string; timeZone: string; petName?: string },
+  options: { today: string; timeZone: string; petName?: string; now?: Date },
 ): ReminderRow[] {
   if (!preference.enabled) return []
   const start = preference.startDate && preference.startDate > options.today ? preference.startDate : options.today
@@ -81,18 +93,29 @@ export function expandReminderPreference(
     preferredTimes: preference.preferredTimes,
     timesPerWeek: preference.timesPerWeek ?? null,
     timesPerDay: preference.timesPerDay ?? null,
-    repeatFrequency: preference.repeatFrequency,
+    // Several times on a daily reminder: it fires at each of them.
+    repeatFrequency:
+      preference.repeatFrequency === 'daily' && new Set(preference.preferredTimes).size > 1 ? 'times_per_day' : preference.repeatFrequency,
+  }
+  // The first occurrence is the rule's first at or after now: today's time may have passed already.
+  const row = (startDate: string, daysOfWeek: number[]): ReminderRow => {
+    const first = zonedDateTimeToUtc(startDate, time, options.timeZone)
+    const rule: Recurrence = {
+      repeat: isRepeatKind(base.repeatFrequency) ? base.repeatFrequency : 'once',
+      startDate,
+      times: preference.preferredTimes,
+      daysOfWeek,
+      interval: 1,
+      timesPerWeek: preference.timesPerWeek ?? null,
+      end: { kind: 'never' },
+    }
+    const next = (options.now && occurrencesFrom(rule, options.timeZone, options.now, 1)[0]) || first
+    return { ...base, daysOfWeek, startDate, reminderDate: next, nextDueAt: next }
   }
   if (preference.repeatFrequency === 'weekly' && preference.daysOfWeek.length > 0) {
-    return [...new Set(preference.daysOfWeek)]
-      .sort((a, b) => a - b)
-      .map((day) => ({
-        ...base,
-        daysOfWeek: [day],
-        reminderDate: zonedDateTimeToUtc(nextWeekday(start, day), time, options.timeZone),
-      }))
+    return [...new Set(preference.daysOfWeek)].sort((a, b) => a - b).map((day) => row(nextWeekday(start, day), [day]))
   }
-  return [{ ...base, daysOfWeek: preference.daysOfWeek, reminderDate: zonedDateTimeToUtc(start, time, options.timeZone) }]
+  return [row(start, preference.daysOfWeek)]
 }
 
 /** The first date on or after `fromIso` that falls on `weekday` (0 = Sunday). */

@@ -31,6 +31,14 @@ export const users = pgTable('users', {
   currency: text('currency'),
   unitSystem: text('unit_system'),
   timezone: text('timezone'),
+  /** Quiet hours on the owner's clock ('HH:MM'); both set or both null. */
+  quietHoursStart: text('quiet_hours_start'),
+  quietHoursEnd: text('quiet_hours_end'),
+  /** Reminder categories the owner unsubscribed from by e-mail (the link in each reminder e-mail). */
+  emailMutedCategories: text('email_muted_categories')
+    .array()
+    .notNull()
+    .default(sql`ARRAY[]::text[]`),
   ...timestamps,
 })
 

@@ -155,7 +155,7 @@ async function saveReminders(
   const { userId, petId, input, timeZone, now } = args
   const today = localToday(timeZone, now)
   const rows = input.reminderPreferences.flatMap((preference) =>
-    expandReminderPreference(preference, { today, timeZone, petName: input.generalInfo.name }),
+    expandReminderPreference(preference, { today, timeZone, petName: input.generalInfo.name, now }),
   )
   if (rows.length > 0) await tx.insert(reminders).values(rows.map((row) => ({ ...row, userId, petId })))
 }

@@ -18,7 +18,6 @@ const petTables: Record<string, { table: PgTable; petId: PgColumn }> = {
   symptomLogs: { table: s.symptomLogs, petId: s.symptomLogs.petId },
   breathingRateLogs: { table: s.breathingRateLogs, petId: s.breathingRateLogs.petId },
   weightLogs: { table: s.weightLogs, petId: s.weightLogs.petId },
-  reminders: { table: s.reminders, petId: s.reminders.petId },
   breathingSettings: { table: s.breathingSettings, petId: s.breathingSettings.petId },
   medicationDoses: { table: s.medicationDoses, petId: s.medicationDoses.petId },
   parasiteTreatments: { table: s.parasiteTreatments, petId: s.parasiteTreatments.petId },
@@ -28,6 +27,8 @@ const petTables: Record<string, { table: PgTable; petId: PgColumn }> = {
 /** Tables whose rows belong to the user directly. */
 const userTables: Record<string, { table: PgTable; userId: PgColumn }> = {
   reminders: { table: s.reminders, userId: s.reminders.userId },
+  reminderOccurrences: { table: s.reminderOccurrences, userId: s.reminderOccurrences.userId },
+  notifications: { table: s.notifications, userId: s.notifications.userId },
   householdMembers: { table: s.householdMembers, userId: s.householdMembers.userId },
   notificationTokens: { table: s.userNotificationTokens, userId: s.userNotificationTokens.userId },
   feedback: { table: s.userFeedback, userId: s.userFeedback.userId },

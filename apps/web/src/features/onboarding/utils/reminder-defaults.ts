@@ -1,8 +1,8 @@
-import { type ReminderCategory, reminderCategories } from '@pawpulse/domain/reminders'
+import { type ReminderCategory, onboardingReminderCategories } from '@pawpulse/domain/reminders'
 import type { ReminderDraft } from '#web/lib/stores/onboarding-draft-types.ts'
 
 /** How often each kind of reminder usually repeats: a starting point the owner changes. */
-const usualFrequency: Record<ReminderCategory, ReminderDraft['repeatFrequency']> = {
+const usualFrequency: Record<Exclude<ReminderCategory, 'custom'>, ReminderDraft['repeatFrequency']> = {
   medication: 'daily',
   parasite_treatment: 'monthly',
   vaccination: 'once',
@@ -14,7 +14,7 @@ const usualFrequency: Record<ReminderCategory, ReminderDraft['repeatFrequency']>
 
 /** One preference per category, all off, by e-mail (the default notification method) at 09:00. */
 export function defaultReminderPreferences(): ReminderDraft[] {
-  return reminderCategories.map((category) => ({
+  return onboardingReminderCategories.map((category) => ({
     category,
     enabled: false,
     notificationMethods: ['email'],

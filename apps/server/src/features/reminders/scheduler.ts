@@ -1,0 +1,61 @@
+// The loop that runs the dispatcher in the server process (docs/decisions/022): every tick it
+// creates what fell due and sends what may go. Ticks never overlap; an error is logged and the
+// next tick tries again. Several instances may each run one: the tables make that safe.
+import type { DatabaseHandle } from '#server/db/client.ts'
+import type { Logger } from '#server/lib/logger.ts'
+import type { Mailer } from '#server/lib/mailer.ts'
+import { dispatchDue } from './dispatch'
+import { sendPending } from './send'
+
+export interface ReminderScheduler {
+  /** Runs one tick now (start-up, tests); resolves when it is done. */
+  tick(): Promise<void>
+  stop(): Promise<void>
+}
+
+export function startReminderScheduler(deps: {
+  database: DatabaseHandle
+  mailer: Mailer
+  publicUrl: string
+  secret: string
+  log: Logger
+  intervalMs: number
+}): ReminderScheduler {
+  let running: Promise<void> | null = null
+  let stopped = false
+  const tick = () => {
+    running ??= (async () => {
+      try {
+        const dispatched = await dispatchDue(deps.database.db)
+        let sent = { sent: 0, failed: 0, cancelled: 0 }
+        for (
+          let batch = await sendPending({ ...deps, db: deps.database.db });
+          ;
+          batch = await sendPending({ ...deps, db: deps.database.db })
+        ) {
+          sent = { sent: sent.sent + batch.sent, failed: sent.failed + batch.failed, cancelled: sent.cancelled + batch.cancelled }
+          if (batch.sent + batch.failed + batch.cancelled === 0 || stopped) break
+        }
+        if (dispatched.delivered + dispatched.missed + dispatched.snoozesEnded + sent.sent + sent.failed > 0) {
+          deps.log.info({ ...dispatched, ...sent }, 'reminders dispatched')
+        }
+      } catch (error) {
+        deps.log.error({ err: error }, 'reminder dispatch failed; the next tick tries again')
+      } finally {
+        running = null
+      }
+    })()
+    return running
+  }
+  const timer = setInterval(() => void tick(), deps.intervalMs)
+  timer.unref()
+  void tick() // start-up: what fell due while the server was down
+  return {
+    tick,
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      await running
+    },
+  }
+}

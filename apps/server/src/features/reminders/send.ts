@@ -1,0 +1,142 @@
+// The dispatcher's second half: send what is pending (docs/decisions/022). A delivery is claimed
+// in one statement (pending → sending, FOR UPDATE SKIP LOCKED) before anything is sent, so two
+// senders never send the same one; a sender that died mid-send leaves it 'sending', and it is
+// claimed again after CLAIM_EXPIRES_MS (at least once, never twice at the same time).
+import { reminderCategoryLabels } from '@pawpulse/domain/reminder-api'
+import { safeTimeZone } from '@pawpulse/domain/time-zone'
+import { eq, inArray, sql } from 'drizzle-orm'
+import type { Database } from '#server/db/client.ts'
+import { notificationDeliveries, notifications, pets, reminderOccurrences, reminders, users } from '#server/db/schema.ts'
+import type { Logger } from '#server/lib/logger.ts'
+import { composeMail } from '#server/lib/mail-format.ts'
+import type { Mailer } from '#server/lib/mailer.ts'
+import { signEmailAction } from './email-action-token'
+import { categoryOf } from './rows'
+
+const CLAIM_EXPIRES_MS = 10 * 60_000
+/** A failing delivery is retried after 1, 4, 9, 16 minutes, then given up. */
+export const MAX_ATTEMPTS = 5
+
+export interface SendDeps {
+  db: Database
+  mailer: Mailer
+  publicUrl: string
+  secret: string
+  log?: Logger
+}
+
+/** Claims up to `limit` deliveries that may go now and sends them; returns how many were sent. */
+export async function sendPending(
+  deps: SendDeps,
+  options: { now?: Date; limit?: number } = {},
+): Promise<{ sent: number; failed: number; cancelled: number }> {
+  const now = options.now ?? new Date()
+  const limit = options.limit ?? 50
+  const claimed = await deps.db.execute<{ id: string }>(sql`
+    update ${notificationDeliveries} set status = 'sending', claimed_at = ${now}, attempts = attempts + 1
+    where id in (
+      select id from ${notificationDeliveries}
+      where (status = 'pending' and deliver_after <= ${now})
+         or (status = 'sending' and claimed_at < ${new Date(now.getTime() - CLAIM_EXPIRES_MS)})
+      order by deliver_after
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`)
+  const ids = rowsOf<{ id: string }>(claimed).map((r) => r.id)
+  const result = { sent: 0, failed: 0, cancelled: 0 }
+  if (ids.length === 0) return result
+  const rows = await deps.db
+    .select({
+      delivery: notificationDeliveries,
+      notification: notifications,
+      occurrence: reminderOccurrences,
+      reminder: reminders,
+      user: users,
+      petName: pets.name,
+    })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .innerJoin(users, eq(users.id, notificationDeliveries.userId))
+    .leftJoin(reminderOccurrences, eq(reminderOccurrences.id, notifications.occurrenceId))
+    .leftJoin(reminders, eq(reminders.id, reminderOccurrences.reminderId))
+    .leftJoin(pets, eq(pets.id, notifications.petId))
+    .where(inArray(notificationDeliveries.id, ids))
+  for (const row of rows) {
+    const { delivery } = row
+    // Done, skipped or snoozed since it was queued: nothing to remind of any more.
+    if (row.occurrence && (row.occurrence.status !== 'due' || row.occurrence.round !== delivery.round)) {
+      await setStatus(deps.db, delivery.id, { status: 'cancelled' })
+      result.cancelled++
+      continue
+    }
+    try {
+      await deps.mailer.send(reminderMail(deps, row))
+      await setStatus(deps.db, delivery.id, { status: 'sent', sentAt: new Date(), lastError: null })
+      result.sent++
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      deps.log?.warn({ err: error, deliveryId: delivery.id, attempt: delivery.attempts }, 'reminder e-mail failed')
+      const gaveUp = delivery.attempts >= MAX_ATTEMPTS
+      await setStatus(deps.db, delivery.id, {
+        status: gaveUp ? 'failed' : 'pending',
+        lastError: message.slice(0, 500),
+        deliverAfter: new Date(now.getTime() + delivery.attempts ** 2 * 60_000),
+      })
+      result.failed++
+    }
+  }
+  return result
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  // node-postgres answers { rows }, PGlite too; drizzle passes the driver's result through.
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[]
+}
+
+async function setStatus(db: Database, id: string, values: Partial<typeof notificationDeliveries.$inferInsert>) {
+  await db.update(notificationDeliveries).set(values).where(eq(notificationDeliveries.id, id))
+}
+
+interface MailRow {
+  notification: typeof notifications.$inferSelect
+  occurrence: typeof reminderOccurrences.$inferSelect | null
+  reminder: typeof reminders.$inferSelect | null
+  user: typeof users.$inferSelect
+  petName: string | null
+}
+
+/** The reminder e-mail: what to do, for which pet, when; a "Mark done" link and a way to stop them. */
+export function reminderMail(deps: Pick<SendDeps, 'publicUrl' | 'secret'>, row: MailRow) {
+  const timeZone = safeTimeZone(row.user.timezone)
+  const category = row.reminder ? categoryOf(row.reminder) : 'custom'
+  const when = row.occurrence
+    ? new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(row.occurrence.dueAt)
+    : null
+  const unsubscribe = `${deps.publicUrl}/api/email-actions/${signEmailAction(deps.secret, { kind: 'unsubscribe', userId: row.user.id, category })}/unsubscribe`
+  const mail = composeMail({
+    to: row.user.email,
+    subject: row.petName ? `Reminder for ${row.petName}: ${row.notification.title}` : `Reminder: ${row.notification.title}`,
+    name: row.user.preferredName || row.user.name,
+    intro: [`${row.notification.title}${when ? ` — due ${when}` : ''}.`, ...(row.reminder?.notes ? [row.reminder.notes] : [])],
+    action: row.occurrence
+      ? {
+          label: 'Mark done',
+          url: `${deps.publicUrl}/reminders/done/${signEmailAction(deps.secret, { kind: 'done', occurrenceId: row.occurrence.id })}`,
+        }
+      : undefined,
+    outro: [
+      `You can snooze or change this reminder in Pawpulse: ${deps.publicUrl}/notifications`,
+      `To stop e-mails for ${reminderCategoryLabels[category].toLowerCase()} reminders: ${unsubscribe}`,
+    ],
+  })
+  // RFC 8058 one-click unsubscribe: mail programs show their own button and POST to the link.
+  return { ...mail, headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+}
