@@ -16,6 +16,8 @@ import { categoryOf } from './rows'
 const CLAIM_EXPIRES_MS = 10 * 60_000
 /** A failing delivery is retried after 1, 4, 9, 16 minutes, then given up. */
 export const MAX_ATTEMPTS = 5
+/** Mails sent at once within a claimed batch. */
+const SEND_CONCURRENCY = 10
 
 export interface SendDeps {
   db: Database
@@ -31,7 +33,7 @@ export async function sendPending(
   options: { now?: Date; limit?: number } = {},
 ): Promise<{ sent: number; failed: number; cancelled: number }> {
   const now = options.now ?? new Date()
-  const limit = options.limit ?? 50
+  const limit = options.limit ?? 200
   const claimed = await deps.db.execute<{ id: string }>(sql`
     update ${notificationDeliveries} set status = 'sending', claimed_at = ${now}, attempts = attempts + 1
     where id in (
@@ -62,23 +64,23 @@ export async function sendPending(
     .leftJoin(reminders, eq(reminders.id, reminderOccurrences.reminderId))
     .leftJoin(pets, eq(pets.id, notifications.petId))
     .where(inArray(notificationDeliveries.id, ids))
-  for (const row of rows) {
+  const cancelled: string[] = []
+  const sent: string[] = []
+  const send = async (row: (typeof rows)[number]) => {
     const { delivery } = row
     // Done, skipped or snoozed since it was queued: nothing to remind of any more.
     if (row.occurrence && (row.occurrence.status !== 'due' || row.occurrence.round !== delivery.round)) {
-      await setStatus(deps.db, delivery.id, { status: 'cancelled' })
-      result.cancelled++
-      continue
+      cancelled.push(delivery.id)
+      return
     }
     try {
       await deps.mailer.send(reminderMail(deps, row))
-      await setStatus(deps.db, delivery.id, { status: 'sent', sentAt: new Date(), lastError: null })
-      result.sent++
+      sent.push(delivery.id)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       deps.log?.warn({ err: error, deliveryId: delivery.id, attempt: delivery.attempts }, 'reminder e-mail failed')
       const gaveUp = delivery.attempts >= MAX_ATTEMPTS
-      await setStatus(deps.db, delivery.id, {
+      await setStatus(deps.db, [delivery.id], {
         status: gaveUp ? 'failed' : 'pending',
         lastError: message.slice(0, 500),
         deliverAfter: new Date(now.getTime() + delivery.attempts ** 2 * 60_000),
@@ -86,6 +88,12 @@ export async function sendPending(
       result.failed++
     }
   }
+  // A few mails at a time: SMTP servers take several connections, and the outbox several files.
+  for (let i = 0; i < rows.length; i += SEND_CONCURRENCY) await Promise.all(rows.slice(i, i + SEND_CONCURRENCY).map(send))
+  await setStatus(deps.db, sent, { status: 'sent', sentAt: new Date(), lastError: null })
+  await setStatus(deps.db, cancelled, { status: 'cancelled' })
+  result.sent = sent.length
+  result.cancelled = cancelled.length
   return result
 }
 
@@ -94,8 +102,8 @@ function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[]
 }
 
-async function setStatus(db: Database, id: string, values: Partial<typeof notificationDeliveries.$inferInsert>) {
-  await db.update(notificationDeliveries).set(values).where(eq(notificationDeliveries.id, id))
+async function setStatus(db: Database, ids: string[], values: Partial<typeof notificationDeliveries.$inferInsert>) {
+  if (ids.length > 0) await db.update(notificationDeliveries).set(values).where(inArray(notificationDeliveries.id, ids))
 }
 
 interface MailRow {
