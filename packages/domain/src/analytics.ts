@@ -13,6 +13,7 @@ export const APP_ROUTE_PATTERNS = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/reminders/done/:token',
   '/useronboarding',
   '/petonboarding',
   '/onboarding',

@@ -55,6 +55,12 @@ export const routes: RouteObject[] = [
                 handle: titled('E-mail confirmation'),
                 lazy: page(() => import('../features/auth/routes/verify-email-page'), 'VerifyEmailPage'),
               },
+              // A reminder e-mail's "Mark done" link: the signed token is the credential, no session needed.
+              {
+                path: 'reminders/done/:token',
+                handle: titled('Reminder'),
+                lazy: page(() => import('../features/notifications/routes/reminder-done-page'), 'ReminderDonePage'),
+              },
               {
                 element: <RequireAccess access="guest" />,
                 children: [

@@ -53,6 +53,8 @@ export const reminderCategoryLabels: Record<ReminderCategory, string> = {
   breathing_check: 'Breathing checks',
   weight_check: 'Weight checks',
   grooming: 'Grooming',
+  // Not offered in onboarding (onboardingReminderCategories); named for completeness.
+  custom: 'Other',
 }
 
 export const notificationMethodLabels: Record<NotificationMethod, string> = {

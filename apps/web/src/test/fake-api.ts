@@ -159,7 +159,8 @@ export function emptyDashboardOf(pet: PetSummaryFixture, overrides: Record<strin
 
 /**
  * The calls every app start makes, for a signed-in user with the given pets: their details, the
- * dashboard's one request and the pet page's weight log, all with nothing recorded.
+ * dashboard's one request and the pet page's weight log, all with nothing recorded, and the
+ * shell's unread count (0).
  */
 export function signedInApi(user: ReturnType<typeof sessionUser>, pets: PetSummaryFixture[] = []) {
   const details = Object.fromEntries(
@@ -175,6 +176,8 @@ export function signedInApi(user: ReturnType<typeof sessionUser>, pets: PetSumma
     'GET /api/pets': { body: { pets } },
     'GET /api/me': profileOf(user),
     'GET /api/me/sessions': sessionsOf(user),
+    // The shell's unread badge (nothing unread unless a test says otherwise).
+    'GET /api/notifications/unread-count': { body: { unread: 0 } },
     ...details,
   } satisfies Record<string, Handler>
 }

@@ -1,8 +1,13 @@
 import { type LucideIcon, EllipsisIcon, HeartPulseIcon, LayoutDashboardIcon, PawPrintIcon, PillIcon, WindIcon } from 'lucide-react'
 import { NavLink } from 'react-router'
+import { UnreadBadge } from '#web/components/unread-badge.tsx'
+import { useUnreadCount } from '#web/lib/notifications/unread-count.ts'
 import { cn } from '#web/lib/cn.ts'
 
-/** The mobile bottom bar (below 768 px): Dashboard, Pets, Symptoms, Breathing, Meds, More. */
+/**
+ * The mobile bottom bar (below 768 px): Dashboard, Pets, Symptoms, Breathing, Meds, More. More holds
+ * Notifications, so it carries the unread count.
+ */
 const items: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
   { to: '/pet', label: 'Pets', icon: PawPrintIcon },
@@ -13,6 +18,7 @@ const items: { to: string; label: string; icon: LucideIcon }[] = [
 ]
 
 export function BottomBar() {
+  const unread = useUnreadCount()
   return (
     <nav
       aria-label="Bottom bar"
@@ -25,13 +31,15 @@ export function BottomBar() {
               to={to}
               className={({ isActive }) =>
                 cn(
-                  'flex min-h-14 flex-col items-center justify-center gap-1 px-1 text-xs font-medium',
+                  'relative flex min-h-14 flex-col items-center justify-center gap-1 px-1 text-xs font-medium',
                   isActive ? 'text-primary-strong' : 'text-muted-foreground',
                 )
               }
             >
               <Icon aria-hidden="true" className="size-5" />
               {label}
+              {/* After the label, so the link reads "More 3 unread"; drawn on the icon's corner. */}
+              {to === '/more' ? <UnreadBadge count={unread} className="absolute top-1 left-1/2 ml-1" /> : null}
             </NavLink>
           </li>
         ))}

@@ -60,6 +60,7 @@ describe('sidebar', () => {
       'Arthritis',
       'Breath Monitor',
       'Reports',
+      'Notifications',
       'Settings',
     ])
   })

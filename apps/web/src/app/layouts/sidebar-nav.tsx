@@ -1,16 +1,28 @@
 import { conditionLabel } from '@pawpulse/domain/condition-label'
-import { FileTextIcon, HeartPulseIcon, LayoutDashboardIcon, PawPrintIcon, PlusIcon, SettingsIcon, ShieldIcon, WindIcon } from 'lucide-react'
+import {
+  BellIcon,
+  FileTextIcon,
+  HeartPulseIcon,
+  LayoutDashboardIcon,
+  PawPrintIcon,
+  PlusIcon,
+  SettingsIcon,
+  ShieldIcon,
+  WindIcon,
+} from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { Button } from '#web/components/ui/button.tsx'
+import { UnreadBadge } from '#web/components/unread-badge.tsx'
 import { useViewer } from '#web/lib/auth/viewer.ts'
 import { usePetOnboardingStore } from '#web/lib/stores/pet-onboarding-store.ts'
 import { useSelectedPet } from '#web/lib/pets/use-selected-pet.ts'
+import { useUnreadCount } from '#web/lib/notifications/unread-count.ts'
 import { NavLinkItem } from './nav-link-item'
 
 /**
  * The desktop sidebar (docs/product/app-shell.md#sidebar; also the content of the mobile menu
  * sheet): Dashboard, Pet Profile, Health Management with one sub-link per current condition of the
- * selected pet, Breath Monitor, Reports, Settings, and Admin for admins; then 'Add New Pet'.
+ * selected pet, Breath Monitor, Reports, Notifications (with the unread count), Settings, and Admin for admins; then 'Add New Pet'.
  */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const viewer = useViewer()
@@ -18,6 +30,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate()
   const startWithEmptyPet = usePetOnboardingStore((state) => state.startWithEmptyPet)
   const conditions = selectedPet?.currentConditions ?? []
+  const unread = useUnreadCount()
 
   const addNewPet = () => {
     startWithEmptyPet()
@@ -63,6 +76,12 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           <li>
             <NavLinkItem to="/reports" icon={FileTextIcon} onNavigate={onNavigate}>
               Reports
+            </NavLinkItem>
+          </li>
+          <li>
+            <NavLinkItem to="/notifications" icon={BellIcon} onNavigate={onNavigate}>
+              Notifications
+              <UnreadBadge count={unread} className="ml-auto" />
             </NavLinkItem>
           </li>
           <li>

@@ -1,0 +1,24 @@
+import { occurrenceSchema } from '@pawpulse/domain/reminder-api'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '#web/lib/api-client.ts'
+
+const path = (token: string) => `/api/email-actions/${encodeURIComponent(token)}`
+
+/**
+ * `GET /api/email-actions/{token}`: what a reminder e-mail's "Mark done" link is about. Reading
+ * changes nothing — mail scanners open links — only the button's POST marks it done.
+ */
+export function useEmailAction(token: string) {
+  return useQuery({
+    queryKey: ['email-action', token],
+    queryFn: ({ signal }) => apiRequest(path(token), { schema: occurrenceSchema, signal }),
+    staleTime: Infinity,
+  })
+}
+
+/** `POST /api/email-actions/{token}/done`: once; a second use answers 409 with what happened. */
+export function useMarkDoneByLink(token: string) {
+  return useMutation({
+    mutationFn: () => apiRequest(`${path(token)}/done`, { method: 'POST', body: {}, schema: occurrenceSchema }),
+  })
+}
