@@ -111,6 +111,20 @@ const fixtures: Record<string, () => Promise<Fixture>> = {
     const url = `${petUrl}/saved-reports/${report.id}`
     return { client: owner.client, url, current: async () => json(await owner.client.get(url)) }
   },
+  '/api/reminders/{reminderId}': async () => {
+    const reminder = await json(
+      await owner.client.post('/api/reminders', {
+        petId: pet.id,
+        category: 'medication',
+        title: `Give Vetmedin ${++made}`,
+        startDate: '2031-01-01',
+        times: ['08:00', '20:00'],
+        repeat: 'times_per_day',
+      }),
+      201,
+    )
+    return fromCreation(`/api/reminders/${reminder.id}`, reminder)
+  },
   '/api/household/members/{id}': async () => {
     const member = await json(
       await owner.client.post('/api/household/members', {
