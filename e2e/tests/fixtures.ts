@@ -96,12 +96,18 @@ export async function createPetViaApi(page: Page, pet: Record<string, unknown> =
 /**
  * The first link matching `pattern` in the newest .eml of the server's outbox addressed to `email`
  * (quoted-printable decoded), as its reader would click it. Mails are written just after the
- * answer that caused them, so this waits for one to appear (up to 30 s on a busy machine).
+ * answer that caused them, so this waits for one to appear (30 s unless told: on a busy machine;
+ * a reminder's mail comes when the reminder fires).
  */
-export async function linkInMailTo(email: string, pattern: RegExp, { newerThan = 0 }: { newerThan?: number } = {}): Promise<string> {
+export async function linkInMailTo(
+  email: string,
+  pattern: RegExp,
+  { newerThan = 0, timeoutMs = 30_000 }: { newerThan?: number; timeoutMs?: number } = {},
+): Promise<string> {
   const { readdir, readFile, stat } = await import('node:fs/promises')
   const { OUTBOX_DIR } = await import('../env')
-  for (let attempt = 0; attempt < 300; attempt++) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
     const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[]))
       .filter((f) => f.endsWith('.eml'))
       .sort()
