@@ -11,7 +11,7 @@ import { useMarkAllRead, useMarkRead } from '../api/inbox-actions'
 export function InboxSection({ inbox, unread, timeZone }: { inbox: InboxItem[]; unread: number; timeZone: string }) {
   const markAll = useMarkAllRead()
   return (
-    <section aria-labelledby="inbox-title" className="grid gap-3">
+    <section aria-labelledby="inbox-title" className="grid content-start gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="inbox-title" className="text-lg font-semibold">
           Inbox{unread > 0 ? <span className="font-normal text-muted-foreground"> ({unread} unread)</span> : null}

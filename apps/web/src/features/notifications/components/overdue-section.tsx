@@ -9,7 +9,7 @@ import { describeSubject } from './describe-reminder'
 /** Due and missed occurrences, oldest first: they stay until done or skipped (docs/product/reminders.md). */
 export function OverdueSection({ occurrences, timeZone, now }: { occurrences: Occurrence[]; timeZone: string; now: number }) {
   return (
-    <section aria-labelledby="overdue-title" className="grid gap-3">
+    <section aria-labelledby="overdue-title" className="grid content-start gap-3">
       <h2 id="overdue-title" className="text-lg font-semibold">
         Due now
       </h2>

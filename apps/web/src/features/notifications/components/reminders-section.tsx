@@ -28,7 +28,7 @@ export function RemindersSection({ timeZone }: { timeZone: string }) {
     </Button>
   )
   return (
-    <section aria-labelledby="reminders-title" className="grid gap-3">
+    <section aria-labelledby="reminders-title" className="grid content-start gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reminders-title" className="text-lg font-semibold">
           Reminders
