@@ -29,17 +29,17 @@ await admin.end()
 function startServer(tickMs) {
   const port = 3800 + Math.floor(Math.random() * 190)
   const dataDir = mkdtempSync(join(tmpdir(), 'pawpulse-reminders-bench-'))
+  const { SMTP_URL: _, ...inherited } = process.env // unset: every mail goes to the outbox, to be counted
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       PAWPULSE_DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       PAWPULSE_AUTH_SECRET: 'bench-secret-that-is-at-least-32-characters',
       PAWPULSE_REMINDER_TICK_MS: String(tickMs),
-      SMTP_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },

@@ -6,7 +6,7 @@
 import { afterQuietHours } from '@pawpulse/domain/notification-timing'
 import { nextOccurrenceAfter } from '@pawpulse/domain/recurrence'
 import { safeTimeZone } from '@pawpulse/domain/time-zone'
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Database, Tx } from '#server/db/client.ts'
 import { notificationDeliveries, notifications, pets, reminderOccurrences, reminders, users } from '#server/db/schema.ts'
 import { categoryOf, recurrenceOfRow } from './rows'
@@ -41,43 +41,74 @@ function channelsFor(methods: string[], owner: Owner, category: string): string[
   return methods.filter((m) => m === 'email' && !owner.emailMutedCategories.includes(category))
 }
 
-async function deliver(
-  tx: Tx,
-  args: {
-    owner: Owner
-    occurrenceId: string
-    petId: string | null
-    title: string
-    body: string
-    channels: string[]
-    round: number
-    now: Date
-  },
-) {
-  const { owner, now } = args
-  const [inbox] = await tx
-    .insert(notifications)
-    .values({ userId: owner.id, petId: args.petId, occurrenceId: args.occurrenceId, kind: 'reminder', title: args.title, body: args.body })
-    .onConflictDoUpdate({
-      target: [notifications.occurrenceId, notifications.userId],
-      // A snooze that ends brings the entry back to the top, unread.
-      set: { readAt: null, createdAt: now },
-    })
-    .returning({ id: notifications.id })
-  if (args.channels.length === 0) return
-  const quiet = owner.quietHoursStart && owner.quietHoursEnd ? { start: owner.quietHoursStart, end: owner.quietHoursEnd } : null
-  const deliverAfter = afterQuietHours(now, quiet, safeTimeZone(owner.timezone))
-  await tx
-    .insert(notificationDeliveries)
-    .values(args.channels.map((channel) => ({ notificationId: inbox!.id, userId: owner.id, channel, round: args.round, deliverAfter })))
-    .onConflictDoNothing()
+interface Delivery {
+  owner: Owner
+  occurrenceId: string
+  petId: string | null
+  title: string
+  body: string
+  channels: string[]
+  round: number
+}
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest row. */
+const ROWS_PER_STATEMENT = 1_000
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / ROWS_PER_STATEMENT) }, (_, i) =>
+    items.slice(i * ROWS_PER_STATEMENT, (i + 1) * ROWS_PER_STATEMENT),
+  )
+
+/** Inbox entries for a batch of occurrences, and their pending sends (held until quiet hours end). */
+async function deliver(tx: Tx, items: Delivery[], now: Date) {
+  const inboxOf = new Map<string, string>()
+  for (const chunk of chunks(items)) {
+    const rows = await tx
+      .insert(notifications)
+      .values(
+        chunk.map((d) => ({
+          userId: d.owner.id,
+          petId: d.petId,
+          occurrenceId: d.occurrenceId,
+          kind: 'reminder',
+          title: d.title,
+          body: d.body,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [notifications.occurrenceId, notifications.userId],
+        // A snooze that ends brings the entry back to the top, unread.
+        set: { readAt: null, createdAt: now },
+      })
+      .returning({ id: notifications.id, occurrenceId: notifications.occurrenceId })
+    for (const row of rows) inboxOf.set(row.occurrenceId!, row.id)
+  }
+  const sends = items.flatMap((d) => {
+    if (d.channels.length === 0) return []
+    const { owner } = d
+    const quiet = owner.quietHoursStart && owner.quietHoursEnd ? { start: owner.quietHoursStart, end: owner.quietHoursEnd } : null
+    const deliverAfter = afterQuietHours(now, quiet, safeTimeZone(owner.timezone))
+    return d.channels.map((channel) => ({
+      notificationId: inboxOf.get(d.occurrenceId)!,
+      userId: owner.id,
+      channel,
+      round: d.round,
+      deliverAfter,
+    }))
+  })
+  for (const chunk of chunks(sends)) await tx.insert(notificationDeliveries).values(chunk).onConflictDoNothing()
 }
 
 function bodyOf(petName: string | null, notes: string | null): string {
   return [petName ? `For ${petName}.` : null, notes].filter(Boolean).join(' ')
 }
 
-/** Reminders whose next occurrence has come: create it, and the ones it passed, then move on. */
+const keyOf = (reminderId: string, dueAt: Date) => `${reminderId} ${dueAt.getTime()}`
+
+/**
+ * Reminders whose next occurrence has come: create it, and the ones it passed, then move on.
+ * The rules are worked out in memory; the rows are written a batch at a time (a few statements
+ * for hundreds of reminders), so a minute in which 100,000 reminders fall due is one pass.
+ */
 async function dispatchReminders(
   db: Database,
   now: Date,
@@ -93,39 +124,70 @@ async function dispatchReminders(
       .orderBy(asc(reminders.nextDueAt))
       .limit(limit)
       .for('update', { of: reminders, skipLocked: true })
-    let delivered = 0
-    let missed = 0
-    for (const { reminder, owner, petName } of due) {
-      const timeZone = safeTimeZone(owner.timezone)
-      const rule = recurrenceOfRow(reminder)
-      let dueAt: Date | null = reminder.nextDueAt
+    if (due.length === 0) return { delivered: 0, missed: 0, claimed: 0 }
+
+    const planned = new Map<string, { row: (typeof due)[number]; dueAt: Date; status: 'due' | 'missed' }>()
+    const nextDue: { id: string; next: Date | null }[] = []
+    for (const row of due) {
+      const rule = recurrenceOfRow(row.reminder)
+      const timeZone = safeTimeZone(row.owner.timezone)
+      let dueAt: Date | null = row.reminder.nextDueAt
       for (let n = 0; dueAt && dueAt <= now && n < CATCH_UP_PER_PASS; n++) {
         const following = nextOccurrenceAfter(rule, timeZone, dueAt)
         const superseded = following !== null && following <= now
         const status = superseded || now.getTime() - dueAt.getTime() > STILL_RELEVANT_MS ? 'missed' : 'due'
-        const [occurrence] = await tx
-          .insert(reminderOccurrences)
-          .values({ reminderId: reminder.id, userId: reminder.userId, petId: reminder.petId, dueAt, status })
-          .onConflictDoNothing()
-          .returning({ id: reminderOccurrences.id })
-        if (occurrence && status === 'due') {
-          await deliver(tx, {
-            owner,
-            occurrenceId: occurrence.id,
-            petId: reminder.petId,
-            title: reminder.title,
-            body: bodyOf(petName, reminder.notes),
-            channels: channelsFor(reminder.notificationMethods, owner, categoryOf(reminder)),
-            round: 1,
-            now,
-          })
-          delivered++
-        } else if (occurrence) missed++
+        planned.set(keyOf(row.reminder.id, dueAt), { row, dueAt, status })
         dueAt = following
       }
-      await tx.update(reminders).set({ nextDueAt: dueAt }).where(eq(reminders.id, reminder.id))
+      nextDue.push({ id: row.reminder.id, next: dueAt })
     }
-    return { delivered, missed, claimed: due.length }
+
+    const created: { id: string; reminderId: string; dueAt: Date; status: string }[] = []
+    for (const chunk of chunks([...planned.values()])) {
+      created.push(
+        ...(await tx
+          .insert(reminderOccurrences)
+          .values(
+            chunk.map(({ row, dueAt, status }) => ({
+              reminderId: row.reminder.id,
+              userId: row.reminder.userId,
+              petId: row.reminder.petId,
+              dueAt,
+              status,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({
+            id: reminderOccurrences.id,
+            reminderId: reminderOccurrences.reminderId,
+            dueAt: reminderOccurrences.dueAt,
+            status: reminderOccurrences.status,
+          })),
+      )
+    }
+    const toDeliver = created
+      .filter((o) => o.status === 'due')
+      .map((o): Delivery => {
+        const { reminder, owner, petName } = planned.get(keyOf(o.reminderId, o.dueAt))!.row
+        return {
+          owner,
+          occurrenceId: o.id,
+          petId: reminder.petId,
+          title: reminder.title,
+          body: bodyOf(petName, reminder.notes),
+          channels: channelsFor(reminder.notificationMethods, owner, categoryOf(reminder)),
+          round: 1,
+        }
+      })
+    await deliver(tx, toDeliver, now)
+    await tx.execute(sql`
+      update ${reminders} set next_due_at = v.next
+      from (values ${sql.join(
+        nextDue.map(({ id, next }) => sql`(${id}::uuid, ${next?.toISOString() ?? null}::timestamptz)`),
+        sql`, `,
+      )}) as v(id, next)
+      where ${reminders.id} = v.id`)
+    return { delivered: toDeliver.length, missed: created.length - toDeliver.length, claimed: due.length }
   })
 }
 
@@ -143,10 +205,11 @@ async function endSnoozes(db: Database, now: Date, limit: number): Promise<numbe
       )
       .limit(limit)
       .for('update', { of: reminderOccurrences, skipLocked: true })
+    const items: Delivery[] = []
     for (const { occurrence, reminder, owner, petName } of ended) {
       const round = occurrence.round + 1
       await tx.update(reminderOccurrences).set({ snoozedUntil: null, round }).where(eq(reminderOccurrences.id, occurrence.id))
-      await deliver(tx, {
+      items.push({
         owner,
         occurrenceId: occurrence.id,
         petId: occurrence.petId,
@@ -154,9 +217,9 @@ async function endSnoozes(db: Database, now: Date, limit: number): Promise<numbe
         body: bodyOf(petName, reminder.notes),
         channels: channelsFor(reminder.notificationMethods, owner, categoryOf(reminder)),
         round,
-        now,
       })
     }
+    await deliver(tx, items, now)
     return ended.length
   })
 }
