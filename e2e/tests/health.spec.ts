@@ -109,6 +109,42 @@ test.describe('health tracking', () => {
     await expect(treatment).toContainText(`Next due${longDate.format(due)}`)
   })
 
+  test('a medication onboarding wrote in words gets how often through Edit, then Stop keeps its doses', async ({ page }) => {
+    const petId = await ownerWithPet(page, { name: 'Pepper', species: 'dog' })
+    // As onboarding saves it: the frequency in the owner's words, no schedule.
+    const created = await page.request.post(`/api/pets/${petId}/medications`, {
+      data: { name: 'Enalapril', dosage: '2.5 mg', frequency: 'twice a day with food' },
+      headers: { origin: BASE_URL },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+
+    await page.goto('/medications')
+    const item = page.getByRole('article', { name: 'Enalapril' })
+    await expect(item).toContainText('Next dose dueSet how often to see it')
+    await item.getByRole('button', { name: 'Edit Enalapril' }).click()
+    const form = page.getByRole('form', { name: 'Edit Enalapril' })
+    await expect(form).toContainText('Written as “twice a day with food”.')
+    await form.getByLabel('How often').selectOption({ label: 'Every … hours' })
+    await form.getByLabel('Hours between doses').fill('0')
+    await form.getByRole('button', { name: 'Save changes' }).click()
+    await expect(form.getByText('Doses are at least 1 hour apart')).toBeVisible()
+    await form.getByLabel('How often').selectOption({ label: 'Twice a day' })
+    await form.getByLabel('Dosage').fill('5 mg')
+    await form.getByRole('button', { name: 'Save changes' }).click()
+
+    await expect(item).toContainText('5 mg · Twice a day')
+    await expect(item).toContainText('Next dose dueAfter the first dose is recorded')
+    await item.getByRole('button', { name: 'Dose given of Enalapril' }).click()
+    await expect(item).not.toContainText('None recorded yet')
+
+    await item.getByRole('button', { name: 'Stop Enalapril' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Stop medication' }).click()
+    await expect(item).toContainText(/until \d/)
+    await expect(item.getByRole('button', { name: 'Stop Enalapril' })).toHaveCount(0)
+    await expect(item).toContainText('Last dose given')
+    await expect(item).not.toContainText('None recorded yet')
+  })
+
   for (const width of [375, 1440]) {
     test(`the health pages have one h1 and no serious axe violations at ${width} px`, async ({ page }) => {
       // Six pages, each with a full axe pass: more than the default 30 s on a busy machine.

@@ -133,6 +133,12 @@ describe('medications', () => {
     })
     const bad = await client.request('PATCH', path, { endDate: '2026-01-01' })
     expect(await bad.json()).toMatchObject({ error: { fields: { endDate: 'The end date cannot be before the start date' } } })
+    // Stopping (an end date) keeps the doses given.
+    await giveDose(client, petId, medication.id)
+    const stopped = await (await client.request('PATCH', path, { endDate: '2026-02-01', frequency: 'Once a day' })).json()
+    expect(stopped).toMatchObject({ endDate: '2026-02-01', frequency: 'Once a day', isCurrent: false, lastDoseAt: expect.any(String) })
+    expect(((await (await client.get(`${path}/doses`)).json()) as { doses: unknown[] }).doses).toHaveLength(1)
+    await client.request('PATCH', path, { endDate: null })
     const future = await client.post(`${path}/doses`, { givenAt: new Date(Date.now() + 2 * HOUR).toISOString() })
     expect(await future.json()).toMatchObject({ error: { fields: { givenAt: 'The time cannot be in the future' } } })
     await giveDose(client, petId, medication.id)
@@ -142,12 +148,13 @@ describe('medications', () => {
 })
 
 describe('medication access', () => {
-  it('answers 404 to a stranger and for another pet’s medication, and 403 to a viewer giving a dose', async () => {
+  it('answers 404 to a stranger and for another pet’s medication, and 403 to a viewer giving a dose or editing', async () => {
     const { client, user, petId } = await ownerWithPet()
     const medication = await addMedication(client, petId, { name: 'Pimobendan', schedule: { frequency: 'twice_daily' } })
     const stranger = await createTestUser(app)
     expect((await stranger.client.get(`/api/pets/${petId}/medications`)).status).toBe(404)
     expect((await stranger.client.post(`/api/pets/${petId}/medications/${medication.id}/doses`)).status).toBe(404)
+    expect((await stranger.client.request('PATCH', `/api/pets/${petId}/medications/${medication.id}`, { name: 'X' })).status).toBe(404)
     const other = (await (await client.post('/api/pets', { name: 'Other', species: 'cat' })).json()) as { id: string }
     expect((await client.post(`/api/pets/${other.id}/medications/${medication.id}/doses`)).status).toBe(404)
 
@@ -159,5 +166,8 @@ describe('medication access', () => {
     await db.insert(schema.householdMemberPets).values({ memberId: member!.id, petId })
     expect((await viewer.client.get(`/api/pets/${petId}/medications`)).status).toBe(200)
     expect((await viewer.client.post(`/api/pets/${petId}/medications/${medication.id}/doses`)).status).toBe(403)
+    expect((await viewer.client.request('PATCH', `/api/pets/${petId}/medications/${medication.id}`, { name: 'X' })).status).toBe(403)
+    const unchanged = (await (await client.get(`/api/pets/${petId}/medications`)).json()) as { current: { name: string }[] }
+    expect(unchanged.current.map((m) => m.name)).toEqual(['Pimobendan'])
   })
 })

@@ -1,4 +1,4 @@
-import { type MedicationCreate, medicationCreateSchema } from '@pawpulse/domain/medication-api'
+import { type MedicationCreate, medicationCreateSchema, type MedicationView } from '@pawpulse/domain/medication-api'
 import { medicationFrequencies, type MedicationFrequency } from '@pawpulse/domain/schedule'
 import { bodyResolver } from '#web/lib/body-resolver.ts'
 import { medicationFrequencyLabels } from './medication-labels'
@@ -31,8 +31,28 @@ export const emptyMedication: MedicationFormValues = {
 const textOrNull = (value: string) => value.trim() || null
 const isNamed = (value: string): value is MedicationFrequency => (medicationFrequencies as readonly string[]).includes(value)
 
-/** The request: the structured schedule (what "next dose due" is computed from) and its words as the frequency. */
-export function medicationBody(values: MedicationFormValues): MedicationCreate {
+/** An existing medication in the form; a frequency only written in words (onboarding's) leaves "How often" unset. */
+export function medicationValues(medication: MedicationView): MedicationFormValues {
+  const { schedule } = medication
+  return {
+    name: medication.name,
+    dosage: medication.dosage ?? '',
+    howOften: !schedule ? '' : 'intervalHours' in schedule ? 'interval' : schedule.frequency,
+    intervalHours: schedule && 'intervalHours' in schedule ? schedule.intervalHours : null,
+    route: medication.route ?? '',
+    category: medication.category ?? '',
+    startDate: medication.startDate ?? '',
+    endDate: medication.endDate ?? '',
+    notes: medication.notes ?? '',
+  }
+}
+
+/**
+ * The request: the structured schedule (what "next dose due" is computed from) and its words as
+ * the frequency. With "How often" unset, `writtenFrequency` (the owner's own words from
+ * onboarding) is kept rather than erased by an edit of another field.
+ */
+export function medicationBody(values: MedicationFormValues, writtenFrequency: string | null = null): MedicationCreate {
   const schedule = isNamed(values.howOften)
     ? { frequency: values.howOften }
     : values.howOften === 'interval'
@@ -42,7 +62,9 @@ export function medicationBody(values: MedicationFormValues): MedicationCreate {
     ? medicationFrequencyLabels[values.howOften]
     : values.howOften === 'interval' && values.intervalHours
       ? `Every ${values.intervalHours} hours`
-      : null
+      : values.howOften === ''
+        ? writtenFrequency
+        : null
   return {
     name: values.name,
     dosage: textOrNull(values.dosage),
@@ -57,9 +79,13 @@ export function medicationBody(values: MedicationFormValues): MedicationCreate {
 }
 
 /** medicationCreateSchema checks the body; a schedule message goes to the field that made it. */
-export const medicationResolver = bodyResolver<MedicationFormValues, MedicationCreate>(medicationCreateSchema, medicationBody, (path) =>
-  path[0] === 'schedule' ? 'intervalHours' : path[0] === 'frequency' ? 'howOften' : String(path[0]),
-)
+export const medicationResolverFor = (writtenFrequency: string | null) =>
+  bodyResolver<MedicationFormValues, MedicationCreate>(
+    medicationCreateSchema,
+    (values) => medicationBody(values, writtenFrequency),
+    (path) => (path[0] === 'schedule' ? 'intervalHours' : path[0] === 'frequency' ? 'howOften' : String(path[0])),
+  )
+export const medicationResolver = medicationResolverFor(null)
 
 export const medicationFieldNames = [
   'name',

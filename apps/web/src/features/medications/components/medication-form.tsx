@@ -1,5 +1,5 @@
 import { medicationFrequencies } from '@pawpulse/domain/schedule'
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { FormActions } from '#web/components/form-actions.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
@@ -9,8 +9,15 @@ import { TextareaField } from '#web/components/ui/textarea-field.tsx'
 import { asNumberOrNull } from '#web/lib/form-values.ts'
 import { useFormSubmit } from '#web/lib/use-form-submit.ts'
 import { useAddMedication } from '../api/add-medication'
-import type { MedicationCreate } from '@pawpulse/domain/medication-api'
-import { emptyMedication, medicationFieldNames, type MedicationFormValues, medicationResolver } from './medication-form-values'
+import { useUpdateMedication } from '../api/update-medication'
+import type { MedicationCreate, MedicationView } from '@pawpulse/domain/medication-api'
+import {
+  emptyMedication,
+  medicationFieldNames,
+  type MedicationFormValues,
+  medicationResolverFor,
+  medicationValues,
+} from './medication-form-values'
 import { categorySuggestions, medicationFrequencyLabels, routeSuggestions } from './medication-labels'
 
 const howOftenOptions = [
@@ -18,28 +25,39 @@ const howOftenOptions = [
   { value: 'interval', label: 'Every … hours' },
 ]
 
-/** A medication: name, dosage, frequency, route, category, start and end dates, notes. */
-export function MedicationForm({ petId, onDone }: { petId: string; onDone: () => void }) {
+/**
+ * A medication: name, dosage, frequency, route, category, start and end dates, notes. Given a
+ * `medication`, the form edits it (every field; a frequency onboarding took in words is shown
+ * until "How often" is chosen).
+ */
+export function MedicationForm({ petId, medication, onDone }: { petId: string; medication?: MedicationView; onDone: () => void }) {
   const add = useAddMedication(petId)
+  const update = useUpdateMedication(petId, medication?.id ?? '', { success: 'Medication saved' })
   const listId = useId()
+  const writtenFrequency = medication && !medication.schedule ? medication.frequency : null
+  const resolver = useMemo(() => medicationResolverFor(writtenFrequency), [writtenFrequency])
   const form = useForm<MedicationFormValues, unknown, MedicationCreate>({
-    resolver: medicationResolver,
-    defaultValues: emptyMedication,
+    resolver,
+    defaultValues: medication ? medicationValues(medication) : emptyMedication,
   })
   const { register, control, formState } = form
   const howOften = useWatch({ control, name: 'howOften' })
   const errors = formState.errors
   const submit = useFormSubmit(form, {
     onSubmit: async (body) => {
-      await add.mutateAsync(body)
+      await (medication ? update.mutateAsync(body) : add.mutateAsync(body))
       onDone()
     },
     fields: medicationFieldNames,
-    fallback: 'Failed to add the medication. Please try again.',
+    fallback: medication ? 'Failed to save the medication. Please try again.' : 'Failed to add the medication. Please try again.',
   })
+  const howOftenHint =
+    writtenFrequency && howOften === ''
+      ? `Written as “${writtenFrequency}”. Choose how often to see when the next dose is due.`
+      : 'Sets when the next dose is due.'
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Add a medication" className="grid gap-4">
+    <form noValidate onSubmit={submit} aria-label={medication ? `Edit ${medication.name}` : 'Add a medication'} className="grid gap-4">
       <FormAlert message={errors.root?.server?.message} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="Medication name" error={errors.name?.message} {...register('name')} />
@@ -48,7 +66,7 @@ export function MedicationForm({ petId, onDone }: { petId: string; onDone: () =>
           label="How often"
           emptyLabel="Not said"
           options={howOftenOptions}
-          hint="Sets when the next dose is due."
+          hint={howOftenHint}
           error={errors.howOften?.message}
           {...register('howOften')}
         />
@@ -85,7 +103,12 @@ export function MedicationForm({ petId, onDone }: { petId: string; onDone: () =>
         ))}
       </datalist>
       <TextareaField label="Notes" error={errors.notes?.message} {...register('notes')} />
-      <FormActions isPending={formState.isSubmitting} submitLabel="Add medication" pendingLabel="Adding…" onCancel={onDone} />
+      <FormActions
+        isPending={formState.isSubmitting}
+        submitLabel={medication ? 'Save changes' : 'Add medication'}
+        pendingLabel={medication ? 'Saving…' : 'Adding…'}
+        onCancel={onDone}
+      />
     </form>
   )
 }

@@ -1,12 +1,18 @@
 import type { MedicationView } from '@pawpulse/domain/medication-api'
-import { CheckIcon } from 'lucide-react'
+import { localDate } from '@pawpulse/domain/time-zone'
+import { CheckIcon, CircleStopIcon, PencilIcon } from 'lucide-react'
+import { useState } from 'react'
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx'
 import { DeleteAction } from '#web/components/delete-action.tsx'
+import { Button } from '#web/components/ui/button.tsx'
 import { StatusButton } from '#web/components/ui/status-button.tsx'
 import { formatDateTime, formatIsoDate } from '#web/lib/format-date.ts'
 import { useDeleteMedication } from '../api/delete-medication'
 import { useRecordDose } from '../api/record-dose'
+import { useUpdateMedication } from '../api/update-medication'
 import { DoseHistory } from './dose-history'
 import { DueBadge } from './due-badge'
+import { MedicationForm } from './medication-form'
 
 /** One medication: what and how, its dates, the last dose and the next one due ("dose given" records it). */
 export function MedicationItem({
@@ -20,13 +26,34 @@ export function MedicationItem({
   timeZone: string
   canEdit: boolean
 }) {
+  const [isEditing, setIsEditing] = useState(false)
   const recordDose = useRecordDose(petId, medication.id)
   const remove = useDeleteMedication(petId, medication.id)
+  const stop = useUpdateMedication(petId, medication.id, {
+    success: 'Medication stopped',
+    failure: 'Failed to stop the medication. Please try again.',
+  })
+  // Stopping makes today the last day of treatment on the owner's calendar: the medication moves
+  // to Past tomorrow, and its doses given stay in its history.
+  const today = localDate(new Date(), timeZone)
+  const canStop =
+    medication.isCurrent && (!medication.endDate || medication.endDate > today) && (!medication.startDate || medication.startDate <= today)
   const how = [medication.dosage, medication.frequency, medication.route, medication.category].filter(Boolean).join(' · ')
   const dates = [
     medication.startDate ? `Since ${formatIsoDate(medication.startDate)}` : null,
     medication.endDate ? `${medication.isCurrent ? 'until' : 'ended'} ${formatIsoDate(medication.endDate)}` : null,
   ].filter(Boolean)
+
+  if (isEditing) {
+    return (
+      <section aria-labelledby={`medication-${medication.id}`} className="grid gap-3 rounded-md border border-border p-4">
+        <h4 id={`medication-${medication.id}`} className="font-semibold text-foreground [overflow-wrap:anywhere]">
+          Edit {medication.name}
+        </h4>
+        <MedicationForm petId={petId} medication={medication} onDone={() => setIsEditing(false)} />
+      </section>
+    )
+  }
 
   return (
     <article aria-labelledby={`medication-${medication.id}`} className="grid gap-2 rounded-md border border-border p-4">
@@ -75,6 +102,25 @@ export function MedicationItem({
               <CheckIcon aria-hidden="true" />
               Dose given<span className="sr-only"> of {medication.name}</span>
             </StatusButton>
+          ) : null}
+          <Button variant="ghost" size="sm" onClick={() => setIsEditing(true)}>
+            <PencilIcon aria-hidden="true" />
+            Edit<span className="sr-only"> {medication.name}</span>
+          </Button>
+          {canStop ? (
+            <ConfirmDialog
+              trigger={
+                <Button variant="ghost" size="sm">
+                  <CircleStopIcon aria-hidden="true" />
+                  Stop<span className="sr-only"> {medication.name}</span>
+                </Button>
+              }
+              title={`Stop ${medication.name}?`}
+              description="Today becomes its last day: it moves to Past tomorrow, and the doses already given stay in its history."
+              confirmLabel="Stop medication"
+              isDestructive={false}
+              onConfirm={() => stop.mutateAsync({ endDate: today })}
+            />
           ) : null}
           <DeleteAction
             target={medication.name}

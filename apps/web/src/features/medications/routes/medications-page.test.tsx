@@ -48,6 +48,63 @@ describe('medications', () => {
   })
 })
 
+describe('medication edit', () => {
+  it('sets how often for a frequency onboarding took in words, keeps the words until then, and shows the field errors', async () => {
+    const base = `/api/pets/${REX_ID}`
+    const enalapril = medicationFixture({ name: 'Enalapril', frequency: 'twice a day with food', schedule: null, dosage: null })
+    const api = fakeApi({
+      ...signedInApi(sessionUser(), [petFixture()]),
+      [`GET ${base}/medications`]: () => ({ body: { current: [enalapril], past: [] } }),
+      [`GET ${base}/treatments`]: { body: { treatments: [] } },
+      [`PATCH ${base}/medications/${enalapril.id}`]: ({ body }) => {
+        Object.assign(enalapril, body)
+        return { body: enalapril }
+      },
+    })
+    renderApp('/medications')
+    const item = await screen.findByRole('article', { name: 'Enalapril' })
+    expect(item).toHaveTextContent('Next dose dueSet how often to see it')
+    await userEvent.click(within(item).getByRole('button', { name: 'Edit Enalapril' }))
+
+    const form = await screen.findByRole('form', { name: 'Edit Enalapril' })
+    expect(within(form).getByLabelText('Medication name')).toHaveValue('Enalapril')
+    expect(form).toHaveTextContent('Written as “twice a day with food”.')
+    await userEvent.selectOptions(within(form).getByLabelText(/How often/), 'interval')
+    await userEvent.clear(within(form).getByLabelText('Hours between doses'))
+    await userEvent.type(within(form).getByLabelText('Hours between doses'), '0')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
+    expect(await within(form).findByText('Doses are at least 1 hour apart')).toBeInTheDocument()
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false)
+
+    await userEvent.selectOptions(within(form).getByLabelText(/How often/), 'twice_daily')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PATCH')).toBe(true))
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      name: 'Enalapril',
+      frequency: 'Twice a day',
+      schedule: { frequency: 'twice_daily' },
+    })
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Enalapril' })).not.toBeInTheDocument())
+  })
+
+  it('stops a medication by making today its last day', async () => {
+    const base = `/api/pets/${REX_ID}`
+    const pimobendan = medicationFixture()
+    const api = fakeApi({
+      ...signedInApi(sessionUser(), [petFixture()]),
+      [`GET ${base}/medications`]: () => ({ body: { current: [pimobendan], past: [] } }),
+      [`GET ${base}/treatments`]: { body: { treatments: [] } },
+      [`PATCH ${base}/medications/${pimobendan.id}`]: ({ body }) => ({ body: Object.assign(pimobendan, body) }),
+    })
+    renderApp('/medications')
+    const item = await screen.findByRole('article', { name: 'Pimobendan' })
+    await userEvent.click(within(item).getByRole('button', { name: 'Stop Pimobendan' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop medication' }))
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PATCH')).toBe(true))
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
+  })
+})
+
 describe('parasite treatments', () => {
   it('records a product for a cat, with its safety note and next due date', async () => {
     const base = `/api/pets/${MIA_ID}`
