@@ -195,6 +195,8 @@ export const inboxItemSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   readAt: z.iso.datetime({ offset: true }).nullable(),
   occurrence: occurrenceSchema.nullable(),
+  /** An urgent breathing alert: the pet's Primary Veterinarian today (to call), null otherwise or when none. */
+  vet: z.object({ name: z.string().nullable(), phoneNumber: z.string().nullable() }).nullable().default(null),
 })
 export type InboxItem = z.infer<typeof inboxItemSchema>
 

@@ -1,7 +1,7 @@
 import { assessBreathingRate, baselineRate } from '@pawpulse/domain/breathing'
 import type { BreathingLogResult, BreathingLogView } from '@pawpulse/domain/breathing-api'
 import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm'
-import type { Database } from '#server/db/client.ts'
+import type { Tx } from '#server/db/client.ts'
 import { breathingRateLogs, careTeam } from '#server/db/schema.ts'
 import { loadBreathingSettings } from './settings'
 
@@ -11,7 +11,7 @@ import { loadBreathingSettings } from './settings'
  * first one's day + 15 (baselineRate trims to 14 local days; the extra day covers any time-zone
  * offset).
  */
-export async function loadBaseline(db: Database, petId: string, timeZone: string) {
+export async function loadBaseline(db: Tx, petId: string, timeZone: string) {
   const firstSleeping = sql`(select min(${breathingRateLogs.measuredAt}) from ${breathingRateLogs}
     where ${breathingRateLogs.petId} = ${petId} and ${breathingRateLogs.context} = 'sleeping')`
   const rows = await db
@@ -33,7 +33,7 @@ export async function loadBaseline(db: Database, petId: string, timeZone: string
 }
 
 /** The care team's Primary Veterinarian, named in "contact your vet" (docs/product/breathing.md#contact-your-vet). */
-export async function loadPrimaryVet(db: Database, petId: string) {
+export async function loadPrimaryVet(db: Tx, petId: string) {
   const [vet] = await db
     .select({ name: careTeam.name, phoneNumber: careTeam.phoneNumber })
     .from(careTeam)
@@ -42,7 +42,7 @@ export async function loadPrimaryVet(db: Database, petId: string) {
 }
 
 /** The count just before `log` in time (a back-dated count is judged against its own predecessor). */
-async function loadPrevious(db: Database, log: BreathingLogView) {
+async function loadPrevious(db: Tx, log: BreathingLogView) {
   const [previous] = await db
     .select({ rate: breathingRateLogs.breathsPerMinute })
     .from(breathingRateLogs)
@@ -58,14 +58,16 @@ async function loadPrevious(db: Database, log: BreathingLogView) {
   return previous ?? null
 }
 
-/** What a count means for this pet (assessBreathingRate), with everything it was judged against. */
-export async function assessLog(db: Database, log: BreathingLogView, timeZone: string): Promise<BreathingLogResult> {
-  const [previous, baseline, settings, primaryVet] = await Promise.all([
-    loadPrevious(db, log),
-    loadBaseline(db, log.petId, timeZone),
-    loadBreathingSettings(db, log.petId),
-    loadPrimaryVet(db, log.petId),
-  ])
+/**
+ * What a count means for this pet (assessBreathingRate), with everything it was judged against.
+ * The reads run one after another: a new count is judged inside its own transaction (its alert
+ * is written there too), and a transaction's one connection answers one query at a time.
+ */
+export async function assessLog(db: Tx, log: BreathingLogView, timeZone: string): Promise<BreathingLogResult> {
+  const previous = await loadPrevious(db, log)
+  const baseline = await loadBaseline(db, log.petId, timeZone)
+  const settings = await loadBreathingSettings(db, log.petId)
+  const primaryVet = await loadPrimaryVet(db, log.petId)
   const threshold = settings.alertThreshold
   const assessment = assessBreathingRate({ rate: log.breathsPerMinute, previous, threshold, baseline: baseline?.rate ?? null, primaryVet })
   return { log, assessment, threshold, baseline, primaryVet }

@@ -8,6 +8,7 @@ import type { PetScope } from '#server/core/pet-router.ts'
 import type { Database } from '#server/db/client.ts'
 import { breathingRateLogs } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { alertHousehold } from './alert'
 import { assessLog } from './assessment'
 import { toBreathingLog } from './view'
 
@@ -27,13 +28,22 @@ export async function listBreathingLogs(pet: PetScope, query: DateRangeQuery) {
   return { ...range, logs: rows.map(toBreathingLog) }
 }
 
-/** The server computes the rate (count × 60 / seconds) and says what it means. */
+/**
+ * The server computes the rate (count × 60 / seconds) and says what it means; a new count that
+ * means "contact your vet" alerts everyone who looks after the pet.
+ */
 export async function createBreathingLog({ db, user, petId, timeZone }: PetScope, input: BreathingLogInput) {
-  const [row] = await db
-    .insert(breathingRateLogs)
-    .values({ petId, recordedBy: user.id, ...fields(input) })
-    .returning()
-  return assessLog(db, toBreathingLog(row!), timeZone)
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(breathingRateLogs)
+      .values({ petId, recordedBy: user.id, ...fields(input) })
+      .returning()
+    const result = await assessLog(tx, toBreathingLog(row!), timeZone)
+    // The household hears of it in the same transaction: no count without its alert, no alert
+    // without its count (docs/product/reminders.md#urgent-breathing-alerts).
+    if (result.assessment.level === 'contact_vet') await alertHousehold(tx, result, user.name)
+    return result
+  })
 }
 
 /** The merged count passes the same rules as a new one; the rate is computed again. */

@@ -2,14 +2,14 @@ import { DEFAULT_ALERT_THRESHOLD } from '@pawpulse/domain/breathing'
 import type { BreathingSettings, BreathingSettingsView } from '@pawpulse/domain/breathing-api'
 import { eq, sql } from 'drizzle-orm'
 import type { PetScope } from '#server/core/pet-router.ts'
-import type { Database } from '#server/db/client.ts'
+import type { Tx } from '#server/db/client.ts'
 import { breathingSettings } from '#server/db/schema.ts'
 
 /**
  * The pet's settings, or the defaults (30/min, a 30 s count) while none are saved
  * (docs/product/breathing.md#settings-and-thresholds).
  */
-export async function loadBreathingSettings(db: Database, petId: string): Promise<BreathingSettingsView> {
+export async function loadBreathingSettings(db: Tx, petId: string): Promise<BreathingSettingsView> {
   const [row] = await db.select().from(breathingSettings).where(eq(breathingSettings.petId, petId))
   if (!row) return { alertThreshold: DEFAULT_ALERT_THRESHOLD, defaultDurationSeconds: 30, isCustom: false }
   return { alertThreshold: row.alertThreshold, defaultDurationSeconds: toDuration(row.defaultDurationSeconds), isCustom: true }

@@ -5,7 +5,7 @@ import { occurrencesBetween } from '@pawpulse/domain/recurrence'
 import type { InboxItem, NotificationsOverview, Occurrence, OccurrenceAction, Upcoming } from '@pawpulse/domain/reminder-api'
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { Database, Tx } from '#server/db/client.ts'
-import { notificationDeliveries, notifications, pets, reminderOccurrences, reminders } from '#server/db/schema.ts'
+import { careTeam, notificationDeliveries, notifications, pets, reminderOccurrences, reminders } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { categoryOf, recurrenceOfRow } from './rows'
 import { ownerSettings } from './service'
@@ -42,15 +42,26 @@ export async function unreadCount(db: Database, userId: string): Promise<number>
 export async function notificationsOverview(db: Database, userId: string, now = new Date()): Promise<NotificationsOverview> {
   const { timeZone } = await ownerSettings(db, userId)
   const inboxRows = await db
-    .select({ notification: notifications, occurrence: reminderOccurrences, reminder: reminders, petName: pets.name })
+    .select({
+      notification: notifications,
+      occurrence: reminderOccurrences,
+      reminder: reminders,
+      petName: pets.name,
+      vet: { name: careTeam.name, phoneNumber: careTeam.phoneNumber },
+    })
     .from(notifications)
     .leftJoin(reminderOccurrences, eq(reminderOccurrences.id, notifications.occurrenceId))
     .leftJoin(reminders, eq(reminders.id, reminderOccurrences.reminderId))
     .leftJoin(pets, eq(pets.id, notifications.petId))
+    // An urgent alert shows the vet to call as the care team has them now.
+    .leftJoin(
+      careTeam,
+      and(eq(notifications.kind, 'breathing_alert'), eq(careTeam.petId, notifications.petId), eq(careTeam.role, 'Primary Veterinarian')),
+    )
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(INBOX_SIZE)
-  const inbox: InboxItem[] = inboxRows.map(({ notification: n, occurrence, reminder, petName }) => ({
+  const inbox: InboxItem[] = inboxRows.map(({ notification: n, occurrence, reminder, petName, vet }) => ({
     id: n.id,
     kind: n.kind as InboxItem['kind'],
     title: n.title,
@@ -59,6 +70,7 @@ export async function notificationsOverview(db: Database, userId: string, now = 
     createdAt: n.createdAt.toISOString(),
     readAt: n.readAt?.toISOString() ?? null,
     occurrence: occurrence && reminder ? toOccurrence(occurrence, reminder, petName) : null,
+    vet: vet && (vet.name || vet.phoneNumber) ? vet : null,
   }))
   const active = await db
     .select({ reminder: reminders, petName: pets.name })

@@ -10,6 +10,7 @@ import { notificationDeliveries, notifications, pets, reminderOccurrences, remin
 import type { Logger } from '#server/lib/logger.ts'
 import { composeMail } from '#server/lib/mail-format.ts'
 import type { Mailer } from '#server/lib/mailer.ts'
+import { breathingAlertMail } from './alert-mail'
 import { signEmailAction } from './email-action-token'
 import { categoryOf } from './rows'
 
@@ -74,7 +75,8 @@ export async function sendPending(
       return
     }
     try {
-      await deps.mailer.send(reminderMail(deps, row))
+      const isAlert = row.notification.kind === 'breathing_alert'
+      await deps.mailer.send(isAlert ? breathingAlertMail(deps.publicUrl, row) : reminderMail(deps, row))
       sent.push(delivery.id)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)

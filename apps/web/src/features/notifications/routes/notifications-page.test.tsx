@@ -230,6 +230,37 @@ describe('/notifications', () => {
     expect(api.calls.filter((c) => c.path === '/api/notifications/read-all')).toHaveLength(1)
   })
 
+  it('shows an urgent breathing alert apart, with the vet’s phone as a tel: link, or where to add a vet', async () => {
+    const alert = (overrides: Record<string, unknown>) =>
+      inboxFixture({
+        kind: 'breathing_alert',
+        title: 'Pepper: 40 breaths per minute — contact your vet',
+        body: 'Pepper’s sleeping breathing rate was counted at 40 breaths per minute. That is a reason to contact your vet today.',
+        occurrence: null,
+        ...overrides,
+      })
+    notificationsApi({
+      'GET /api/notifications': {
+        body: {
+          ...emptyOverview,
+          unread: 2,
+          inbox: [
+            alert({ id: 'eeeeeeee-eeee-4eee-8eee-000000000011', vet: { name: 'Dr Lee', phoneNumber: '020 123 4567' } }),
+            alert({ id: 'eeeeeeee-eeee-4eee-8eee-000000000012', vet: null }),
+            inboxFixture(),
+          ],
+        },
+      },
+    })
+    renderApp('/notifications')
+    const inboxRegion = await screen.findByRole('region', { name: /Inbox/ })
+    const [withVet, withoutVet, reminder] = await within(inboxRegion).findAllByRole('listitem')
+    expect(within(withVet!).getByText('Urgent breathing alert')).toBeInTheDocument()
+    expect(within(withVet!).getByRole('link', { name: 'Call Dr Lee: 020 123 4567' })).toHaveAttribute('href', 'tel:0201234567')
+    expect(within(withoutVet!).getByRole('link', { name: 'Add your vet to the care team' })).toHaveAttribute('href', '/pet')
+    expect(within(reminder!).queryByText('Urgent breathing alert')).toBeNull()
+  })
+
   it('marks one inbox entry read', async () => {
     let readAt: string | null = null
     const api = notificationsApi({
