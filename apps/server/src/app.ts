@@ -19,6 +19,7 @@ import { clientErrorRoutes } from './features/client-errors/routes'
 import { conditionMetadataRoutes } from './features/conditions/metadata-routes'
 import { conditionRoutes } from './features/conditions/routes'
 import { dashboardRoutes } from './features/dashboard/routes'
+import { pushRoutes } from './features/reminders/push-routes'
 import { reminderRoutes } from './features/reminders/routes'
 import { feedbackRoutes } from './features/feedback/routes'
 import { statusRoutes } from './features/status/routes'
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', treatmentRoutes)
     .route('/api', dashboardRoutes)
     .route('/api', reminderRoutes)
+    .route('/api', pushRoutes)
     .route('/api', reportRoutes)
     .route('/api', petShareRoutes)
     .route('/api', savedReportRoutes)

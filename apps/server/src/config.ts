@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import webpush from 'web-push'
 import { z } from 'zod'
+
+/** The address the app's mail comes from, and the default VAPID subject of web push. */
+export const SENDER_ADDRESS = 'no-reply@pawpulse.app'
 
 /**
  * The whole configuration, parsed once at start (docs/ARCHITECTURE.md#configuration-fails-fast).
@@ -43,6 +47,18 @@ const envSchema = z.object({
     .min(500, 'must be at least 500 (milliseconds)')
     .max(3_600_000, 'must be at most 3600000 (an hour)')
     .default(15_000),
+  PAWPULSE_VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be an uncompressed P-256 public key in base64url (87 characters)')
+    .optional(),
+  PAWPULSE_VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+    .optional(),
+  PAWPULSE_VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
   NODE_ENV: z.string().optional(),
 })
 
@@ -70,6 +86,16 @@ export interface AppConfig {
   feedbackRateLimit: { window: number; max: number }
   /** How often the reminder dispatcher looks for what fell due and sends what may go. */
   reminderTickMs: number
+  /** The server's identity towards push services (VAPID, RFC 8292): one key pair for every instance. */
+  vapid: VapidConfig
+}
+
+export interface VapidConfig {
+  /** base64url, uncompressed P-256 point: what browsers subscribe with. */
+  publicKey: string
+  privateKey: string
+  /** Who push services may contact about this server: mailto: or https:. */
+  subject: string
 }
 
 export class ConfigError extends Error {
@@ -85,6 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
   }
   const vars = parsed.data
+  if (!vars.PAWPULSE_VAPID_PUBLIC_KEY !== !vars.PAWPULSE_VAPID_PRIVATE_KEY) {
+    const missing = vars.PAWPULSE_VAPID_PUBLIC_KEY ? 'PAWPULSE_VAPID_PRIVATE_KEY' : 'PAWPULSE_VAPID_PUBLIC_KEY'
+    throw new ConfigError([`${missing}: must be set together with the other VAPID key`])
+  }
   const dataDir = resolve(vars.PAWPULSE_DATA_DIR)
   mkdirSync(dataDir, { recursive: true })
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '')
@@ -102,6 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimits: { signIn: { window: 60, max: 10 }, signUp: { window: 60, max: 20 }, anonymous: { window: 60, max: 30 } },
     feedbackRateLimit: { window: 600, max: 10 },
     reminderTickMs: vars.PAWPULSE_REMINDER_TICK_MS,
+    vapid: {
+      ...(vars.PAWPULSE_VAPID_PUBLIC_KEY && vars.PAWPULSE_VAPID_PRIVATE_KEY
+        ? { publicKey: vars.PAWPULSE_VAPID_PUBLIC_KEY, privateKey: vars.PAWPULSE_VAPID_PRIVATE_KEY }
+        : readOrCreateVapidKeys(dataDir)),
+      subject: vars.PAWPULSE_VAPID_SUBJECT ?? `mailto:${SENDER_ADDRESS}`,
+    },
   }
 }
 
@@ -149,4 +185,23 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url')
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
   return secret
+}
+
+/**
+ * Without the PAWPULSE_VAPID_* keys a key pair is generated once into the data folder. Browsers
+ * subscribe to this public key: a new pair would silence every device until it subscribes again,
+ * so several instances must share one pair through the environment.
+ */
+function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, 'vapid.json')
+  if (existsSync(file)) {
+    const { publicKey, privateKey } = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string }
+    return { publicKey, privateKey }
+  }
+  const keys = webpush.generateVAPIDKeys()
+  writeFileSync(file, `${JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }, null, 2)}\n`, {
+    mode: 0o600,
+    flag: 'wx',
+  })
+  return keys
 }

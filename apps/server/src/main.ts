@@ -8,6 +8,7 @@ import { DataDirInUseError, lockDataDir, type HeldLock } from './lib/data-dir-lo
 import { createDiskFileStore } from './lib/file-store'
 import { createLogger } from './lib/logger'
 import { createMailer } from './lib/mailer'
+import { createPushSender } from './lib/push-sender'
 import { startReminderScheduler } from './features/reminders/scheduler'
 import { appVersion } from './version'
 
@@ -66,6 +67,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 const reminders = startReminderScheduler({
   database,
   mailer,
+  push: createPushSender({ vapid: config.vapid }),
   publicUrl: config.publicUrl,
   secret: config.authSecret,
   log,

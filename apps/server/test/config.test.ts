@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -65,5 +65,38 @@ describe('loadConfig', () => {
   it('prefers PAWPULSE_AUTH_SECRET when set', () => {
     const secret = 'x'.repeat(40)
     expect(loadConfig({ PAWPULSE_DATA_DIR: freshDir(), PAWPULSE_AUTH_SECRET: secret }).authSecret).toBe(secret)
+  })
+
+  it('generates the VAPID key pair once into the data folder (mode 600), with the sender address as subject', () => {
+    const dir = freshDir()
+    const first = loadConfig({ PAWPULSE_DATA_DIR: dir }).vapid
+    expect(first.publicKey).toMatch(/^B[\w-]{86}$/)
+    expect(first.privateKey).toMatch(/^[\w-]{43}$/)
+    expect(first.subject).toBe('mailto:no-reply@pawpulse.app')
+    expect(loadConfig({ PAWPULSE_DATA_DIR: dir }).vapid).toEqual(first)
+    expect(JSON.parse(readFileSync(join(dir, 'vapid.json'), 'utf8'))).toEqual({ publicKey: first.publicKey, privateKey: first.privateKey })
+    expect(statSync(join(dir, 'vapid.json')).mode & 0o777).toBe(0o600)
+  })
+
+  it('takes the VAPID keys and subject from the environment, both keys or neither', () => {
+    const keys = { PAWPULSE_VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, PAWPULSE_VAPID_PRIVATE_KEY: 'b'.repeat(43) }
+    const dir = freshDir()
+    expect(loadConfig({ PAWPULSE_DATA_DIR: dir, ...keys, PAWPULSE_VAPID_SUBJECT: 'https://pets.example.com' }).vapid).toEqual({
+      publicKey: keys.PAWPULSE_VAPID_PUBLIC_KEY,
+      privateKey: keys.PAWPULSE_VAPID_PRIVATE_KEY,
+      subject: 'https://pets.example.com',
+    })
+    expect(existsSync(join(dir, 'vapid.json'))).toBe(false)
+    expect(() => loadConfig({ PAWPULSE_DATA_DIR: freshDir(), PAWPULSE_VAPID_PUBLIC_KEY: keys.PAWPULSE_VAPID_PUBLIC_KEY })).toThrow(
+      'PAWPULSE_VAPID_PRIVATE_KEY: must be set together with the other VAPID key',
+    )
+    const error = (() => {
+      try {
+        loadConfig({ PAWPULSE_DATA_DIR: freshDir(), PAWPULSE_VAPID_PUBLIC_KEY: 'short', PAWPULSE_VAPID_SUBJECT: 'me' })
+      } catch (e) {
+        return e as ConfigError
+      }
+    })()
+    expect(error?.problems.map((p) => p.split(':')[0])).toEqual(['PAWPULSE_VAPID_PUBLIC_KEY', 'PAWPULSE_VAPID_SUBJECT'])
   })
 })

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import webpush from 'web-push'
 import { afterAll } from 'vitest'
 import { createApp } from '#server/app.ts'
 import type { AppConfig } from '#server/config.ts'
@@ -8,6 +9,8 @@ import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { createTestDatabase } from './test-database'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
+/** One VAPID key pair per test file, as a server would generate into its data folder. */
+const testVapidKeys = webpush.generateVAPIDKeys()
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -25,6 +28,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authRateLimits: { signIn: { window: 60, max: 1000 }, signUp: { window: 60, max: 1000 }, anonymous: { window: 60, max: 1000 } },
     feedbackRateLimit: { window: 600, max: 1000 },
     reminderTickMs: 15_000,
+    vapid: { ...testVapidKeys, subject: 'mailto:no-reply@pawpulse.app' },
     ...overrides,
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
+import { SENDER_ADDRESS } from '../config'
 
 export interface Mail {
   to: string
@@ -16,7 +17,7 @@ export interface Mailer {
   send(mail: Mail): Promise<void>
 }
 
-const FROM = 'Pawpulse <no-reply@pawpulse.app>'
+const FROM = `Pawpulse <${SENDER_ADDRESS}>`
 
 /**
  * SMTP when SMTP_URL is set; otherwise every mail is written to `<data>/outbox/` as an .eml

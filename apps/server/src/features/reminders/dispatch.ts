@@ -35,10 +35,12 @@ interface Owner {
   emailMutedCategories: string[]
 }
 
-/** The external channels an occurrence goes out on: the reminder's, minus what the owner muted or cannot get. */
+/**
+ * The external channels an occurrence goes out on: the reminder's, minus what the owner muted or
+ * cannot get. A guest has no e-mail address, but a guest's browser can take push.
+ */
 function channelsFor(methods: string[], owner: Owner, category: string): string[] {
-  if (owner.isAnonymous) return [] // a guest has no address: the inbox only
-  return methods.filter((m) => m === 'email' && !owner.emailMutedCategories.includes(category))
+  return methods.filter((m) => m === 'push' || (m === 'email' && !owner.isAnonymous && !owner.emailMutedCategories.includes(category)))
 }
 
 interface Delivery {

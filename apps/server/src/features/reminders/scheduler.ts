@@ -4,6 +4,7 @@
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import type { Mailer } from '#server/lib/mailer.ts'
+import type { PushSender } from '#server/lib/push-sender.ts'
 import { dispatchDue } from './dispatch'
 import { sendPending } from './send'
 
@@ -16,6 +17,7 @@ export interface ReminderScheduler {
 export function startReminderScheduler(deps: {
   database: DatabaseHandle
   mailer: Mailer
+  push?: PushSender
   publicUrl: string
   secret: string
   log: Logger

@@ -1,0 +1,56 @@
+import type { Agent } from 'node:https'
+import webpush, { WebPushError } from 'web-push'
+import type { VapidConfig } from '../config'
+
+/** A browser's push subscription: the push service's address and the keys to encrypt to. */
+export interface PushTarget {
+  endpoint: string
+  keys: { p256dh: string; auth: string }
+}
+
+export interface PushMessage {
+  /** Encrypted to the target's keys (aes128gcm, RFC 8291) by web-push. */
+  payload: string
+  /** How long the push service keeps it for a device that is offline. */
+  ttlSeconds: number
+  urgency: 'normal' | 'high'
+}
+
+/** 'gone': the push service says the subscription no longer exists (404 or 410). */
+export type PushOutcome = 'delivered' | 'gone'
+
+export interface PushSender {
+  /** Resolves 'delivered' or 'gone'; any other failure (network, 5xx, 429…) rejects. */
+  send(target: PushTarget, message: PushMessage): Promise<PushOutcome>
+}
+
+/** A push service that does not answer in this time is a failure, retried like a failed e-mail. */
+const PUSH_TIMEOUT_MS = 10_000
+
+/**
+ * Web push through the `web-push` package, signed with the server's VAPID key (RFC 8292).
+ * `agent` is for tests, whose push service on loopback has its own certificate.
+ */
+export function createPushSender(options: { vapid: VapidConfig; agent?: Agent; timeoutMs?: number }): PushSender {
+  const { vapid } = options
+  return {
+    async send(target, message) {
+      try {
+        await webpush.sendNotification(target, message.payload, {
+          vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+          TTL: message.ttlSeconds,
+          urgency: message.urgency,
+          contentEncoding: 'aes128gcm',
+          timeout: options.timeoutMs ?? PUSH_TIMEOUT_MS,
+          ...(options.agent ? { agent: options.agent } : {}),
+        })
+        return 'delivered'
+      } catch (error) {
+        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone'
+        if (error instanceof WebPushError)
+          throw new Error(`The push service answered ${error.statusCode}: ${error.body.slice(0, 200)}`, { cause: error })
+        throw error
+      }
+    },
+  }
+}
