@@ -30,6 +30,7 @@ import { medicationRoutes } from './features/medications/routes'
 import { onboardingRoutes } from './features/onboarding/routes'
 import { petImageFileRoutes } from './features/pet-images/file-routes'
 import { petImageRoutes } from './features/pet-images/routes'
+import { petLifeRoutes } from './features/pet-life/routes'
 import { petCollectionRoutes, petRoutes } from './features/pets/routes'
 import { accountRoutes } from './features/profile/account-routes'
 import { profileRoutes } from './features/profile/routes'
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', petImageRoutes)
     .route('/api', petImageFileRoutes)
     .route('/api', careTeamRoutes)
+    .route('/api', petLifeRoutes)
     .route('/api', onboardingRoutes)
     .route('/api', adminRoutes)
     .route('/api', adminFeedbackRoutes)

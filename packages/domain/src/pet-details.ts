@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { textSchema } from './text'
 import { isoDateSchema } from './dates'
+import { energyLevels } from './behavior'
 
 const text = (label: string, max = 500) => textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
 
@@ -48,9 +49,10 @@ export const funFactsInputSchema = z.object({
 })
 export type FunFactsInput = z.infer<typeof funFactsInputSchema>
 
-export const energyLevels = ['low', 'medium', 'high'] as const
-
-/** pet_behavior (fields chosen in docs/decisions/002): what a vet asks before handling a pet. */
+/**
+ * Onboarding's quick behaviour questions (yes/no answers); the pet page edits the full behaviour
+ * (`petBehaviorInputSchema` in pet-life-api.ts), and the onboarding service maps these onto it.
+ */
 export const behaviorInputSchema = z.object({
   temperament: text('Temperament', 200),
   energyLevel: z.enum(energyLevels).nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { petBehaviorSchema } from './pet-life-api'
 import { baselineSchema } from './breathing-api'
 import { careTeamRoles } from './care-team'
 import { medicationDueStatuses } from './medication-api'
@@ -125,19 +126,8 @@ const dietSectionSchema = z
   })
   .nullable()
 
-const behaviorSectionSchema = z
-  .object({
-    temperament: z.string().nullable(),
-    energyLevel: z.string().nullable(),
-    goodWithDogs: z.boolean().nullable(),
-    goodWithCats: z.boolean().nullable(),
-    goodWithChildren: z.boolean().nullable(),
-    anxietyTriggers: z.string().nullable(),
-    handlingNotes: z.string().nullable(),
-    houseTrained: z.boolean().nullable(),
-    notes: z.string().nullable(),
-  })
-  .nullable()
+/** The pet's behaviour as the pet page shows it (pet-life-api.ts), without its edit time. */
+const behaviorSectionSchema = petBehaviorSchema.omit({ updatedAt: true }).nullable()
 
 export const noteSources = ['breathing', 'weight', 'symptoms', 'dose', 'treatment'] as const
 

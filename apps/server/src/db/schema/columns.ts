@@ -17,3 +17,5 @@ export const timestamps = {
  */
 export const limit = (value: number) => sql.raw(String(value))
 export const limitList = (values: readonly number[]) => sql.raw(values.join(', '))
+/** A list of domain values (an enum's words, which never contain quotes) for an `in (…)` check. */
+export const textList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))

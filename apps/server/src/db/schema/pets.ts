@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { energyLevels, houseTrainingLevels, reactivityLevels, separationAnxietyLevels } from '@pawpulse/domain/behavior'
 import { BREED_PERCENTAGE } from '@pawpulse/domain/breeds'
 import { PET_AGE_YEARS } from '@pawpulse/domain/pet-input'
 import { MIN_WEIGHT } from '@pawpulse/domain/units'
 import { users } from './auth'
-import { limit, timestamps } from './columns'
+import { limit, textList, timestamps } from './columns'
 
 export const pets = pgTable(
   'pets',
@@ -127,17 +128,48 @@ export const petFunFacts = pgTable('pet_fun_facts', {
   ...timestamps,
 })
 
-/** What a vet asks before handling a pet (docs/decisions/002). */
-export const petBehavior = pgTable('pet_behavior', {
-  ...onePerPet(),
-  temperament: text('temperament'),
-  energyLevel: text('energy_level'),
-  goodWithDogs: boolean('good_with_dogs'),
-  goodWithCats: boolean('good_with_cats'),
-  goodWithChildren: boolean('good_with_children'),
-  anxietyTriggers: text('anxiety_triggers'),
-  handlingNotes: text('handling_notes'),
-  houseTrained: boolean('house_trained'),
-  notes: text('notes'),
-  ...timestamps,
-})
+/**
+ * What a vet, a sitter or a groomer asks before handling a pet (docs/product/pets.md#behaviour).
+ * The scales are domain constants (behavior.ts), checked here too. `good_with_*` and
+ * `house_trained` are the yes/no answers the previous release reads: still written, derived from
+ * the scales, until a later migration drops them (docs/decisions/023).
+ */
+export const petBehavior = pgTable(
+  'pet_behavior',
+  {
+    ...onePerPet(),
+    temperament: text('temperament'),
+    energyLevel: text('energy_level'),
+    /** @deprecated derived from dog_reactivity; read by the previous release only */
+    goodWithDogs: boolean('good_with_dogs'),
+    /** @deprecated derived from cat_reactivity */
+    goodWithCats: boolean('good_with_cats'),
+    /** @deprecated derived from child_reactivity */
+    goodWithChildren: boolean('good_with_children'),
+    dogReactivity: text('dog_reactivity'),
+    catReactivity: text('cat_reactivity'),
+    peopleReactivity: text('people_reactivity'),
+    childReactivity: text('child_reactivity'),
+    anxietyTriggers: text('anxiety_triggers'),
+    handlingNotes: text('handling_notes'),
+    muzzleNeeded: boolean('muzzle_needed'),
+    /** @deprecated derived from house_training */
+    houseTrained: boolean('house_trained'),
+    houseTraining: text('house_training'),
+    crateTrained: boolean('crate_trained'),
+    separationAnxiety: text('separation_anxiety'),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [
+    check('pet_behavior_energy_level_check', sql`${t.energyLevel} is null or ${t.energyLevel} in (${textList(energyLevels)})`),
+    ...(['dogReactivity', 'catReactivity', 'peopleReactivity', 'childReactivity'] as const).map((key) =>
+      check(`pet_behavior_${t[key].name}_check`, sql`${t[key]} is null or ${t[key]} in (${textList(reactivityLevels)})`),
+    ),
+    check('pet_behavior_house_training_check', sql`${t.houseTraining} is null or ${t.houseTraining} in (${textList(houseTrainingLevels)})`),
+    check(
+      'pet_behavior_separation_anxiety_check',
+      sql`${t.separationAnxiety} is null or ${t.separationAnxiety} in (${textList(separationAnxietyLevels)})`,
+    ),
+  ],
+)

@@ -1,6 +1,7 @@
 import { dropEmptyFields } from '@pawpulse/domain/age'
 import { hasAnyCareTeamField } from '@pawpulse/domain/care-team'
 import { onboardingMessages, type OnboardingCompletionParsed } from '@pawpulse/domain/onboarding'
+import { behaviorFields, behaviorFromOnboarding, normalizeSection } from '@pawpulse/domain/pet-life-api'
 import { localToday } from '@pawpulse/domain/time-zone'
 import { expandReminderPreference } from '@pawpulse/domain/reminders'
 import { eq } from 'drizzle-orm'
@@ -21,6 +22,7 @@ import {
 import { AppError } from '#server/lib/app-error.ts'
 import { upsertCareTeamContact } from '../care-team/service'
 import { assertNotSelf, findActiveMemberId } from '../household/members-query'
+import { behaviorColumns } from '../pet-life/service'
 import { insertPet } from '../pets/pet-writes'
 
 /**
@@ -112,8 +114,9 @@ async function saveHealthHistory(tx: Tx, { userId, petId, input }: { userId: str
 async function saveAboutThePet(tx: Tx, { userId, petId, input }: { userId: string; petId: string; input: OnboardingCompletionParsed }) {
   const diet = dropEmptyFields(input.diet ?? {})
   if (Object.keys(diet).length > 0) await tx.insert(petDiet).values({ ...diet, petId, userId })
-  const behavior = dropEmptyFields(input.behavior ?? {})
-  if (Object.keys(behavior).length > 0) await tx.insert(petBehavior).values({ ...behavior, petId, userId })
+  // Onboarding asks yes/no questions; they are stored on the behaviour's scales (pet-life-api.ts).
+  const behavior = normalizeSection(behaviorFromOnboarding(input.behavior ?? {}), behaviorFields)
+  if (!behavior.isEmpty) await tx.insert(petBehavior).values({ ...behaviorColumns(behavior.values), petId, userId })
   const funFacts = dropEmptyFields(input.funFacts ?? {})
   if (Object.keys(funFacts).length > 0) await tx.insert(petFunFacts).values({ ...funFacts, petId, userId })
 }

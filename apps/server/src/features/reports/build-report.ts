@@ -21,6 +21,9 @@ import { loadTreatmentRows } from '../treatments/service'
 import { toTreatments } from '../treatments/view'
 import * as load from './section-loaders'
 
+/** The behaviour's scales, which the table's check constraints hold to the domain's words. */
+type Behavior = NonNullable<ReportModel['behavior']>
+
 export interface BuildReportOptions {
   db: Database
   petId: string
@@ -271,13 +274,17 @@ export async function buildReport({
     model.behavior = b
       ? {
           temperament: b.temperament,
-          energyLevel: b.energyLevel,
-          goodWithDogs: b.goodWithDogs,
-          goodWithCats: b.goodWithCats,
-          goodWithChildren: b.goodWithChildren,
+          energyLevel: b.energyLevel as Behavior['energyLevel'],
           anxietyTriggers: b.anxietyTriggers,
+          dogReactivity: b.dogReactivity as Behavior['dogReactivity'],
+          catReactivity: b.catReactivity as Behavior['catReactivity'],
+          peopleReactivity: b.peopleReactivity as Behavior['peopleReactivity'],
+          childReactivity: b.childReactivity as Behavior['childReactivity'],
+          houseTraining: b.houseTraining as Behavior['houseTraining'],
+          crateTrained: b.crateTrained,
+          separationAnxiety: b.separationAnxiety as Behavior['separationAnxiety'],
+          muzzleNeeded: b.muzzleNeeded,
           handlingNotes: b.handlingNotes,
-          houseTrained: b.houseTrained,
           notes: b.notes,
         }
       : null

@@ -1,3 +1,4 @@
+import { behaviorFacts } from '@pawpulse/domain/behavior'
 import { localDayStart } from '@pawpulse/domain/time-zone'
 import { reportSectionLabels, type ReportSection } from '@pawpulse/domain/report'
 import type { ReportModel } from '@pawpulse/domain/report-model'
@@ -378,19 +379,7 @@ function drawSection(doc: Doc, section: ReportSection, report: ReportModel) {
     }
     case 'behavior': {
       const b = report.behavior
-      return b
-        ? facts(doc, [
-            ['Temperament', b.temperament],
-            ['Energy', b.energyLevel],
-            ['Good with dogs', yn(b.goodWithDogs)],
-            ['Good with cats', yn(b.goodWithCats)],
-            ['Good with children', yn(b.goodWithChildren)],
-            ['Anxiety triggers', b.anxietyTriggers],
-            ['Handling notes', b.handlingNotes],
-            ['House-trained', yn(b.houseTrained)],
-            ['Notes', b.notes],
-          ])
-        : paragraph(doc, 'No behaviour recorded.')
+      return b ? facts(doc, behaviorFacts(b)) : paragraph(doc, 'No behaviour recorded.')
     }
     case 'notes':
       return report.notes!.length

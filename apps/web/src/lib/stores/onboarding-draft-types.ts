@@ -1,6 +1,7 @@
 import type { CareTeamContactInput } from '@pawpulse/domain/care-team'
 import type { ConditionKey } from '@pawpulse/domain/conditions'
-import type { DietInput, FunFactsInput, energyLevels } from '@pawpulse/domain/pet-details'
+import type { energyLevels } from '@pawpulse/domain/behavior'
+import type { DietInput, FunFactsInput } from '@pawpulse/domain/pet-details'
 import type { acquisitionSources, sexes } from '@pawpulse/domain/pet-input'
 import type { Species } from '@pawpulse/domain/pets'
 import type { NotificationMethod, ProfileUpdate } from '@pawpulse/domain/profile'

@@ -1,4 +1,4 @@
-import { energyLevels } from '@pawpulse/domain/pet-details'
+import { energyLabels, energyLevels } from '@pawpulse/domain/behavior'
 import { SelectField } from '#web/components/ui/select-field.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import { TextareaField } from '#web/components/ui/textarea-field.tsx'
@@ -10,7 +10,6 @@ const yesNo = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ]
-const energyLabels = { low: 'Low', medium: 'Medium', high: 'High' } as const
 const questions: { key: 'goodWithDogs' | 'goodWithCats' | 'goodWithChildren' | 'houseTrained'; label: string }[] = [
   { key: 'goodWithDogs', label: 'Good with dogs' },
   { key: 'goodWithCats', label: 'Good with cats' },

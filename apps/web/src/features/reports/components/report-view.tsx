@@ -1,3 +1,4 @@
+import { behaviorFacts } from '@pawpulse/domain/behavior'
 import { reportSectionLabels, type ReportSection } from '@pawpulse/domain/report'
 import type { ReportModel } from '@pawpulse/domain/report-model'
 import type { ReactNode } from 'react'
@@ -138,23 +139,7 @@ function sectionBody(section: ReportSection, report: ReportModel): ReactNode {
     }
     case 'behavior': {
       const b = report.behavior
-      return b ? (
-        <Facts
-          items={[
-            ['Temperament', b.temperament],
-            ['Energy', b.energyLevel],
-            ['Good with dogs', yesNo(b.goodWithDogs)],
-            ['Good with cats', yesNo(b.goodWithCats)],
-            ['Good with children', yesNo(b.goodWithChildren)],
-            ['Anxiety triggers', b.anxietyTriggers],
-            ['Handling notes', b.handlingNotes],
-            ['House-trained', yesNo(b.houseTrained)],
-            ['Notes', b.notes],
-          ]}
-        />
-      ) : (
-        <p className="text-sm text-muted-foreground">No behaviour recorded.</p>
-      )
+      return b ? <Facts items={behaviorFacts(b)} /> : <p className="text-sm text-muted-foreground">No behaviour recorded.</p>
     }
     case 'notes':
       return report.notes?.length ? (
