@@ -45,6 +45,11 @@ describe('occurrencesFrom: every repeat kind (UTC)', () => {
       ['2026-03-02T08:00:00+00:00', '2026-03-16T08:00:00+00:00', '2026-03-30T08:00:00+00:00'],
     ],
     [
+      'every 2 days (a medication every other day)',
+      { repeat: 'every_n_days', interval: 2 },
+      ['2026-03-02T08:00:00+00:00', '2026-03-04T08:00:00+00:00', '2026-03-06T08:00:00+00:00'],
+    ],
+    [
       'monthly from the 31st: the last day of short months, then the 31st again',
       { repeat: 'monthly', startDate: '2026-01-31' },
       ['2026-01-31T08:00:00+00:00', '2026-02-28T08:00:00+00:00', '2026-03-31T08:00:00+00:00', '2026-04-30T08:00:00+00:00'],
@@ -95,6 +100,12 @@ describe('occurrencesFrom: every repeat kind (UTC)', () => {
   it('every 2 weeks stays aligned to the start week when asked from the middle of a cycle', () => {
     const r = rule({ repeat: 'every_n_weeks', interval: 2 })
     expect(nextOccurrenceAfter(r, 'UTC', new Date('2026-03-20T00:00:00Z'))?.toISOString()).toBe('2026-03-30T08:00:00.000Z')
+  })
+
+  it('every 3 days stays aligned to the start when asked years later', () => {
+    const r = rule({ repeat: 'every_n_days', interval: 3 })
+    // 2026-03-02 + 3 × 1,000 days = 2034-05-28.
+    expect(nextOccurrenceAfter(r, 'UTC', new Date('2034-05-27T09:00:00Z'))?.toISOString()).toBe('2034-05-28T08:00:00.000Z')
   })
 
   it('gives the occurrences of a window (the upcoming list)', () => {

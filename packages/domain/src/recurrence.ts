@@ -8,7 +8,17 @@
 import { addMonths } from './schedule'
 import { addDays, zonedDateTimeToUtc } from './time-zone'
 
-export const repeatKinds = ['once', 'daily', 'times_per_day', 'weekly', 'times_per_week', 'every_n_weeks', 'monthly', 'yearly'] as const
+export const repeatKinds = [
+  'once',
+  'daily',
+  'times_per_day',
+  'weekly',
+  'times_per_week',
+  'every_n_weeks',
+  'every_n_days',
+  'monthly',
+  'yearly',
+] as const
 export type RepeatKind = (typeof repeatKinds)[number]
 
 export const endKinds = ['never', 'on_date', 'after_count'] as const
@@ -24,7 +34,7 @@ export interface Recurrence {
   times: readonly string[]
   /** 0 = Sunday … 6 = Saturday: the days of weekly, times-per-week and every-N-weeks rules. */
   daysOfWeek: readonly number[]
-  /** Every N weeks: N (1 = every week). */
+  /** Every N weeks, or every N days: N (1 = every week, every day). */
   interval: number
   /** Times per week when no days are chosen: spread evenly over the week from the start date. */
   timesPerWeek: number | null
@@ -68,6 +78,13 @@ function* ruleDates(rule: Recurrence, from: string): Generator<string> {
       const first = Math.max(0, Math.floor(daysBetween(startDate, skipTo) / (31 * step)) - 1)
       const last = first + Math.ceil(SEARCH_LIMIT_DAYS / (28 * step))
       for (let k = first; k <= last; k++) yield addMonths(startDate, k * step)
+      return
+    }
+    case 'every_n_days': {
+      // A medication every other day (every 48 h): counted from the start, so the cycle never drifts.
+      const step = Math.max(1, rule.interval)
+      const first = Math.max(0, Math.floor(daysBetween(startDate, skipTo) / step) - 1) * step
+      for (let offset = first; offset <= first + SEARCH_LIMIT_DAYS; offset += step) yield addDays(startDate, offset)
       return
     }
     default: {

@@ -106,3 +106,10 @@ export function nextDoseDue(lastGivenAt: Date, frequency: MedicationFrequency | 
         : medicationFrequencyHours[frequency.frequency]
   return hours === null ? null : new Date(lastGivenAt.getTime() + hours * 3_600_000)
 }
+
+/** The schedule as stored in two columns (a named frequency, or the vet's hours); null when neither is set. */
+export function scheduleFromColumns(frequency: string | null, intervalHours: number | null): MedicationSchedule | null {
+  if (intervalHours !== null) return { intervalHours }
+  if ((medicationFrequencies as readonly string[]).includes(frequency ?? '')) return { frequency: frequency as MedicationFrequency }
+  return null
+}

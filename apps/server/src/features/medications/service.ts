@@ -1,6 +1,7 @@
 import { medicationCreateSchema, type MedicationCreate, type MedicationUpdate } from '@pawpulse/domain/medication-api'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { patchRow } from '#server/core/patch.ts'
+import { removeRecordReminder, syncMedicationReminder } from '#server/core/record-reminders.ts'
 import type { PetScope } from '#server/core/pet-router.ts'
 import type { Database } from '#server/db/client.ts'
 import { medicationDoses, medications, pets } from '#server/db/schema.ts'
@@ -38,18 +39,28 @@ export async function listMedications({ db, petId, timeZone }: PetScope) {
   return { current: all.filter((m) => m.isCurrent), past: all.filter((m) => !m.isCurrent) }
 }
 
-/** The row is the pet owner's (as care-team rows are), whoever of the household wrote it. */
+/**
+ * The row is the pet owner's (as care-team rows are), whoever of the household wrote it. With a
+ * schedule it gets its dose reminder in the same transaction.
+ */
 export async function createMedication({ db, petId, timeZone }: PetScope, input: MedicationCreate) {
-  const [pet] = await db.select({ ownerId: pets.userId }).from(pets).where(eq(pets.id, petId))
   const { schedule, ...fields } = input
-  const [row] = await db
-    .insert(medications)
-    .values({ ...fields, ...scheduleColumns(schedule), petId, userId: pet!.ownerId })
-    .returning()
-  return loadMedication(db, petId, row!.id, timeZone)
+  const id = await db.transaction(async (tx) => {
+    const [pet] = await tx.select({ ownerId: pets.userId }).from(pets).where(eq(pets.id, petId))
+    const [row] = await tx
+      .insert(medications)
+      .values({ ...fields, ...scheduleColumns(schedule), petId, userId: pet!.ownerId })
+      .returning({ id: medications.id })
+    await syncMedicationReminder(tx, row!.id)
+    return row!.id
+  })
+  return loadMedication(db, petId, id, timeZone)
 }
 
-/** The merged row passes the same rules as a new one (end date not before start date). */
+/**
+ * The merged row passes the same rules as a new one (end date not before start date). Its reminder
+ * follows in the same transaction: a new schedule moves it, an end date (Stop) ends it.
+ */
 export async function updateMedication(
   { db, petId, timeZone }: PetScope,
   { medicationId, input }: { medicationId: string; input: MedicationUpdate },
@@ -74,15 +85,21 @@ export async function updateMedication(
   })
   if (!merged.success) throw AppError.fromZod(merged.error)
   const { schedule, ...fields } = merged.data
-  await patchRow(db, medications, row, { ...fields, ...scheduleColumns(schedule) })
+  await db.transaction(async (tx) => {
+    const { changed } = await patchRow(tx, medications, row, { ...fields, ...scheduleColumns(schedule) })
+    if (changed) await syncMedicationReminder(tx, medicationId)
+  })
   return loadMedication(db, petId, medicationId, timeZone)
 }
 
-/** Its dose records go with it (on delete cascade). */
+/** Its dose records go with it (on delete cascade), and its reminder in the same transaction. */
 export async function deleteMedication({ db, petId }: PetScope, medicationId: string) {
-  const deleted = await db
-    .delete(medications)
-    .where(and(eq(medications.id, medicationId), eq(medications.petId, petId)))
-    .returning({ id: medications.id })
-  if (deleted.length === 0) throw AppError.notFound('Medication not found')
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(medications)
+      .where(and(eq(medications.id, medicationId), eq(medications.petId, petId)))
+      .returning({ id: medications.id })
+    if (deleted.length === 0) throw AppError.notFound('Medication not found')
+    await removeRecordReminder(tx, 'medication', medicationId)
+  })
 }

@@ -1,16 +1,13 @@
 import type { MedicationView } from '@pawpulse/domain/medication-api'
 import { doseDueStatus, isCurrentMedication } from '@pawpulse/domain/medication-due'
 import { localDate } from '@pawpulse/domain/time-zone'
-import { medicationFrequencies, nextDoseDue, type MedicationFrequency, type MedicationSchedule } from '@pawpulse/domain/schedule'
+import { nextDoseDue, scheduleFromColumns, type MedicationSchedule } from '@pawpulse/domain/schedule'
 import type { medications } from '#server/db/schema.ts'
 
 type Row = typeof medications.$inferSelect
 
 export function scheduleOf(row: Pick<Row, 'scheduleFrequency' | 'scheduleIntervalHours'>): MedicationSchedule | null {
-  if (row.scheduleIntervalHours !== null) return { intervalHours: row.scheduleIntervalHours }
-  if ((medicationFrequencies as readonly string[]).includes(row.scheduleFrequency ?? ''))
-    return { frequency: row.scheduleFrequency as MedicationFrequency }
-  return null
+  return scheduleFromColumns(row.scheduleFrequency, row.scheduleIntervalHours)
 }
 
 export function scheduleColumns(schedule: MedicationSchedule | null | undefined) {

@@ -6,6 +6,7 @@ import type { InboxItem, NotificationsOverview, Occurrence, OccurrenceAction, Up
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { Database, Tx } from '#server/db/client.ts'
 import { careTeam, notificationDeliveries, notifications, pets, reminderOccurrences, reminders } from '#server/db/schema.ts'
+import { recordDoseOfOccurrence } from '#server/core/record-reminders.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { categoryOf, recurrenceOfRow } from './rows'
 import { ownerSettings } from './service'
@@ -170,6 +171,8 @@ export async function actOnOccurrence(
         ? { status: 'due', snoozedUntil: snoozedUntil(args.action.for, now, timeZone) }
         : { status: args.action.action === 'done' ? 'done' : 'skipped', snoozedUntil: null, handledAt: now, handledBy: args.userId }
     const [updated] = await tx.update(reminderOccurrences).set(values).where(eq(reminderOccurrences.id, occurrence.id)).returning()
+    // Done on a medication's reminder is the dose given, in this same transaction.
+    if (args.action.action === 'done') await recordDoseOfOccurrence(tx, row.reminder, { userId: args.userId, at: now })
     await cancelWaiting(tx, occurrence.id)
     return toOccurrence(updated!, row.reminder, row.petName)
   })

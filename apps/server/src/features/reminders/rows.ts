@@ -49,18 +49,4 @@ export function recurrenceOfRow(row: ReminderRow): Recurrence {
   return recurrenceOf(toReminder(row, null))
 }
 
-/** The columns a reminder's rule is stored in. */
-export function ruleColumns(rule: Recurrence) {
-  return {
-    startDate: rule.startDate,
-    preferredTimes: [...new Set(rule.times)].sort(),
-    repeatFrequency: rule.repeat,
-    daysOfWeek: [...new Set(rule.daysOfWeek)].sort((a, b) => a - b),
-    repeatInterval: rule.interval,
-    timesPerWeek: rule.timesPerWeek,
-    timesPerDay: rule.repeat === 'times_per_day' ? rule.times.length : null,
-    endKind: rule.end.kind,
-    endDate: rule.end.kind === 'on_date' ? rule.end.date : null,
-    endAfterCount: rule.end.kind === 'after_count' ? rule.end.count : null,
-  }
-}
+export { ruleColumns } from '#server/core/reminder-rules.ts'

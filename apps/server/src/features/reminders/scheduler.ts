@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '#server/db/client.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import type { Mailer } from '#server/lib/mailer.ts'
 import type { PushSender } from '#server/lib/push-sender.ts'
+import { syncRecordReminders } from '#server/core/record-reminders.ts'
 import { dispatchDue } from './dispatch'
 import { sendPending } from './send'
 
@@ -25,9 +26,17 @@ export function startReminderScheduler(deps: {
 }): ReminderScheduler {
   let running: Promise<void> | null = null
   let stopped = false
+  // Records that existed before their reminders (onboarding's, older ones) get them on the first
+  // tick that succeeds; idempotent, so every instance may do it (decision 023).
+  let recordsSynced = false
   const tick = () => {
     running ??= (async () => {
       try {
+        if (!recordsSynced) {
+          const synced = await syncRecordReminders(deps.database.db)
+          recordsSynced = true
+          if (synced.medications + synced.pets > 0) deps.log.info(synced, 'reminders made for existing records')
+        }
         const dispatched = await dispatchDue(deps.database.db)
         let sent = { sent: 0, failed: 0, cancelled: 0 }
         for (

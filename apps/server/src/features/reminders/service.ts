@@ -1,36 +1,30 @@
 // Reminders: the owner's own rows. A reminder about a pet needs the right to change that pet
 // (an owner or an editing co-parent); another user's reminder is "not found".
-import {
-  recurrenceOf,
-  reminderChannels,
-  reminderRulesSchema,
-  type Reminder,
-  type NewReminder,
-  type ReminderPatch,
-} from '@pawpulse/domain/reminder-api'
+import { recurrenceOf, reminderRulesSchema, type Reminder, type NewReminder, type ReminderPatch } from '@pawpulse/domain/reminder-api'
 import { occurrencesFrom } from '@pawpulse/domain/recurrence'
-import { safeTimeZone } from '@pawpulse/domain/time-zone'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
-import { pets, reminders, users } from '#server/db/schema.ts'
+import { pets, reminders } from '#server/db/schema.ts'
 import { assertPetAccess } from '#server/core/pet-access.ts'
 import { patchRow } from '#server/core/patch.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { recurrenceOfRow, ruleColumns, toReminder, type ReminderRow } from './rows'
+import { ownerSettings } from '#server/core/reminder-rules.ts'
 
 export const NEVER_FIRES_MESSAGE = 'This reminder would never go off: choose a later start date or time.'
 
-/** The owner's zone and preferred channels, as reminders use them. */
-export async function ownerSettings(db: Database, userId: string) {
-  const [row] = await db
-    .select({ timezone: users.timezone, methods: users.preferredNotificationMethods })
-    .from(users)
-    .where(eq(users.id, userId))
-  const methods = (row?.methods ?? []).filter((m): m is (typeof reminderChannels)[number] =>
-    (reminderChannels as readonly string[]).includes(m),
-  )
-  return { timeZone: safeTimeZone(row?.timezone), methods }
+/** What a reminder that follows a record says when asked to change its rule or to go (decision 023). */
+export function followsRecordMessage(row: Pick<ReminderRow, 'sourceKind' | 'title'>, change: 'edit' | 'delete'): string {
+  const record = row.sourceKind === 'medication' ? 'medication' : 'treatment'
+  return change === 'edit'
+    ? `This reminder follows the ${record} “${row.title}”: change the ${record} instead (pausing works here).`
+    : `This reminder follows the ${record} “${row.title}”: it ends when the ${record} is stopped or deleted (pausing works here).`
 }
+
+/** A reminder that follows a record takes only pause/resume and its channels; its rule comes from the record. */
+const EDITABLE_WHEN_FOLLOWING: readonly string[] = ['paused', 'notificationMethods']
+
+export { ownerSettings } from '#server/core/reminder-rules.ts'
 
 async function petNameOf(db: Database, petId: string | null): Promise<string | null> {
   if (!petId) return null
@@ -101,6 +95,12 @@ export async function updateReminder(
 ): Promise<Reminder> {
   const row = await ownReminder(db, userId, reminderId)
   const current = toReminder(row, null)
+  if (row.sourceKind) {
+    const changes = Object.entries(patch).filter(
+      ([key, value]) => !EDITABLE_WHEN_FOLLOWING.includes(key) && JSON.stringify(value) !== JSON.stringify(current[key as keyof Reminder]),
+    )
+    if (changes.length > 0) throw new AppError('CONFLICT', followsRecordMessage(row, 'edit'))
+  }
   const merged = reminderRulesSchema.safeParse({ ...current, ...patch })
   if (!merged.success) throw AppError.fromZod(merged.error)
   const next = merged.data
@@ -125,6 +125,7 @@ export async function updateReminder(
 }
 
 export async function deleteReminder(db: Database, userId: string, reminderId: string): Promise<void> {
-  await ownReminder(db, userId, reminderId)
+  const row = await ownReminder(db, userId, reminderId)
+  if (row.sourceKind) throw new AppError('CONFLICT', followsRecordMessage(row, 'delete'))
   await db.delete(reminders).where(and(eq(reminders.id, reminderId), eq(reminders.userId, userId)))
 }

@@ -3,6 +3,7 @@ import type { Species } from '@pawpulse/domain/pets'
 import { petTreatmentInputSchema, type PetTreatmentInput, type PetTreatmentUpdate } from '@pawpulse/domain/treatment-api'
 import { and, desc, eq } from 'drizzle-orm'
 import { patchRow } from '#server/core/patch.ts'
+import { syncTreatmentReminders } from '#server/core/record-reminders.ts'
 import type { PetScope } from '#server/core/pet-router.ts'
 import type { Database } from '#server/db/client.ts'
 import { parasiteTreatments, pets, treatmentBrands, userTreatmentBrands } from '#server/db/schema.ts'
@@ -42,22 +43,27 @@ export async function listTreatments(pet: PetScope) {
   return loadTreatments(pet.db, pet.petId, species, today)
 }
 
+/** Its next due date gets a reminder (and an earlier dose of the product loses its own) in the same transaction. */
 export async function createTreatment(pet: PetScope, input: PetTreatmentInput) {
   const { db, user, petId } = pet
   const context = await petContext(pet)
   const source = await resolveSource(db, input, [user.id, context.ownerId])
-  const [row] = await db
-    .insert(parasiteTreatments)
-    .values({
-      petId,
-      recordedBy: user.id,
-      ...source,
-      treatmentType: input.treatmentType,
-      variant: input.variant ?? null,
-      givenOn: input.givenOn,
-      notes: input.notes ?? null,
-    })
-    .returning({ id: parasiteTreatments.id })
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(parasiteTreatments)
+      .values({
+        petId,
+        recordedBy: user.id,
+        ...source,
+        treatmentType: input.treatmentType,
+        variant: input.variant ?? null,
+        givenOn: input.givenOn,
+        notes: input.notes ?? null,
+      })
+      .returning({ id: parasiteTreatments.id })
+    await syncTreatmentReminders(tx, petId)
+    return inserted
+  })
   return findView(db, petId, row!.id, context)
 }
 
@@ -87,13 +93,26 @@ export async function updateTreatment(pet: PetScope, { treatmentId, input }: { t
   // An own brand stays valid for whoever edits the entry: it was the recorder's when recorded.
   const source = await resolveSource(db, merged.data, [user.id, context.ownerId, ...(row.recordedBy ? [row.recordedBy] : [])])
   const { treatmentType, variant, givenOn, notes } = merged.data
-  await patchRow(db, parasiteTreatments, row, { ...source, treatmentType, variant: variant ?? null, givenOn, notes: notes ?? null })
+  await db.transaction(async (tx) => {
+    const { changed } = await patchRow(tx, parasiteTreatments, row, {
+      ...source,
+      treatmentType,
+      variant: variant ?? null,
+      givenOn,
+      notes: notes ?? null,
+    })
+    if (changed) await syncTreatmentReminders(tx, petId)
+  })
   return findView(db, petId, treatmentId, context)
 }
 
+/** Its reminder goes; an earlier dose of the same product becomes the latest and gets one back. */
 export async function deleteTreatment({ db, petId }: PetScope, treatmentId: string) {
   await findRow(db, petId, treatmentId)
-  await db.delete(parasiteTreatments).where(eq(parasiteTreatments.id, treatmentId))
+  await db.transaction(async (tx) => {
+    await tx.delete(parasiteTreatments).where(eq(parasiteTreatments.id, treatmentId))
+    await syncTreatmentReminders(tx, petId)
+  })
 }
 
 /** The view of one treatment, judged among the pet's others (is it still the latest dose?). */

@@ -42,6 +42,8 @@ export function describeRepeat(rule: RuleFields): string {
         return `${rule.daysOfWeek.length || (rule.timesPerWeek ?? 1)} times a week (${days()}) ${at}`
       case 'every_n_weeks':
         return rule.interval === 1 ? `Every week on ${days()} ${at}` : `Every ${rule.interval} weeks on ${days()} ${at}`
+      case 'every_n_days':
+        return rule.interval === 1 ? `Every day ${at}` : rule.interval === 2 ? `Every other day ${at}` : `Every ${rule.interval} days ${at}`
       case 'monthly':
         return `Every month on the ${ordinal(start.getUTCDate())} ${at}`
       case 'yearly':

@@ -10,7 +10,9 @@ import { Card, CardTitle } from '#web/components/ui/card.tsx'
 import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { failureMessage } from '#web/lib/api-client.ts'
 import { formatDateTime } from '#web/lib/format-date.ts'
+import { Link } from 'react-router'
 import { toast } from 'sonner'
+import { useNotificationPreferences } from '../api/preferences'
 import { useCreateReminder, useDeleteReminder, useReminders, useUpdateReminder } from '../api/reminders'
 import { describeRepeat, describeSubject } from './describe-reminder'
 import { ReminderForm } from './reminder-form'
@@ -20,6 +22,8 @@ import { newReminderValues, reminderValuesOf } from './reminder-form-values'
 export function RemindersSection({ timeZone }: { timeZone: string }) {
   const reminders = useReminders()
   const create = useCreateReminder()
+  // New reminders start with the owner's default channels.
+  const defaultMethods = useNotificationPreferences().data?.methods
   const [isCreating, setIsCreating] = useState(false)
   const list = reminders.data?.reminders
   const newButton = (
@@ -39,7 +43,7 @@ export function RemindersSection({ timeZone }: { timeZone: string }) {
         <Card className="grid gap-3">
           <CardTitle>New reminder</CardTitle>
           <ReminderForm
-            initial={newReminderValues(localToday(timeZone))}
+            initial={newReminderValues(localToday(timeZone), defaultMethods)}
             submitLabel="Add reminder"
             onCancel={() => setIsCreating(false)}
             onSubmit={(body) => create.mutateAsync(body).then(() => setIsCreating(false))}
@@ -63,6 +67,13 @@ export function RemindersSection({ timeZone }: { timeZone: string }) {
       ) : null}
     </section>
   )
+}
+
+/** A reminder that follows a record is changed through the record (its rule comes from it). */
+const sourceNoun: Record<NonNullable<Reminder['source']>['kind'], string> = {
+  medication: 'medication’s schedule',
+  treatment: 'treatment’s next due date',
+  vaccination: 'vaccination’s due date',
 }
 
 function ReminderItem({ reminder, timeZone }: { reminder: Reminder; timeZone: string }) {
@@ -107,22 +118,35 @@ function ReminderItem({ reminder, timeZone }: { reminder: Reminder; timeZone: st
           <p className={reminder.paused ? 'text-sm font-medium text-amber-800' : 'text-sm'}>{next}</p>
           {reminder.notes ? <p className="mt-1 text-sm break-words whitespace-pre-line text-muted-foreground">{reminder.notes}</p> : null}
         </div>
+        {reminder.source ? (
+          <p className="text-sm">
+            Follows the {sourceNoun[reminder.source.kind]}: change or stop it on{' '}
+            <Link to="/medications" className="font-medium text-primary-strong underline underline-offset-4">
+              Medications
+            </Link>
+            .
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
-            <PencilIcon aria-hidden="true" /> Edit<span className="sr-only"> {reminder.title}</span>
-          </Button>
+          {reminder.source ? null : (
+            <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+              <PencilIcon aria-hidden="true" /> Edit<span className="sr-only"> {reminder.title}</span>
+            </Button>
+          )}
           <Button variant="outline" size="sm" disabled={update.isPending} onClick={togglePause}>
             {reminder.paused ? <PlayIcon aria-hidden="true" /> : <PauseIcon aria-hidden="true" />}
             {reminder.paused ? 'Resume' : 'Pause'}
             <span className="sr-only"> {reminder.title}</span>
           </Button>
-          <DeleteAction
-            target={reminder.title}
-            title={`Delete “${reminder.title}”?`}
-            description="The reminder and its history go; it will not remind you again."
-            confirmLabel="Delete reminder"
-            onConfirm={() => remove.mutateAsync(reminder.id)}
-          />
+          {reminder.source ? null : (
+            <DeleteAction
+              target={reminder.title}
+              title={`Delete “${reminder.title}”?`}
+              description="The reminder and its history go; it will not remind you again."
+              confirmLabel="Delete reminder"
+              onConfirm={() => remove.mutateAsync(reminder.id)}
+            />
+          )}
         </div>
       </Card>
     </li>

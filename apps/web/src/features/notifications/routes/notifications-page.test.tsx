@@ -87,9 +87,8 @@ describe('/notifications', () => {
     expect(screen.getByText('Nothing due')).toBeInTheDocument()
     expect(screen.getByText('No notifications yet')).toBeInTheDocument()
     expect(screen.queryByText(/coming soon/i)).toBeNull()
-    // Push is not built: nothing pretends it is.
     expect(await screen.findByRole('checkbox', { name: /E-mail me when a reminder goes off/ })).toBeChecked()
-    expect(screen.queryByText(/push/i)).toBeNull()
+    expect(screen.getByRole('checkbox', { name: /Send push notifications when a reminder goes off/ })).not.toBeChecked()
   })
 
   it('creates a weekly reminder with the body the API expects, then lists it', async () => {
@@ -136,6 +135,8 @@ describe('/notifications', () => {
         interval: 1,
         timesPerWeek: null,
         end: { kind: 'after_count', count: 12 },
+        // The owner's default channels (the preferences).
+        notificationMethods: ['email'],
       }),
     )
     const item = (await screen.findByRole('heading', { name: 'Heart tablet', level: 3 })).closest('li')!
@@ -314,6 +315,30 @@ describe('/notifications', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete reminder' }))
     expect(await screen.findByText('No reminders yet')).toBeInTheDocument()
     expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/api/reminders/${REMINDER_ID}`])
+  })
+
+  it('sends a reminder that follows a medication to the medication: no Edit or Delete, Pause still works', async () => {
+    notificationsApi({
+      'GET /api/reminders': {
+        body: {
+          reminders: [
+            reminderFixture({
+              repeat: 'every_n_days',
+              interval: 2,
+              source: { kind: 'medication', id: 'ffffffff-ffff-4fff-8fff-ffffffffffff' },
+            }),
+          ],
+        },
+      },
+    })
+    renderApp('/notifications')
+    const item = (await screen.findByRole('heading', { name: 'Heart tablet', level: 3 })).closest('li')!
+    expect(within(item).getByText('Every other day at 08:00')).toBeInTheDocument()
+    expect(within(item).getByText(/Follows the medication’s schedule/)).toBeInTheDocument()
+    expect(within(item).getByRole('link', { name: 'Medications' })).toHaveAttribute('href', '/medications')
+    expect(within(item).queryByRole('button', { name: 'Edit Heart tablet' })).not.toBeInTheDocument()
+    expect(within(item).queryByRole('button', { name: 'Delete Heart tablet' })).not.toBeInTheDocument()
+    expect(within(item).getByRole('button', { name: 'Pause Heart tablet' })).toBeEnabled()
   })
 
   it('pauses and resumes a reminder', async () => {
