@@ -172,6 +172,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The service worker is plain JavaScript served as it is; `self` is its global scope.
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { self: 'readonly', URL: 'readonly', fetch: 'readonly' } },
+  },
+  {
     // Playwright fixtures must destructure their (possibly empty) dependencies.
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

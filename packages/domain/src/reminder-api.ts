@@ -16,9 +16,9 @@ export const REMINDER_END_COUNT = { min: 1, max: 1000 } as const
 
 /**
  * The ways a reminder reaches the owner besides the in-app inbox, which every delivered reminder
- * is in. Push is not built yet, so it is not offered.
+ * is in: e-mail, and web push to every device the owner turned push on for.
  */
-export const reminderChannels = ['email'] as const
+export const reminderChannels = ['email', 'push'] as const
 export type ReminderChannel = (typeof reminderChannels)[number]
 
 export const reminderCategoryLabels: Record<(typeof reminderCategories)[number], string> = {
@@ -39,6 +39,7 @@ export const repeatLabels: Record<(typeof repeatKinds)[number], string> = {
   weekly: 'Weekly on chosen days',
   times_per_week: 'Several times a week',
   every_n_weeks: 'Every few weeks',
+  every_n_days: 'Every few days',
   monthly: 'Every month',
   yearly: 'Every year',
 }

@@ -20,6 +20,17 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
   )
   // A missing asset is a 404, not index.html: a browser must never run HTML as a script.
   app.all('/assets/*', (c) => c.text('Not found', 404))
+  // The service worker (push) keeps its name across releases, so it must never be cached: a browser
+  // asks again for every check and gets a new version at once.
+  app.use(
+    '/sw.js',
+    serveStatic({
+      root: distDir,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'no-cache')
+      },
+    }),
+  )
   app.use('*', serveStatic({ root: distDir }))
   let indexHtml: Promise<string> | undefined
   app.on(['GET', 'HEAD'], '*', async (c) => {

@@ -10,8 +10,10 @@ import { notificationDeliveries, notifications, pets, reminderOccurrences, remin
 import type { Logger } from '#server/lib/logger.ts'
 import { composeMail } from '#server/lib/mail-format.ts'
 import type { Mailer } from '#server/lib/mailer.ts'
+import type { PushSender } from '#server/lib/push-sender.ts'
 import { breathingAlertMail } from './alert-mail'
 import { signEmailAction } from './email-action-token'
+import { sendPushDelivery, UndeliverableError } from './push-delivery'
 import { categoryOf } from './rows'
 
 const CLAIM_EXPIRES_MS = 10 * 60_000
@@ -26,6 +28,8 @@ export interface SendDeps {
   publicUrl: string
   secret: string
   log?: Logger
+  /** Web push; unset, push deliveries end with a plain error (the server has no VAPID keys). */
+  push?: PushSender
 }
 
 /** Claims up to `limit` deliveries that may go now and sends them; returns how many were sent. */
@@ -76,12 +80,14 @@ export async function sendPending(
     }
     try {
       const isAlert = row.notification.kind === 'breathing_alert'
-      await deps.mailer.send(isAlert ? breathingAlertMail(deps.publicUrl, row) : reminderMail(deps, row))
+      if (delivery.channel === 'push') await sendPushDelivery(deps, { notification: row.notification, userId: delivery.userId })
+      else await deps.mailer.send(isAlert ? breathingAlertMail(deps.publicUrl, row) : reminderMail(deps, row))
       sent.push(delivery.id)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      deps.log?.warn({ err: error, deliveryId: delivery.id, attempt: delivery.attempts }, 'reminder e-mail failed')
-      const gaveUp = delivery.attempts >= MAX_ATTEMPTS
+      deps.log?.warn({ err: error, deliveryId: delivery.id, attempt: delivery.attempts }, `reminder ${delivery.channel} failed`)
+      // No device to push to: nothing a retry would change.
+      const gaveUp = delivery.attempts >= MAX_ATTEMPTS || error instanceof UndeliverableError
       await setStatus(deps.db, [delivery.id], {
         status: gaveUp ? 'failed' : 'pending',
         lastError: message.slice(0, 500),

@@ -12,9 +12,11 @@ import { TextField } from '#web/components/ui/text-field.tsx'
 import { bodyResolver } from '#web/lib/body-resolver.ts'
 import { useFormSubmit } from '#web/lib/use-form-submit.ts'
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/preferences'
+import { PushSection } from './push-section'
 
 interface PreferencesFormValues {
   isEmailOn: boolean
+  isPushOn: boolean
   hasQuietHours: boolean
   quietStart: string
   quietEnd: string
@@ -23,6 +25,7 @@ interface PreferencesFormValues {
 
 const valuesOf = (preferences: NotificationPreferences): PreferencesFormValues => ({
   isEmailOn: preferences.methods.includes('email'),
+  isPushOn: preferences.methods.includes('push'),
   hasQuietHours: preferences.quietHours !== null,
   quietStart: preferences.quietHours?.start ?? '22:00',
   quietEnd: preferences.quietHours?.end ?? '07:00',
@@ -30,7 +33,7 @@ const valuesOf = (preferences: NotificationPreferences): PreferencesFormValues =
 })
 
 const bodyOf = (values: PreferencesFormValues): NotificationPreferences => ({
-  methods: values.isEmailOn ? ['email'] : [],
+  methods: [...(values.isEmailOn ? (['email'] as const) : []), ...(values.isPushOn ? (['push'] as const) : [])],
   quietHours: values.hasQuietHours ? { start: values.quietStart, end: values.quietEnd } : null,
   emailMutedCategories: values.emailMutedCategories,
 })
@@ -40,23 +43,25 @@ const fieldOf = (path: readonly PropertyKey[]) =>
 const resolver = bodyResolver<PreferencesFormValues, NotificationPreferences>(notificationPreferencesSchema, bodyOf, fieldOf)
 
 /**
- * How reminders reach the owner besides this page: e-mail on or off, quiet hours (e-mails wait
- * until they end), and categories never e-mailed. Push is not built, so it is not offered.
+ * How reminders reach the owner besides this page: the channels new reminders use (e-mail, push),
+ * quiet hours (sends wait until they end), categories never e-mailed, and push on this device.
  */
 export function PreferencesSection({ isGuest }: { isGuest: boolean }) {
   return (
     <Card aria-labelledby="preferences-title" className="grid gap-3">
       <div>
         <CardTitle id="preferences-title">How reminders reach you</CardTitle>
-        <CardDescription>Every reminder shows on this page. E-mail is the only other way for now.</CardDescription>
+        <CardDescription>Every reminder shows on this page. They can also come by e-mail and as push notifications.</CardDescription>
       </div>
       {isGuest ? (
         <p className="text-sm">
-          As a guest you have no e-mail address here, so reminders show on this page only. Sign up to get them by e-mail too.
+          As a guest you have no e-mail address here, so reminders show on this page and, where you turn push on, on this device. Sign up to
+          get them by e-mail too.
         </p>
       ) : (
         <SavedPreferences />
       )}
+      <PushSection />
     </Card>
   )
 }
@@ -87,6 +92,11 @@ function PreferencesForm({ initial }: { initial: PreferencesFormValues }) {
         description="New reminders use this; each e-mail has a “Mark done” link."
         {...register('isEmailOn')}
       />
+      <Checkbox
+        label="Send push notifications when a reminder goes off"
+        description="New reminders use this; they pop up on each device where push is turned on (below)."
+        {...register('isPushOn')}
+      />
       {isEmailOn ? (
         <Controller
           control={control}
@@ -111,7 +121,7 @@ function PreferencesForm({ initial }: { initial: PreferencesFormValues }) {
       ) : null}
       <Checkbox
         label="Quiet hours"
-        description="E-mails due in these hours wait until they end (your profile’s time zone)."
+        description="E-mails and push notifications due in these hours wait until they end (your profile’s time zone)."
         {...register('hasQuietHours')}
       />
       {hasQuietHours ? (

@@ -1,4 +1,4 @@
-import { reminderInputSchema, type NewReminder, type Reminder } from '@pawpulse/domain/reminder-api'
+import { reminderInputSchema, type NewReminder, type Reminder, type ReminderChannel } from '@pawpulse/domain/reminder-api'
 import type { EndKind, RepeatKind } from '@pawpulse/domain/recurrence'
 import type { ReminderCategory } from '@pawpulse/domain/reminders'
 import { ApiError } from '#web/lib/api-client.ts'
@@ -20,12 +20,15 @@ export interface ReminderFormValues {
   endKind: EndKind
   endDate: string
   endCount: number | null
+  /** Besides this page: e-mail, push. */
+  notificationMethods: ReminderChannel[]
 }
 
 /** Rules that fire on weekdays show the day picker. */
 export const usesWeekdays = (repeat: RepeatKind) => repeat === 'weekly' || repeat === 'times_per_week' || repeat === 'every_n_weeks'
 
-export function newReminderValues(today: string): ReminderFormValues {
+/** A new reminder; `methods` are the owner's defaults (the preferences). */
+export function newReminderValues(today: string, methods: readonly ReminderChannel[] = ['email']): ReminderFormValues {
   return {
     petId: '',
     category: 'medication',
@@ -40,6 +43,7 @@ export function newReminderValues(today: string): ReminderFormValues {
     endKind: 'never',
     endDate: '',
     endCount: 10,
+    notificationMethods: [...methods],
   }
 }
 
@@ -58,6 +62,7 @@ export function reminderValuesOf(reminder: Reminder): ReminderFormValues {
     endKind: reminder.end.kind,
     endDate: reminder.end.kind === 'on_date' ? reminder.end.date : '',
     endCount: reminder.end.kind === 'after_count' ? reminder.end.count : 10,
+    notificationMethods: [...reminder.notificationMethods],
   }
 }
 
@@ -81,6 +86,7 @@ export function reminderBody(values: ReminderFormValues) {
     interval: values.repeat === 'every_n_weeks' ? (values.interval ?? Number.NaN) : 1,
     timesPerWeek: values.repeat === 'times_per_week' ? (values.timesPerWeek ?? Number.NaN) : null,
     end,
+    notificationMethods: values.notificationMethods,
   }
 }
 
@@ -90,6 +96,7 @@ export function reminderFieldOf(path: readonly PropertyKey[]): keyof ReminderFor
   if (first === 'end') return second === 'date' ? 'endDate' : second === 'count' ? 'endCount' : 'endKind'
   if (first === 'petId' || first === 'category' || first === 'title' || first === 'notes' || first === 'startDate') return first
   if (first === 'times' || first === 'repeat' || first === 'daysOfWeek' || first === 'interval' || first === 'timesPerWeek') return first
+  if (first === 'notificationMethods') return first
   return null
 }
 
@@ -124,4 +131,5 @@ export const reminderFieldNames = [
   'endKind',
   'endDate',
   'endCount',
+  'notificationMethods',
 ] as const

@@ -4,12 +4,16 @@ import {
   REMINDER_TITLE_MAX,
   reminderCategoryLabels,
   repeatLabels,
+  reminderChannels,
   type NewReminder,
+  type ReminderChannel,
 } from '@pawpulse/domain/reminder-api'
 import { repeatKinds } from '@pawpulse/domain/recurrence'
 import { reminderCategories } from '@pawpulse/domain/reminders'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { FormActions } from '#web/components/form-actions.tsx'
+import { Checkbox } from '#web/components/ui/checkbox.tsx'
+import { Fieldset } from '#web/components/ui/fieldset.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { RadioGroupField } from '#web/components/ui/radio-group-field.tsx'
 import { SelectField } from '#web/components/ui/select-field.tsx'
@@ -23,19 +27,23 @@ import { TimesField } from './times-field'
 import { WeekdaysField } from './weekdays-field'
 
 const categoryOptions = reminderCategories.map((value) => ({ value, label: reminderCategoryLabels[value] }))
-const repeatOptions = repeatKinds.map((value) => ({ value, label: repeatLabels[value] }))
+// Every few days is how a medication's reminder repeats (every 48 h); those are changed through the
+// medication, so the form does not offer it.
+const repeatOptions = repeatKinds.filter((value) => value !== 'every_n_days').map((value) => ({ value, label: repeatLabels[value] }))
 const endOptions = [
   { value: 'never', label: 'Never' },
   { value: 'on_date', label: 'On a date' },
   { value: 'after_count', label: 'After a number of times' },
 ]
 
+const channelLabels: Record<ReminderChannel, string> = { email: 'E-mail', push: 'Push notification' }
+
 const weekdaysHint: Record<string, string> = {
   times_per_week: 'Or leave them empty: the times are spread over the week from the start date.',
   every_n_weeks: 'Leave them empty for the start date’s weekday.',
 }
 
-/** A reminder: pet or none, category, title, notes, start, times of day, how often, when it ends. */
+/** A reminder: pet or none, category, title, notes, start, times of day, how often, when it ends, how it reaches you. */
 export function ReminderForm({
   initial,
   submitLabel,
@@ -153,6 +161,30 @@ export function ReminderForm({
         </div>
       ) : null}
       <TextareaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
+      <Controller
+        control={control}
+        name="notificationMethods"
+        render={({ field }) => (
+          <Fieldset
+            legend="Also reach me by"
+            hint="It shows on this page either way. Push goes to the devices where you turned it on."
+            error={errors.notificationMethods?.message}
+          >
+            <div className="flex flex-wrap gap-x-6">
+              {reminderChannels.map((channel) => (
+                <Checkbox
+                  key={channel}
+                  label={channelLabels[channel]}
+                  checked={field.value.includes(channel)}
+                  onChange={(event) =>
+                    field.onChange(event.target.checked ? [...field.value, channel] : field.value.filter((c) => c !== channel))
+                  }
+                />
+              ))}
+            </div>
+          </Fieldset>
+        )}
+      />
       <FormActions isPending={formState.isSubmitting} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   )
