@@ -83,7 +83,7 @@ export function reactivityFromGoodWith(goodWith: boolean | null | undefined): Re
   return null
 }
 
-/** The yes/no the previous release reads, kept written while both may run (decision 023). */
+/** The yes/no the previous release reads, kept written while both may run (decision 025). */
 export function goodWithFromReactivity(reactivity: Reactivity | null | undefined): boolean | null {
   if (!reactivity) return null
   return reactivity === 'relaxed' || reactivity === 'tolerant'

@@ -7,6 +7,7 @@ import {
   dietUpdateSchema,
   funFactsUpdateSchema,
   normalizeSection,
+  type BehaviorUpdate,
 } from './pet-life-api'
 
 describe('normalizeSection (a PUT replaces the section; nothing in it removes it)', () => {
@@ -22,7 +23,7 @@ describe('normalizeSection (a PUT replaces the section; nothing in it removes it
   })
 
   it('keeps false as an answer', () => {
-    const result = normalizeSection({ crateTrained: false }, behaviorFields)
+    const result = normalizeSection<Partial<BehaviorUpdate>>({ crateTrained: false }, behaviorFields)
     expect(result.isEmpty).toBe(false)
     expect(result.values.crateTrained).toBe(false)
   })

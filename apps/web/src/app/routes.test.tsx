@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, sessionUser, signedInApi } from '../test/fake-api'
+import { fakeApi, lifeSectionsOf, sessionUser, signedInApi } from '../test/fake-api'
 import { renderApp } from '../test/render-app'
 import { routes } from './routes'
 
@@ -48,6 +48,7 @@ describe('document title and focus on navigation', () => {
       ...signedInApi(sessionUser(), [rex]),
       [`GET /api/pets/${rex.id}/images`]: { body: { images: [] } },
       [`GET /api/pets/${rex.id}/care-team`]: { body: { contacts: [] } },
+      ...lifeSectionsOf(rex.id),
       [`GET /api/pets/${rex.id}/breathing-settings`]: 'never',
       [`GET /api/pets/${rex.id}/breathing-chart`]: 'never',
       [`GET /api/pets/${rex.id}/breathing-logs`]: 'never',

@@ -140,6 +140,15 @@ export function petDetailOf(pet: PetSummaryFixture, overrides: Record<string, un
   }
 }
 
+/** The pet page's Diet, Behaviour and Fun facts sections with nothing recorded (pet-life-api.ts). */
+export function lifeSectionsOf(petId: string) {
+  return {
+    [`GET /api/pets/${petId}/diet`]: { body: { diet: null } },
+    [`GET /api/pets/${petId}/behavior`]: { body: { behavior: null } },
+    [`GET /api/pets/${petId}/fun-facts`]: { body: { funFacts: null } },
+  }
+}
+
 /** `GET /api/pets/{id}/dashboard` for a pet with nothing recorded yet (dashboard-api.ts). */
 export function emptyDashboardOf(pet: PetSummaryFixture, overrides: Record<string, unknown> = {}) {
   const access = pet.access as 'owner' | 'editor' | 'viewer'

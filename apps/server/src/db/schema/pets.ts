@@ -132,7 +132,7 @@ export const petFunFacts = pgTable('pet_fun_facts', {
  * What a vet, a sitter or a groomer asks before handling a pet (docs/product/pets.md#behaviour).
  * The scales are domain constants (behavior.ts), checked here too. `good_with_*` and
  * `house_trained` are the yes/no answers the previous release reads: still written, derived from
- * the scales, until a later migration drops them (docs/decisions/023).
+ * the scales, until a later migration drops them (docs/decisions/025).
  */
 export const petBehavior = pgTable(
   'pet_behavior',

@@ -83,7 +83,7 @@ export async function saveBehavior({ db, petId }: PetScope, input: BehaviorUpdat
 
 /**
  * The behaviour row for `values`, with the yes/no columns the previous release reads derived
- * from the scales (docs/decisions/023-behaviour-scales.md). Onboarding inserts through it too.
+ * from the scales (docs/decisions/025-behaviour-scales.md). Onboarding inserts through it too.
  */
 export function behaviorColumns(values: { [K in keyof BehaviorUpdate]-?: BehaviorUpdate[K] | null }) {
   return {

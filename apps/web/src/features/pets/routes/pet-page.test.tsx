@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiError, fakeApi, petDetailOf, profileOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { apiError, fakeApi, lifeSectionsOf, petDetailOf, profileOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
 import { renderApp } from '#web/test/render-app.tsx'
 
 const ana = sessionUser()
@@ -56,9 +56,11 @@ function petApi(pets = [rex, mia]) {
     [`GET /api/pets/${rex.id}`]: { body: rexDetail },
     [`GET /api/pets/${rex.id}/images`]: { body: { images: [] } },
     [`GET /api/pets/${rex.id}/care-team`]: { body: { contacts: [vet] } },
+    ...lifeSectionsOf(rex.id),
     [`GET /api/pets/${mia.id}`]: { body: petDetailOf(mia, { breed: 'Maine Coon', age: 3 }) },
     [`GET /api/pets/${mia.id}/images`]: { body: { images: [] } },
     [`GET /api/pets/${mia.id}/care-team`]: { body: { contacts: [] } },
+    ...lifeSectionsOf(mia.id),
   }
 }
 

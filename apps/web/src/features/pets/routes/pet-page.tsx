@@ -7,6 +7,9 @@ import { usePet } from '../api/get-pet'
 import { AddFirstPet } from '#web/components/add-first-pet.tsx'
 import { CareTeamSection } from '../components/care-team/care-team-section'
 import { DeletePetSection } from '../components/delete-pet-section'
+import { BehaviorSection } from '../components/life/behavior-section'
+import { DietSection } from '../components/life/diet-section'
+import { FunFactsSection } from '../components/life/fun-facts-section'
 import { PetDetailsSection } from '../components/pet-details-section'
 import { PetProfileHeader } from '../components/pet-profile-header'
 import { PhotosSection } from '../components/photos/photos-section'
@@ -15,7 +18,7 @@ import { PhotosSection } from '../components/photos/photos-section'
 const WeightSection = lazy(() => import('../components/weight/weight-section'))
 import { useSelectedPet } from '#web/lib/pets/use-selected-pet.ts'
 
-/** /pet: the selected pet's profile, photos and care team. */
+/** /pet: the selected pet's profile, weight, photos, care team, diet, behaviour and fun facts. */
 export function PetPage() {
   const { selectedPet, isLoading, isError } = useSelectedPet()
   const pet = usePet(selectedPet?.id)
@@ -68,6 +71,9 @@ export function PetPage() {
         )}
         {section('photos', <PhotosSection key={detail.id} pet={detail} canEdit={canEdit} />)}
         {section('care team', <CareTeamSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
+        {section('diet', <DietSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
+        {section('behaviour', <BehaviorSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
+        {section('fun facts', <FunFactsSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
         {detail.access === 'owner' ? <DeletePetSection pet={detail} /> : null}
       </div>
     </>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { apiError, fakeApi, petDetailOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { apiError, fakeApi, lifeSectionsOf, petDetailOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
 import { renderApp } from '#web/test/render-app.tsx'
 
 const rex = {
@@ -32,6 +32,7 @@ function photoApi(images: ReturnType<typeof image>[], extra: Record<string, unkn
     [`GET /api/pets/${rex.id}`]: { body: petDetailOf(rex, { images, profileImageId: images[0]?.id ?? null }) },
     [`GET /api/pets/${rex.id}/images`]: { body: { images } },
     [`GET /api/pets/${rex.id}/care-team`]: { body: { contacts: [] } },
+    ...lifeSectionsOf(rex.id),
     ...extra,
   } as Parameters<typeof fakeApi>[0]
 }

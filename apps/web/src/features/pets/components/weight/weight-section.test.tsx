@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, petDetailOf, profileOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { fakeApi, lifeSectionsOf, petDetailOf, profileOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
 import { petFixture, REX_ID } from '#web/test/health-fixtures.ts'
 import { renderApp } from '#web/test/render-app.tsx'
 
@@ -20,6 +20,7 @@ describe('weight log (pet page)', () => {
       [`GET ${base}`]: () => ({ body: detail }),
       [`GET ${base}/images`]: { body: { images: [] } },
       [`GET ${base}/care-team`]: { body: { contacts: [] } },
+      ...lifeSectionsOf(REX_ID),
       [`GET ${base}/weight-logs`]: () => ({ body: { from: '2025-01-16', to: '2026-01-15', logs } }),
       [`GET ${base}/weight-chart`]: () => ({ body: { from: '2025-01-16', to: '2026-01-15', unit: 'lb', points: [] } }),
       [`POST ${base}/weight-logs`]: ({ body }) => {
