@@ -9,7 +9,8 @@ import { SkipLink } from './skip-link'
 
 /**
  * The app layout (docs/product/app-shell.md#layout): header, sidebar from 768 px up, bottom bar
- * below it, and the feedback button.
+ * below it, and the feedback button (at the foot of the sidebar from 768 px up, so it never covers
+ * the page; the sidebar keeps room below its links for it).
  */
 export function AppLayout() {
   return (
@@ -18,10 +19,10 @@ export function AppLayout() {
       <NavigationProgress />
       <AppHeader />
       <div className="flex">
-        <aside className="print:hidden sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 overflow-y-auto border-r border-border bg-card p-4 md:block">
+        <aside className="print:hidden sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 overflow-y-auto border-r border-border bg-card p-4 pb-24 md:block">
           <SidebarNav />
         </aside>
-        {/* Bottom room for the fixed bottom bar and feedback button, so the last row is never hidden under them. */}
+        {/* Bottom room for the fixed bottom bar and (on phones) the feedback button, so the last row is never hidden under them. */}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 pt-6 pb-36 print:p-0 focus-visible:outline-none md:px-8 md:pb-24">
           <div className="mx-auto max-w-5xl">
             <VerifyEmailBanner />
@@ -30,7 +31,7 @@ export function AppLayout() {
         </main>
       </div>
       <BottomBar />
-      <FeedbackButton />
+      <FeedbackButton placement="sidebar" />
     </div>
   )
 }

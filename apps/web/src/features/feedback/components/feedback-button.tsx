@@ -7,11 +7,21 @@ import type { FeedbackDialog as FeedbackDialogComponent } from './feedback-dialo
 const loadDialog = () => import('./feedback-dialog')
 
 /**
- * The floating feedback button (signed-in layout and AI onboarding page), bottom right and
- * above the mobile bottom bar. It stays tiny: the dialog (form, schemas, drop zone) loads on
+ * Where the button floats from 768 px up. In the app layout it sits at the foot of the sidebar
+ * (256 px wide and empty below the links), where it never covers a page's text; elsewhere (the
+ * AI onboarding page has no sidebar) bottom right. Below 768 px it is bottom right, above the
+ * bottom bar, in both.
+ */
+const placements = {
+  sidebar: 'md:left-6 md:right-auto md:bottom-6',
+  corner: 'md:right-6 md:bottom-6',
+} as const
+
+/**
+ * The floating feedback button (signed-in layout and AI onboarding page). It stays tiny: the dialog (form, schemas, drop zone) loads on
  * first use, fetched early when the pointer or focus reaches the button (decision 005).
  */
-export function FeedbackButton() {
+export function FeedbackButton({ placement = 'corner' }: { placement?: keyof typeof placements }) {
   const [isOpen, setIsOpen] = useState(false)
   const [LoadedDialog, setLoadedDialog] = useState<ComponentType<Parameters<typeof FeedbackDialogComponent>[0]> | null>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -43,7 +53,7 @@ export function FeedbackButton() {
         onPointerEnter={() => void loadDialog().catch(() => {})}
         onFocus={() => void loadDialog().catch(() => {})}
         onClick={() => void open()}
-        className="print:hidden fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 inline-flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-primary px-3 text-sm font-medium text-primary-foreground shadow-lg hover:bg-primary-hover md:right-6 md:bottom-6 md:px-4"
+        className={`print:hidden fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 inline-flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-primary px-3 text-sm font-medium text-primary-foreground shadow-lg hover:bg-primary-hover md:px-4 ${placements[placement]}`}
       >
         <MessageSquareTextIcon aria-hidden="true" className="size-5" />
         <span className="hidden md:inline">Feedback</span>

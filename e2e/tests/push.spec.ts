@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto'
+import { BASE_URL } from '../env'
+import { completeOwnerOnboardingViaApi, expect, signUpViaApi, test } from './fixtures'
+
+const SHOTS = process.env.E2E_SHOTS_DIR
+
+test.describe('push notifications', () => {
+  test('with permission granted, the page turns push on (or says why it cannot) and the service worker shows a pushed reminder with Done and Snooze', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['notifications'], { origin: BASE_URL })
+    await signUpViaApi(page)
+    await completeOwnerOnboardingViaApi(page)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/notifications')
+
+    const push = page.getByRole('region', { name: 'Push notifications on this device' })
+    await expect(push).toContainText('Off: turn it on')
+    await push.getByRole('button', { name: 'Turn on push on this device' }).click()
+    // Chromium reaches its push service through the vendor's servers; a machine without them (CI
+    // here) cannot subscribe, and the page must say so rather than pretend.
+    await expect(push.getByText(/^On: reminders that use push pop up|could not reach its push service/)).toBeVisible()
+    if (SHOTS) await push.screenshot({ path: `${SHOTS}/push-section-1280.png` })
+
+    // The service worker is installed either way; deliver a message to it as the push service would.
+    const cdp = await context.newCDPSession(page)
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = []
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations))
+    await cdp.send('ServiceWorker.enable')
+    await expect.poll(() => registrations.find((r) => r.scopeURL === `${BASE_URL}/` && !r.isDeleted)).toBeTruthy()
+    const registrationId = registrations.find((r) => r.scopeURL === `${BASE_URL}/`)!.registrationId
+    // The server's payload (packages/domain/src/push-api.ts pushPayloadSchema).
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: BASE_URL,
+      registrationId,
+      data: JSON.stringify({
+        title: 'Pepper: Heart tablet',
+        body: 'Medication · due 08:00',
+        url: '/notifications',
+        occurrenceId: randomUUID(),
+        tag: 'occurrence-1',
+      }),
+    })
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready
+        return (await registration.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          actions: (n as Notification & { actions: { action: string; title: string }[] }).actions.map((a) => a.title),
+        }))
+      })
+    await expect
+      .poll(shown)
+      .toEqual([{ title: 'Pepper: Heart tablet', body: 'Medication · due 08:00', actions: ['Done', 'Snooze 1 hour'] }])
+
+    // The same occurrence pushed again (a snooze ended) replaces the notification instead of stacking.
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: BASE_URL,
+      registrationId,
+      data: JSON.stringify({
+        title: 'Pepper: Heart tablet',
+        body: 'Medication · snoozed',
+        url: '/notifications',
+        occurrenceId: randomUUID(),
+        tag: 'occurrence-1',
+      }),
+    })
+    await expect.poll(async () => (await shown()).map((n) => n.body)).toEqual(['Medication · snoozed'])
+  })
+})
