@@ -19,6 +19,7 @@ import { clientErrorRoutes } from './features/client-errors/routes'
 import { conditionMetadataRoutes } from './features/conditions/metadata-routes'
 import { conditionRoutes } from './features/conditions/routes'
 import { dashboardRoutes } from './features/dashboard/routes'
+import { calendarRoutes } from './features/reminders/calendar-routes'
 import { pushRoutes } from './features/reminders/push-routes'
 import { reminderRoutes } from './features/reminders/routes'
 import { feedbackRoutes } from './features/feedback/routes'
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', dashboardRoutes)
     .route('/api', reminderRoutes)
     .route('/api', pushRoutes)
+    .route('/api', calendarRoutes)
     .route('/api', reportRoutes)
     .route('/api', petShareRoutes)
     .route('/api', savedReportRoutes)

@@ -37,6 +37,7 @@ const context = (): PathIdContext => ({
     token: target.invitationToken(),
     shareToken: target.openShare.token,
     ...target.reminderEmail,
+    ...target.calendarFeed,
   },
   corpus: target.corpus,
   protectedIds: world.protectedIds,

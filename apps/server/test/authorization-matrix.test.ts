@@ -29,6 +29,7 @@ const context = () => ({
     token: world.target.invitationToken(),
     shareToken: world.target.openShare.token,
     ...world.target.reminderEmail,
+    ...world.target.calendarFeed,
   },
   corpus: world.target.corpus,
   protectedIds: world.protectedIds,

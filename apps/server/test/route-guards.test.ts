@@ -70,6 +70,7 @@ describe('the OpenAPI document', () => {
       ]),
     )
     expect(isPublic.map((op) => `${op.method} ${op.path}`).sort()).toEqual([
+      'GET /api/calendar/{feedFile}',
       'GET /api/email-actions/{doneToken}',
       'GET /api/health',
       'GET /api/invitations/{token}',

@@ -12,6 +12,7 @@ import { TextField } from '#web/components/ui/text-field.tsx'
 import { bodyResolver } from '#web/lib/body-resolver.ts'
 import { useFormSubmit } from '#web/lib/use-form-submit.ts'
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/preferences'
+import { CalendarFeedSection } from './calendar-feed-section'
 import { PushSection } from './push-section'
 
 interface PreferencesFormValues {
@@ -62,6 +63,7 @@ export function PreferencesSection({ isGuest }: { isGuest: boolean }) {
         <SavedPreferences />
       )}
       <PushSection />
+      <CalendarFeedSection />
     </Card>
   )
 }

@@ -74,6 +74,7 @@ function notificationsApi(overrides: Record<string, Parameters<typeof fakeApi>[0
     'GET /api/notifications': { body: emptyOverview },
     'GET /api/reminders': { body: { reminders: [] } },
     'GET /api/notification-preferences': { body: preferences },
+    'GET /api/calendar-feed': { body: { url: null, createdAt: null } },
     ...overrides,
   })
 }
@@ -364,6 +365,7 @@ describe('/notifications', () => {
       ...signedInApi(guest),
       'GET /api/notifications': { body: emptyOverview },
       'GET /api/reminders': { body: { reminders: [reminderFixture({ petId: null, petName: null, category: 'custom' })] } },
+      'GET /api/calendar-feed': { body: { url: null, createdAt: null } },
     })
     renderApp('/notifications')
     const item = (await screen.findByRole('heading', { name: 'Heart tablet', level: 3 })).closest('li')!

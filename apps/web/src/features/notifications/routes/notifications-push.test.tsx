@@ -73,6 +73,7 @@ function pushApi(overrides: Record<string, Parameters<typeof fakeApi>[0][string]
     'GET /api/push/public-key': { body: { publicKey: PUBLIC_KEY } },
     'POST /api/push/subscriptions': { status: 204 },
     'DELETE /api/push/subscriptions': { status: 204 },
+    'GET /api/calendar-feed': { body: { url: null, createdAt: null } },
     ...overrides,
   })
 }
