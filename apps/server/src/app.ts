@@ -33,6 +33,7 @@ import { petImageFileRoutes } from './features/pet-images/file-routes'
 import { petImageRoutes } from './features/pet-images/routes'
 import { petLifeRoutes } from './features/pet-life/routes'
 import { petCollectionRoutes, petRoutes } from './features/pets/routes'
+import { loggedPath } from '#server/lib/logger.ts'
 import { accountRoutes } from './features/profile/account-routes'
 import { profileRoutes } from './features/profile/routes'
 import { reportRoutes } from './features/reports/routes'
@@ -68,7 +69,10 @@ export function createApp(deps: AppDeps) {
     c.set('user', undefined)
     const started = performance.now()
     await next()
-    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request')
+    log.info(
+      { method: c.req.method, path: loggedPath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    )
   })
   // A shared report (its page and its API): never indexed, and its address (the token) never sent
   // on as a Referer. Registered before secureHeaders so that these win over its defaults.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app.ts'
 import { createMemoryFileStore } from '#server/lib/file-store.ts'
-import { createLogger } from '#server/lib/logger.ts'
+import { createLogger, loggedPath } from '#server/lib/logger.ts'
 import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { createTestDatabase } from './test-database'
 import { TEST_ORIGIN, testConfig, uniqueEmail } from './test-app'
@@ -112,5 +112,30 @@ describe('error logs', () => {
     const [entry] = entries() as { err: Record<string, unknown> }[]
     expect(entry?.err).toMatchObject({ code: '22P02', message: 'Database error 22P02' })
     expect(written.join('\n')).not.toContain(secret)
+  })
+})
+
+describe('request logs', () => {
+  const uuid = '1b4e28ba-2fa1-41d2-883f-0016d3cca427'
+  it.each([
+    [`/api/calendar/${'Ab_-9'.repeat(8)}xyz.ics`, '/api/calendar/:token'],
+    [`/api/shared-reports/${'k'.repeat(43)}`, '/api/shared-reports/:token'],
+    [`/api/email-actions/${'eyJ0eXAi'.repeat(3)}.${'c2lnbmF0'.repeat(3)}/done`, '/api/email-actions/:token/done'],
+    [`/api/invitations/${'Z'.repeat(43)}/accept`, '/api/invitations/:token/accept'],
+    [`/api/pets/${uuid}/dashboard`, `/api/pets/${uuid}/dashboard`],
+    ['/api/notification-preferences', '/api/notification-preferences'],
+    [`/shared-report/${'t'.repeat(40)}`, '/shared-report/:token'],
+  ])('log %s as %s: secrets in the address are not written, ids and words are', (path, logged) => {
+    expect(loggedPath(path)).toBe(logged)
+  })
+
+  it('write a calendar feed’s request without its token', async () => {
+    const token = 'Q'.repeat(43)
+    written.length = 0
+    const response = await app.request(`/api/calendar/${token}.ics`)
+    expect(response.status).toBe(404)
+    const lines = written.map((line) => JSON.parse(line) as { msg: string; path?: string })
+    expect(lines.find((line) => line.msg === 'request')?.path).toBe('/api/calendar/:token')
+    expect(written.join('\n')).not.toContain(token)
   })
 })

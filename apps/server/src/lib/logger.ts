@@ -23,6 +23,21 @@ const REDACTED_PATHS = [
   '*.inviteTokenHash',
 ]
 
+/**
+ * A request path as it may be logged: a segment that is a secret (a share link's, an invitation's
+ * or a calendar feed's token, a signed e-mail action) becomes `:token`. Secrets here are long
+ * base64url or dotted signed strings; ids (UUIDs, 36 characters with hyphens in fixed places)
+ * and words stay, so a log line still says which pet or which page.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const SECRET_SEGMENT = /^[A-Za-z0-9_.~-]{32,}$/
+export function loggedPath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => (!UUID.test(segment) && SECRET_SEGMENT.test(segment) ? ':token' : segment))
+    .join('/')
+}
+
 /** `destination` lets tests read what would be written. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
