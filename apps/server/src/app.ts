@@ -44,6 +44,7 @@ import { sessionRoutes } from './features/sessions/routes'
 import { symptomRoutes } from './features/symptoms/routes'
 import { treatmentReferenceRoutes } from './features/treatments/reference-routes'
 import { treatmentRoutes } from './features/treatments/routes'
+import { vaccinationRoutes } from './features/vaccinations/routes'
 import { weightRoutes } from './features/weight/routes'
 import type { AppDeps, AppEnv } from './http/env'
 import { handleApiNotFound, handleError } from './http/error-handler'
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', doseRoutes)
     .route('/api', treatmentReferenceRoutes)
     .route('/api', treatmentRoutes)
+    .route('/api', vaccinationRoutes)
     .route('/api', dashboardRoutes)
     .route('/api', reminderRoutes)
     .route('/api', pushRoutes)

@@ -99,6 +99,11 @@ const fixtures: Record<string, () => Promise<Fixture>> = {
     const treatment = await json(await owner.client.post(`${petUrl}/treatments`, body), 201)
     return fromCreation(`${petUrl}/treatments/${treatment.id}`, treatment)
   },
+  '/api/pets/{petId}/vaccinations/{vaccinationId}': async () => {
+    const body = { vaccineKey: 'dapp', givenOn: '2026-01-15', clinic: 'Elm Street Vets', batchNumber: 'A12', notes: 'Booster' }
+    const vaccination = await json(await owner.client.post(`${petUrl}/vaccinations`, body), 201)
+    return fromCreation(`${petUrl}/vaccinations/${vaccination.id}`, vaccination)
+  },
   '/api/pets/{petId}/saved-reports/{reportId}': async () => {
     const report = await json(
       await owner.client.post(`${petUrl}/saved-reports`, {

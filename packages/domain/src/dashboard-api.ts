@@ -6,6 +6,7 @@ import { petAccessLevels, species } from './pets'
 import { quickActionSchema } from './quick-actions'
 import { symptomLogSchema } from './symptom-api'
 import { petTreatmentSchema } from './treatment-api'
+import { vaccinationDueSchema } from './vaccination-api'
 import { weightSeriesSchema } from './weight-api'
 
 /** Days in the dashboard's breathing sparkline. */
@@ -39,6 +40,8 @@ export const dashboardSchema = z.object({
   conditions: z.array(conditionSchema),
   /** Doses and treatments due today or overdue. */
   due: z.object({ medications: z.array(medicationSchema), treatments: z.array(petTreatmentSchema) }),
+  /** Vaccinations overdue or due within 30 days (the latest dose of each vaccine), soonest first. */
+  vaccinations: z.array(vaccinationDueSchema),
   symptoms: z.array(symptomLogSchema),
   weight: weightSeriesSchema,
   quickActions: z.array(quickActionSchema),

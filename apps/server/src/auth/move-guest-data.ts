@@ -21,6 +21,7 @@ export const userOwnedColumns: { table: PgTable; column: PgColumn }[] = [
   { table: s.medications, column: s.medications.userId },
   { table: s.medicationDoses, column: s.medicationDoses.givenBy },
   { table: s.parasiteTreatments, column: s.parasiteTreatments.recordedBy },
+  { table: s.petVaccinations, column: s.petVaccinations.recordedBy },
   { table: s.householdMembers, column: s.householdMembers.userId },
   { table: s.householdMembers, column: s.householdMembers.memberUserId },
   { table: s.reminders, column: s.reminders.userId },

@@ -1,5 +1,5 @@
 // Reminders that follow a record (docs/product/reminders.md#reminders-that-follow-the-records;
-// decision 023). The medications and treatments features call these inside the transaction that
+// decision 023). The medications, treatments and vaccinations features call these inside the transaction that
 // writes the record, so the record and its reminder never disagree; the reminders feature calls
 // `recordDoseOfOccurrence` when a medication's occurrence is marked done. They live in core/
 // because features never import each other. A record's reminder is unique on (source_kind,
@@ -8,12 +8,13 @@ import { medicationReminderRule, recordReminderTitle, treatmentReminderRule } fr
 import { occurrencesFrom, type Recurrence } from '@pawpulse/domain/recurrence'
 import { nextDueDate, scheduleFromColumns, treatmentFrequencies, type TreatmentFrequency } from '@pawpulse/domain/schedule'
 import { localDate, zonedDateTimeToUtc } from '@pawpulse/domain/time-zone'
+import { vaccineIdentity } from '@pawpulse/domain/vaccines'
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Database, Tx } from '#server/db/client.ts'
-import { medicationDoses, medications, parasiteTreatments, pets, reminders } from '#server/db/schema.ts'
+import { medicationDoses, medications, parasiteTreatments, petVaccinations, pets, reminders } from '#server/db/schema.ts'
 import { ownerSettings, ruleColumns } from './reminder-rules'
 
-export type RecordKind = 'medication' | 'treatment'
+export type RecordKind = 'medication' | 'treatment' | 'vaccination'
 type ReminderRow = typeof reminders.$inferSelect
 
 interface RecordReminder {
@@ -22,7 +23,7 @@ interface RecordReminder {
   petId: string
   /** The pet's owner: the reminder is theirs, like the record (whoever in the household wrote it). */
   userId: string
-  category: 'medication' | 'parasite_treatment'
+  category: 'medication' | 'parasite_treatment' | 'vaccination'
   title: string
   rule: Recurrence
   /** The first instant the rule fires, used when the rule is new or has changed. */
@@ -174,6 +175,49 @@ export async function syncTreatmentReminders(tx: Tx, petId: string, now = new Da
 }
 
 /**
+ * A pet's vaccinations: the latest dose of each vaccine with a next due date has a reminder on
+ * that date at 09:00, exactly as a treatment's; an earlier dose's reminder goes (the newer dose
+ * handled it), and so does one of a dose with no next due date. Call it in the transaction that
+ * wrote or deleted a vaccination of the pet.
+ */
+export async function syncVaccinationReminders(tx: Tx, petId: string, now = new Date()): Promise<void> {
+  const [pet] = await tx.select({ ownerId: pets.userId }).from(pets).where(eq(pets.id, petId))
+  if (!pet) return
+  const rows = await tx
+    .select()
+    .from(petVaccinations)
+    .where(eq(petVaccinations.petId, petId))
+    .orderBy(desc(petVaccinations.givenOn), desc(petVaccinations.createdAt))
+  const latest = new Map<string, (typeof rows)[number]>()
+  for (const row of rows) if (!latest.has(vaccineIdentity(row))) latest.set(vaccineIdentity(row), row)
+  const due = [...latest.values()].filter((row) => row.nextDueOn)
+  const keep = new Set(due.map((row) => row.id))
+  const stale = await tx
+    .select({ id: reminders.id, sourceId: reminders.sourceId })
+    .from(reminders)
+    .where(and(eq(reminders.sourceKind, 'vaccination'), eq(reminders.petId, petId)))
+  const staleIds = stale.filter((r) => !r.sourceId || !keep.has(r.sourceId)).map((r) => r.id)
+  if (staleIds.length > 0) await tx.delete(reminders).where(inArray(reminders.id, staleIds))
+  for (const row of due) {
+    const rule = treatmentReminderRule(row.nextDueOn!)
+    await upsertRecordReminder(
+      tx,
+      {
+        kind: 'vaccination',
+        sourceId: row.id,
+        petId,
+        userId: pet.ownerId,
+        category: 'vaccination',
+        title: recordReminderTitle(row.vaccineName),
+        rule,
+        firstDueAt: (zone) => zonedDateTimeToUtc(rule.startDate, rule.times[0]!, zone),
+      },
+      now,
+    )
+  }
+}
+
+/**
  * "Done" on a medication's occurrence is also a dose given, recorded in the same transaction as
  * the occurrence's status (the in-app button and the e-mail's Mark done alike).
  */
@@ -195,8 +239,8 @@ export async function recordDoseOfOccurrence(
 
 /**
  * Records that existed before their reminders did (onboarding's, or written before this sync was
- * built) get them: medications with a schedule and no reminder, and pets with a treatment that has
- * none. Idempotent (an upsert on (source_kind, source_id)); run when the scheduler starts.
+ * built) get them: medications with a schedule and no reminder, and pets with a treatment or a
+ * vaccination that has none. Idempotent (an upsert on (source_kind, source_id)); run when the scheduler starts.
  */
 export async function syncRecordReminders(db: Database, now = new Date()): Promise<{ medications: number; pets: number }> {
   const missingMedications = await db
@@ -233,5 +277,22 @@ export async function syncRecordReminders(db: Database, now = new Date()): Promi
     .leftJoin(reminders, and(eq(reminders.sourceKind, 'treatment'), eq(reminders.sourceId, latest.id)))
     .where(isNull(reminders.id))
   for (const { petId } of petsMissing) await db.transaction((tx) => syncTreatmentReminders(tx, petId, now))
-  return { medications: missingMedications.length, pets: petsMissing.length }
+  // The latest dose of each vaccine per pet (vaccineIdentity, as in syncVaccinationReminders) with a next due date and no reminder.
+  const vaccine = sql`coalesce(${petVaccinations.vaccineKey}, 'name:' || lower(trim(${petVaccinations.vaccineName})))`
+  const latestDoses = db
+    .selectDistinctOn([petVaccinations.petId, vaccine], {
+      id: petVaccinations.id,
+      petId: petVaccinations.petId,
+      nextDueOn: petVaccinations.nextDueOn,
+    })
+    .from(petVaccinations)
+    .orderBy(petVaccinations.petId, vaccine, desc(petVaccinations.givenOn), desc(petVaccinations.createdAt))
+    .as('latest_doses')
+  const vaccinationsMissing = await db
+    .selectDistinct({ petId: latestDoses.petId })
+    .from(latestDoses)
+    .leftJoin(reminders, and(eq(reminders.sourceKind, 'vaccination'), eq(reminders.sourceId, latestDoses.id)))
+    .where(and(isNull(reminders.id), sql`${latestDoses.nextDueOn} is not null`))
+  for (const { petId } of vaccinationsMissing) await db.transaction((tx) => syncVaccinationReminders(tx, petId, now))
+  return { medications: missingMedications.length, pets: petsMissing.length + vaccinationsMissing.length }
 }

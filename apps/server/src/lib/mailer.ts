@@ -37,9 +37,15 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail })
-      await mkdir(options.outboxDir, { recursive: true })
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`
-      await writeFile(join(options.outboxDir, name), info.message as Buffer)
+      const file = join(options.outboxDir, name)
+      // The folder is made when a write finds it missing (first mail, or removed meanwhile), not
+      // before every mail: a burst of reminders writes thousands.
+      await writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error
+        await mkdir(options.outboxDir, { recursive: true })
+        await writeFile(file, info.message as Buffer)
+      })
     },
   }
 }

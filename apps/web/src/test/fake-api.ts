@@ -159,6 +159,7 @@ export function emptyDashboardOf(pet: PetSummaryFixture, overrides: Record<strin
     breathing: { latest: null, assessment: null, threshold: 30, baseline: null, primaryVet: null, sparkline: [] },
     conditions: [],
     due: { medications: [], treatments: [] },
+    vaccinations: [],
     symptoms: [],
     weight: { unit: 'lb', points: [] },
     quickActions: quickActions({ access, currentConditions: [], hasDueMedications: false, hasDueTreatments: false }),

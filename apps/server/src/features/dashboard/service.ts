@@ -11,6 +11,8 @@ import { loadMedications } from '../medications/service'
 import { loadLatestSymptoms } from '../symptoms/service'
 import { loadTreatmentRows } from '../treatments/service'
 import { toTreatments } from '../treatments/view'
+import { loadVaccinationRows } from '../vaccinations/service'
+import { dueVaccinations, toVaccinations } from '../vaccinations/view'
 import { loadWeightTrend } from '../weight/chart'
 import { loadPetCard } from './pet-card'
 
@@ -23,18 +25,29 @@ const isDue = (status: string | null) => status === 'overdue' || status === 'due
 export async function getDashboard({ db, petId, access, timeZone, unitSystem }: PetScope, now = new Date()): Promise<Dashboard> {
   const today = localToday(timeZone, now)
   const unit = weightUnitFor(unitSystem)
-  const [{ pet, threshold, primaryVet }, latest, points, baseline, conditions, medications, treatmentRows, symptoms, weight] =
-    await Promise.all([
-      loadPetCard(db, petId),
-      loadLatestCounts(db, petId, 2),
-      loadChartPoints(db, petId, { from: addDays(today, -(SPARKLINE_DAYS - 1)), to: today }, timeZone),
-      loadBaseline(db, petId, timeZone),
-      loadConditions(db, petId),
-      loadMedications(db, petId, now, timeZone),
-      loadTreatmentRows(db, petId),
-      loadLatestSymptoms(db, petId, DASHBOARD_SYMPTOMS),
-      loadWeightTrend(db, petId, unit, DASHBOARD_WEIGHTS),
-    ])
+  const [
+    { pet, threshold, primaryVet },
+    latest,
+    points,
+    baseline,
+    conditions,
+    medications,
+    treatmentRows,
+    symptoms,
+    weight,
+    vaccinationRows,
+  ] = await Promise.all([
+    loadPetCard(db, petId),
+    loadLatestCounts(db, petId, 2),
+    loadChartPoints(db, petId, { from: addDays(today, -(SPARKLINE_DAYS - 1)), to: today }, timeZone),
+    loadBaseline(db, petId, timeZone),
+    loadConditions(db, petId),
+    loadMedications(db, petId, now, timeZone),
+    loadTreatmentRows(db, petId),
+    loadLatestSymptoms(db, petId, DASHBOARD_SYMPTOMS),
+    loadWeightTrend(db, petId, unit, DASHBOARD_WEIGHTS),
+    loadVaccinationRows(db, petId),
+  ])
   const [newest, previous] = latest
   const current = conditions.filter((c) => !c.isResolved)
   const dueMedications = medications.filter((m) => isDue(m.dueStatus))
@@ -61,6 +74,7 @@ export async function getDashboard({ db, petId, access, timeZone, unitSystem }: 
     },
     conditions: current,
     due: { medications: dueMedications, treatments: dueTreatments },
+    vaccinations: dueVaccinations(toVaccinations(vaccinationRows, today)),
     symptoms,
     weight,
     quickActions: quickActions({

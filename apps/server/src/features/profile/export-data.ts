@@ -21,6 +21,7 @@ const petTables: Record<string, { table: PgTable; petId: PgColumn }> = {
   breathingSettings: { table: s.breathingSettings, petId: s.breathingSettings.petId },
   medicationDoses: { table: s.medicationDoses, petId: s.medicationDoses.petId },
   parasiteTreatments: { table: s.parasiteTreatments, petId: s.parasiteTreatments.petId },
+  vaccinations: { table: s.petVaccinations, petId: s.petVaccinations.petId },
   sharedWith: { table: s.householdMemberPets, petId: s.householdMemberPets.petId },
 }
 

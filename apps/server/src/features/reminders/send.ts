@@ -3,7 +3,7 @@
 // senders never send the same one; a sender that died mid-send leaves it 'sending', and it is
 // claimed again after CLAIM_EXPIRES_MS (at least once, never twice at the same time).
 import { reminderCategoryLabels } from '@pawpulse/domain/reminder-api'
-import { safeTimeZone } from '@pawpulse/domain/time-zone'
+import { cachedDateTimeFormat, safeTimeZone } from '@pawpulse/domain/time-zone'
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
 import { notificationDeliveries, notifications, pets, reminderOccurrences, reminders, users } from '#server/db/schema.ts'
@@ -127,7 +127,8 @@ export function reminderMail(deps: Pick<SendDeps, 'publicUrl' | 'secret'>, row: 
   const timeZone = safeTimeZone(row.user.timezone)
   const category = row.reminder ? categoryOf(row.reminder) : 'custom'
   const when = row.occurrence
-    ? new Intl.DateTimeFormat('en-GB', {
+    ? // One formatter per zone, kept: building one is slow (decision 014) and a burst sends thousands.
+      cachedDateTimeFormat('en-GB', {
         timeZone,
         weekday: 'long',
         day: 'numeric',

@@ -15,7 +15,7 @@ export const NEVER_FIRES_MESSAGE = 'This reminder would never go off: choose a l
 
 /** What a reminder that follows a record says when asked to change its rule or to go (decision 023). */
 export function followsRecordMessage(row: Pick<ReminderRow, 'sourceKind' | 'title'>, change: 'edit' | 'delete'): string {
-  const record = row.sourceKind === 'medication' ? 'medication' : 'treatment'
+  const record = row.sourceKind === 'medication' ? 'medication' : row.sourceKind === 'vaccination' ? 'vaccination' : 'treatment'
   return change === 'edit'
     ? `This reminder follows the ${record} “${row.title}”: change the ${record} instead (pausing works here).`
     : `This reminder follows the ${record} “${row.title}”: it ends when the ${record} is stopped or deleted (pausing works here).`

@@ -9,7 +9,7 @@ import { petQueryKey } from '../pets/query-keys'
  * each other.
  */
 export type HealthArea =
-  'conditions' | 'condition-metadata' | 'symptoms' | 'breathing' | 'weight' | 'medications' | 'treatments' | 'dashboard'
+  'conditions' | 'condition-metadata' | 'symptoms' | 'breathing' | 'weight' | 'medications' | 'treatments' | 'vaccinations' | 'dashboard'
 
 export const healthKey = (userId: string, petId: string, area: HealthArea) => [...petQueryKey(userId, petId), area] as const
 

@@ -6,6 +6,7 @@ import { BreathingSummary } from './breathing-summary'
 import { ConditionsSummary, SymptomsSummary } from './conditions-summary'
 import { DueSummary } from './due-summary'
 import { QuickActions } from './quick-actions'
+import { VaccinationsSummary } from './vaccinations-summary'
 import { WeightSummary } from './weight-summary'
 
 /** The selected pet's day: one request (`GET /api/pets/{petId}/dashboard`), drawn without a chart library. */
@@ -24,6 +25,7 @@ export function HealthSummary({ pet }: { pet: PetSummary }) {
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             <BreathingSummary breathing={dashboard.data.breathing} timeZone={dashboard.data.timeZone} />
             <DueSummary due={dashboard.data.due} timeZone={dashboard.data.timeZone} />
+            <VaccinationsSummary vaccinations={dashboard.data.vaccinations} />
             <ConditionsSummary conditions={dashboard.data.conditions} />
             <SymptomsSummary symptoms={dashboard.data.symptoms} conditions={dashboard.data.conditions} timeZone={dashboard.data.timeZone} />
             <WeightSummary weight={dashboard.data.weight} />

@@ -1,0 +1,58 @@
+import { completeOwnerOnboardingViaApi, createPetViaApi, expect, seriousViolations, signUpViaApi, test } from './fixtures'
+
+const SHOTS = process.env.E2E_SHOTS_DIR
+
+/** Today plus `months` calendar months (negative goes back), as 'YYYY-MM-DD'; day 28 keeps every month valid. */
+function monthsFromNow(months: number): string {
+  const now = new Date()
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, Math.min(now.getUTCDate(), 28))).toISOString().slice(0, 10)
+}
+
+test.describe('vaccinations', () => {
+  test('an owner records a rabies vaccination that is overdue, the dashboard says so, and the page fits a phone', async ({ page }) => {
+    await signUpViaApi(page)
+    await completeOwnerOnboardingViaApi(page)
+    await createPetViaApi(page, { name: 'Biscuit', species: 'dog' })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/medications')
+
+    const section = page.getByRole('region', { name: 'Vaccinations' })
+    await expect(section.getByText('No vaccinations recorded for Biscuit')).toBeVisible()
+    await section.getByRole('button', { name: 'Record a vaccination' }).click()
+    const form = section.getByRole('form', { name: 'Record a vaccination' })
+    const given = monthsFromNow(-13)
+    const due = monthsFromNow(-1)
+    await form.getByLabel('Given on').fill(given)
+    await form.getByLabel('Vaccine').selectOption({ label: 'Rabies' })
+    // Rabies is yearly (the shorter end of 1–3 years): the suggestion is a year after the dose.
+    await expect(form.getByLabel('Next due')).toHaveValue(monthsFromNow(-1))
+    await form.getByLabel('Next due').fill(due)
+    await form.getByLabel('Clinic').fill('Elm Street Veterinary Clinic')
+    await form.getByLabel('Batch / lot number').fill('RB-2291-X')
+    await form.getByRole('button', { name: 'Record vaccination' }).click()
+
+    const item = section.getByRole('article', { name: 'Rabies' })
+    await expect(item.getByText('Overdue', { exact: true })).toBeVisible()
+    await expect(item).toContainText('Core · Elm Street Veterinary Clinic · Batch RB-2291-X')
+    expect(await seriousViolations(page)).toEqual([])
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/vaccinations-1280.png`, fullPage: true })
+
+    await page.goto('/dashboard')
+    const card = page.getByRole('region', { name: 'Vaccinations' })
+    const dueText = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${due}T00:00:00Z`))
+    await expect(card).toContainText(`Rabies overdue since ${dueText}`)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/vaccinations-dashboard-1280.png`, fullPage: true })
+
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.reload()
+    await expect(page.getByRole('region', { name: 'Vaccinations' })).toContainText('Rabies overdue since')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/vaccinations-dashboard-375.png`, fullPage: true })
+
+    await page.goto('/medications')
+    await expect(page.getByRole('region', { name: 'Vaccinations' }).getByRole('article', { name: 'Rabies' })).toBeVisible()
+    await page.getByRole('region', { name: 'Vaccinations' }).getByRole('button', { name: 'Record a vaccination' }).click()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/vaccinations-375.png`, fullPage: true })
+  })
+})
