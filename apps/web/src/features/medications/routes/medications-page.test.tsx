@@ -15,6 +15,7 @@ describe('medications', () => {
       'GET /api/me': profileOf(user, { timezone: 'Europe/Amsterdam' }),
       [`GET ${base}/medications`]: () => ({ body: { current: [pimobendan], past: [] } }),
       [`GET ${base}/treatments`]: { body: { treatments: [] } },
+      [`GET ${base}/vaccinations`]: { body: { vaccinations: [] } },
       [`POST ${base}/medications/${pimobendan.id}/doses`]: () => {
         // As the server answers: twice a day = 12 hours after the dose.
         Object.assign(pimobendan, {
@@ -56,6 +57,7 @@ describe('medication edit', () => {
       ...signedInApi(sessionUser(), [petFixture()]),
       [`GET ${base}/medications`]: () => ({ body: { current: [enalapril], past: [] } }),
       [`GET ${base}/treatments`]: { body: { treatments: [] } },
+      [`GET ${base}/vaccinations`]: { body: { vaccinations: [] } },
       [`PATCH ${base}/medications/${enalapril.id}`]: ({ body }) => {
         Object.assign(enalapril, body)
         return { body: enalapril }
@@ -94,6 +96,7 @@ describe('medication edit', () => {
       ...signedInApi(sessionUser(), [petFixture()]),
       [`GET ${base}/medications`]: () => ({ body: { current: [pimobendan], past: [] } }),
       [`GET ${base}/treatments`]: { body: { treatments: [] } },
+      [`GET ${base}/vaccinations`]: { body: { vaccinations: [] } },
       [`PATCH ${base}/medications/${pimobendan.id}`]: ({ body }) => ({ body: Object.assign(pimobendan, body) }),
     })
     renderApp('/medications')
@@ -129,6 +132,7 @@ describe('parasite treatments', () => {
       ...signedInApi(sessionUser(), [petFixture({ id: MIA_ID, name: 'Mia', species: 'cat' })]),
       [`GET ${base}/medications`]: { body: { current: [], past: [] } },
       [`GET ${base}/treatments`]: () => ({ body: { treatments } }),
+      [`GET ${base}/vaccinations`]: { body: { vaccinations: [] } },
       'GET /api/treatments/products': { body: { products: [frontline] } },
       'GET /api/treatments/manufacturers': { body: { manufacturers: [{ name: 'Boehringer Ingelheim', source: 'reference' }] } },
       [`POST ${base}/treatments`]: ({ body }) => {
