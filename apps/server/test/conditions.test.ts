@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { localToday } from '@pawpulse/domain/time-zone'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as schema from '#server/db/schema.ts'
 import { createTestApp, createTestUser, type TestClient } from './test-app'
@@ -8,6 +13,7 @@ const { app, db } = await createTestApp()
 type Condition = {
   id: string
   condition: string
+  conditionId: string
   label: string
   isResolved: boolean
   ongoing: boolean
@@ -128,7 +134,8 @@ describe('condition metadata', () => {
     const { metadata } = (await (await client.get(`/api/pets/${petId}/condition-metadata`)).json()) as {
       metadata: { conditionId: string }[]
     }
-    expect(metadata.map((m) => m.conditionId)).toEqual(['ckd', 'mvd'])
+    // 'ckd' (an older client's key) is kept under today's key.
+    expect(metadata.map((m) => m.conditionId)).toEqual(['chronic_kidney_disease', 'mvd'])
   })
 })
 
@@ -152,5 +159,186 @@ describe('condition access', () => {
     expect((await list(viewer.client, petId)).current.map((c) => c.id)).toEqual([condition.id])
     expect((await viewer.client.post(`/api/pets/${petId}/conditions/${condition.id}/resolve`, {})).status).toBe(403)
     expect((await viewer.client.post(`/api/pets/${petId}/conditions`, { condition: 'mvd' })).status).toBe(403)
+  })
+})
+
+type PetWithPages = { currentConditions: string[]; currentConditionPages: { conditionId: string; label: string }[] }
+
+describe('condition keys and custom conditions (docs/product/health-tracking.md#the-condition-list)', () => {
+  it("stores 'ckd' from an older client as chronic_kidney_disease, labelled 'Chronic kidney disease'", async () => {
+    const { client, petId } = await ownerWithPet()
+    const kidneys = await addCondition(client, petId, { condition: 'ckd' })
+    expect(kidneys).toMatchObject({
+      condition: 'chronic_kidney_disease',
+      conditionId: 'chronic_kidney_disease',
+      label: 'Chronic kidney disease',
+    })
+    const [row] = await db.select().from(schema.petHealthConditions).where(eq(schema.petHealthConditions.id, kidneys.id))
+    expect(row!.condition).toBe('chronic_kidney_disease')
+    // The same condition under either key is current once.
+    const again = await client.post(`/api/pets/${petId}/conditions`, { condition: 'chronic_kidney_disease' })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toMatchObject({ error: { message: 'Chronic kidney disease is already a current condition of this pet.' } })
+    const pet = (await (await client.get(`/api/pets/${petId}`)).json()) as PetWithPages
+    expect(pet.currentConditions).toEqual(['chronic_kidney_disease'])
+    expect(pet.currentConditionPages).toEqual([{ conditionId: 'chronic_kidney_disease', label: 'Chronic kidney disease' }])
+  })
+
+  it('gives each custom condition its own page, name, details and symptom log; the dashboard, report and PDF use its name', async () => {
+    const { client, petId } = await ownerWithPet()
+    await addCondition(client, petId, { condition: 'chronic_kidney_disease' })
+    const murmur = await addCondition(client, petId, { condition: 'other', otherName: 'Heart murmur' })
+    const patella = await addCondition(client, petId, { condition: 'other', otherName: 'Luxating patella' })
+    expect(murmur.conditionId).toBe(`other-${murmur.id}`)
+    expect(patella.conditionId).toBe(`other-${patella.id}`)
+
+    const pages = [
+      { conditionId: patella.conditionId, label: 'Luxating patella' },
+      { conditionId: murmur.conditionId, label: 'Heart murmur' },
+      { conditionId: 'chronic_kidney_disease', label: 'Chronic kidney disease' },
+    ]
+    const detail = (await (await client.get(`/api/pets/${petId}`)).json()) as PetWithPages
+    expect(detail.currentConditionPages).toEqual(pages)
+    expect(detail.currentConditions.sort()).toEqual(['chronic_kidney_disease', 'other'])
+    const { pets } = (await (await client.get('/api/pets')).json()) as { pets: (PetWithPages & { id: string })[] }
+    expect(pets.find((p) => p.id === petId)!.currentConditionPages).toEqual(pages)
+
+    // Details are kept per custom condition.
+    const murmurPath = `/api/pets/${petId}/condition-metadata/${murmur.conditionId}`
+    expect((await client.request('PUT', murmurPath, { data: { grade: '3/6' } })).status).toBe(200)
+    expect(await (await client.get(`/api/pets/${petId}/condition-metadata/${patella.conditionId}`)).json()).toMatchObject({ data: {} })
+    expect(await (await client.get(murmurPath)).json()).toMatchObject({ conditionId: murmur.conditionId, data: { grade: '3/6' } })
+    const unknown = await client.request('PUT', `/api/pets/${petId}/condition-metadata/other-42`, { data: {} })
+    expect(unknown.status).toBe(400)
+
+    // Each has its own log.
+    const log = (conditionId: string, symptom: string) =>
+      client.post(`/api/pets/${petId}/symptom-logs`, {
+        conditionId,
+        loggedAt: new Date().toISOString(),
+        symptoms: { symptom, severity: 2 },
+      })
+    expect((await log(murmur.conditionId, 'Coughing')).status).toBe(201)
+    expect((await log(patella.conditionId, 'Skipping a step')).status).toBe(201)
+    expect((await log('ckd', 'Drinking more')).status).toBe(201)
+    const logsOf = async (conditionId: string) =>
+      (
+        (await (await client.get(`/api/pets/${petId}/symptom-logs?conditionId=${conditionId}`)).json()) as {
+          logs: { symptoms: { symptom: string } }[]
+        }
+      ).logs.map((l) => l.symptoms.symptom)
+    expect(await logsOf(murmur.conditionId)).toEqual(['Coughing'])
+    expect(await logsOf(patella.conditionId)).toEqual(['Skipping a step'])
+    expect(await logsOf('chronic_kidney_disease')).toEqual(['Drinking more'])
+
+    const dashboard = (await (await client.get(`/api/pets/${petId}/dashboard`)).json()) as {
+      quickActions: { label: string; path: string }[]
+    }
+    const logActions = dashboard.quickActions.filter((a) => a.label.endsWith(' symptoms'))
+    expect(logActions).toEqual([
+      { key: `log_symptoms:${patella.conditionId}`, label: 'Log Luxating patella symptoms', path: `/symptoms/${patella.conditionId}` },
+      { key: `log_symptoms:${murmur.conditionId}`, label: 'Log Heart murmur symptoms', path: `/symptoms/${murmur.conditionId}` },
+      {
+        key: 'log_symptoms:chronic_kidney_disease',
+        label: 'Log Chronic kidney disease symptoms',
+        path: '/symptoms/chronic_kidney_disease',
+      },
+    ])
+
+    const report = (await (await client.get(`/api/pets/${petId}/report?days=30`)).json()) as {
+      conditions: { current: { label: string; details: string[] }[] }
+      symptoms: { conditionId: string; label: string }[]
+    }
+    expect(report.conditions.current.map((c) => c.label)).toEqual(['Luxating patella', 'Heart murmur', 'Chronic kidney disease'])
+    expect(report.conditions.current[1]!.details).toEqual(['grade: 3/6'])
+    expect(report.symptoms.map((g) => g.label).sort()).toEqual(['Chronic kidney disease', 'Heart murmur', 'Luxating patella'])
+    const pdf = await client.get(`/api/pets/${petId}/report.pdf?days=30`)
+    expect(pdf.status).toBe(200)
+    const file = join(mkdtempSync(join(tmpdir(), 'pawpulse-conditions-')), 'report.pdf')
+    writeFileSync(file, Buffer.from(await pdf.arrayBuffer()))
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString()
+    for (const label of ['Chronic kidney disease', 'Heart murmur', 'Luxating patella']) expect(text).toContain(label)
+    expect(text).not.toMatch(/\bCkd\b|\bOther\b/)
+  })
+
+  it("reads an older client's 'other' as the pet's oldest custom condition", async () => {
+    const { client, petId } = await ownerWithPet()
+    const first = await addCondition(client, petId, { condition: 'other', otherName: 'Heart murmur' })
+    await addCondition(client, petId, { condition: 'other', otherName: 'Luxating patella' })
+    const response = await client.post(`/api/pets/${petId}/symptom-logs`, {
+      conditionId: 'other',
+      loggedAt: new Date().toISOString(),
+      symptoms: { symptom: 'Coughing', severity: 1 },
+    })
+    expect(await response.json()).toMatchObject({ conditionId: first.conditionId })
+    await client.request('PUT', `/api/pets/${petId}/condition-metadata/other`, { data: { grade: '2/6' } })
+    expect(await (await client.get(`/api/pets/${petId}/condition-metadata/${first.conditionId}`)).json()).toMatchObject({
+      data: { grade: '2/6' },
+    })
+  })
+})
+
+describe('migration condition_keys', () => {
+  const file = readdirSync(join(import.meta.dirname, '../src/db/migrations')).find((name) => name.endsWith('_condition_keys.sql'))!
+  const statements = readFileSync(join(import.meta.dirname, '../src/db/migrations', file), 'utf8')
+    .split('--> statement-breakpoint')
+    .filter((statement) => statement.replace(/--.*$/gm, '').trim() !== '')
+  const runMigration = async () => {
+    for (const statement of statements) await db.execute(sql.raw(statement))
+  }
+
+  it("renames stored 'ckd' and moves 'other' logs and details to the custom condition's identifier, idempotently", async () => {
+    const one = await ownerWithPet()
+    const two = await ownerWithPet()
+    const insertCondition = async (petId: string, userId: string, condition: string, otherName: string | null, createdAt: string) =>
+      (
+        await db
+          .insert(schema.petHealthConditions)
+          .values({ petId, userId, condition, otherName, createdAt: new Date(createdAt) })
+          .returning()
+      )[0]!
+    const insertLog = (petId: string, conditionId: string) =>
+      db.insert(schema.symptomLogs).values({ petId, conditionId, loggedAt: new Date(), symptoms: { symptom: 'x', severity: 1 } })
+
+    // Written the old way: 'ckd', and logs and details shared by every 'other' condition.
+    const kidneys = await insertCondition(one.petId, one.user.id, 'ckd', null, '2026-01-01T00:00:00Z')
+    const murmur = await insertCondition(one.petId, one.user.id, 'other', 'Heart murmur', '2026-01-02T00:00:00Z')
+    const legacy = await insertCondition(one.petId, one.user.id, 'hip_dysplasia', null, '2026-01-03T00:00:00Z')
+    await insertLog(one.petId, 'ckd')
+    await insertLog(one.petId, 'other')
+    await insertLog(one.petId, 'hip_dysplasia')
+    await insertLog(one.petId, 'mvd')
+    await db.insert(schema.conditionMetadata).values([
+      { petId: one.petId, conditionId: 'ckd', data: { iris: '2' } },
+      { petId: one.petId, conditionId: 'other', data: { grade: '3/6' } },
+    ])
+    const older = await insertCondition(two.petId, two.user.id, 'other', 'Luxating patella', '2026-01-01T00:00:00Z')
+    await insertCondition(two.petId, two.user.id, 'other', 'Heart murmur', '2026-02-01T00:00:00Z')
+    await insertLog(two.petId, 'other')
+    await insertLog(two.petId, 'other')
+    await db.insert(schema.conditionMetadata).values({ petId: two.petId, conditionId: 'other', data: { side: 'left' } })
+
+    await runMigration()
+    await runMigration()
+
+    const [kidneysRow] = await db.select().from(schema.petHealthConditions).where(eq(schema.petHealthConditions.id, kidneys.id))
+    expect(kidneysRow!.condition).toBe('chronic_kidney_disease')
+    const logIds = async (petId: string) =>
+      (await db.select().from(schema.symptomLogs).where(eq(schema.symptomLogs.petId, petId))).map((l) => l.conditionId).sort()
+    const metadataIds = async (petId: string) =>
+      (await db.select().from(schema.conditionMetadata).where(eq(schema.conditionMetadata.petId, petId))).map((m) => m.conditionId).sort()
+    expect(await logIds(one.petId)).toEqual(['chronic_kidney_disease', 'mvd', `other-${murmur.id}`, `other-${legacy.id}`].sort())
+    expect(await metadataIds(one.petId)).toEqual(['chronic_kidney_disease', `other-${murmur.id}`].sort())
+    // Two custom conditions: the old rows stay with the oldest.
+    expect(await logIds(two.petId)).toEqual([`other-${older.id}`, `other-${older.id}`])
+    expect(await metadataIds(two.petId)).toEqual([`other-${older.id}`])
+
+    // And the app reads them on each condition's own page.
+    const murmurLogs = (await (await one.client.get(`/api/pets/${one.petId}/symptom-logs?conditionId=other-${murmur.id}`)).json()) as {
+      logs: unknown[]
+    }
+    expect(murmurLogs.logs).toHaveLength(1)
+    const pet = (await (await one.client.get(`/api/pets/${one.petId}`)).json()) as PetWithPages
+    expect(pet.currentConditionPages.map((p) => p.label)).toEqual(['Hip dysplasia', 'Heart murmur', 'Chronic kidney disease'])
   })
 })

@@ -150,6 +150,34 @@ describe('symptom logs', () => {
     expect(ninety.measures[0]!.points.map((p) => p.value)).toEqual([2, 5, 2])
     expect((await client.get(`/api/pets/${petId}/symptom-trend?days=30`)).status).toBe(400)
   })
+
+  it("keep an older client's 'ckd' under chronic_kidney_disease, and each custom condition's own log and trend", async () => {
+    const { client, petId } = await ownerWithPet()
+    const kidneys = await logSymptoms(client, petId, {
+      conditionId: 'ckd',
+      loggedAt: hoursAgo(3),
+      symptoms: { symptom: 'Thirst', severity: 3 },
+    })
+    expect(kidneys.conditionId).toBe('chronic_kidney_disease')
+    const addOther = async (otherName: string) =>
+      ((await (await client.post(`/api/pets/${petId}/conditions`, { condition: 'other', otherName })).json()) as { conditionId: string })
+        .conditionId
+    const murmur = await addOther('Heart murmur')
+    const patella = await addOther('Luxating patella')
+    await logSymptoms(client, petId, { conditionId: murmur, loggedAt: hoursAgo(2), symptoms: { symptom: 'Cough', severity: 2 } })
+    await logSymptoms(client, petId, { conditionId: patella, loggedAt: hoursAgo(1), symptoms: { symptom: 'Skipping', severity: 4 } })
+    const trendOf = async (conditionId: string) =>
+      (await (await client.get(`/api/pets/${petId}/symptom-trend?conditionId=${conditionId}&days=7`)).json()) as {
+        conditionId: string
+        measures: { key: string; points: { value: number; note: string | null }[] }[]
+      }
+    expect(await trendOf('ckd')).toMatchObject({
+      conditionId: 'chronic_kidney_disease',
+      measures: [{ points: [{ value: 3, note: 'Thirst' }] }],
+    })
+    expect((await trendOf(murmur)).measures[0]!.points).toEqual([expect.objectContaining({ value: 2, note: 'Cough' })])
+    expect((await trendOf(patella)).measures[0]!.points).toEqual([expect.objectContaining({ value: 4, note: 'Skipping' })])
+  })
 })
 
 describe('symptom log access', () => {

@@ -7,6 +7,11 @@ export const conditionSchema = z.object({
   id: z.uuid(),
   petId: z.uuid(),
   condition: z.enum(conditionKeys),
+  /**
+   * Its symptom page, symptom logs and details (condition-id.ts): the key, or `other-{id}` for a
+   * custom condition, so two custom conditions of one pet never share a page.
+   */
+  conditionId: z.string(),
   otherName: z.string().nullable(),
   /** What to show: the sidebar label, or the owner's words for 'other'. */
   label: z.string(),

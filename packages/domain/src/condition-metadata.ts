@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { recordErrors, storableJsonSchema, textSchema } from './text'
-import { conditionKeys } from './conditions'
 
 /** The ACVIM 2019 stages of MVD (docs/product/veterinary.md#mvd-and-the-acvim-stages). */
 export const acvimStages = ['A', 'B1', 'B2', 'C', 'D'] as const
@@ -42,7 +41,8 @@ export const conditionMetadataInputSchema = z
   .strict()
 
 export const conditionMetadataSchema = z.object({
-  conditionId: z.enum(conditionKeys),
+  /** The condition's identifier (condition-id.ts): a key, or `other-{id}` for a custom condition. */
+  conditionId: z.string(),
   data: z.record(z.string(), z.unknown()),
   /** Null while nothing was saved for this condition. */
   updatedAt: z.string().nullable(),

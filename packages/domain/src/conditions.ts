@@ -2,11 +2,15 @@ import { z } from 'zod'
 import { textSchema } from './text'
 import { pastIsoDateSchema } from './dates'
 
-/** The condition list (docs/product/health-tracking.md#the-condition-list); 'other' keeps the owner's words for admin review. */
+/**
+ * The condition list (docs/product/health-tracking.md#the-condition-list); 'other' keeps the owner's
+ * words. Each key reads well under the label rule (condition-label.ts): 'chronic_kidney_disease' →
+ * 'Chronic kidney disease'.
+ */
 export const conditionKeys = [
   'mvd',
   'ibd',
-  'ckd',
+  'chronic_kidney_disease',
   'diabetes',
   'arthritis',
   'epilepsy',
@@ -18,9 +22,26 @@ export const conditionKeys = [
 ] as const
 export type ConditionKey = (typeof conditionKeys)[number]
 
+/**
+ * Keys an older release stored or sent, read as today's key: older clients and onboarding drafts
+ * saved on a device may still send 'ckd' (migration 0010_condition_keys renamed the stored ones).
+ */
+export const conditionKeyAliases: Readonly<Record<string, ConditionKey>> = { ckd: 'chronic_kidney_disease' }
+
+/** Today's key for an old one ('ckd' → 'chronic_kidney_disease'); anything else unchanged. */
+export function normalizeConditionKey(key: string): string {
+  return Object.hasOwn(conditionKeyAliases, key) ? conditionKeyAliases[key]! : key
+}
+
+/** A key from the list; an old alias is accepted and read as today's key, so nothing is refused. */
+export const conditionKeySchema = z.preprocess(
+  (value) => (typeof value === 'string' ? normalizeConditionKey(value) : value),
+  z.enum(conditionKeys, { error: 'Choose a condition from the list' }),
+)
+
 export const conditionInputSchema = z
   .object({
-    condition: z.enum(conditionKeys, { error: 'Choose a condition from the list' }),
+    condition: conditionKeySchema,
     otherName: textSchema().trim().max(120, 'Condition must be at most 120 characters').nullable().optional(),
     diagnosisDate: pastIsoDateSchema.nullable().optional(),
     ongoing: z.boolean().default(true),

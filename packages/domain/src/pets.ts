@@ -7,14 +7,25 @@ export type Species = (typeof species)[number]
 export const petAccessLevels = ['owner', 'editor', 'viewer'] as const
 export type PetAccessLevel = (typeof petAccessLevels)[number]
 
+/**
+ * One current condition's page: its identifier (`/symptoms/{conditionId}`, condition-id.ts) and
+ * label (the owner's words for a custom condition). Optional for answers of an older server; the
+ * web then falls back to `currentConditions`.
+ */
+export const conditionPageSchema = z.object({ conditionId: z.string(), label: z.string() })
+export type ConditionPage = z.infer<typeof conditionPageSchema>
+const currentConditionPagesSchema = z.array(conditionPageSchema).optional()
+
 /** The pet list of the shell (selector, sidebar): `GET /api/pets`. */
 export const petSummarySchema = z.object({
   id: z.uuid(),
   name: z.string(),
   species: z.enum(species),
   access: z.enum(petAccessLevels),
-  /** Condition keys that are current (not resolved), for the sidebar sub-links. */
+  /** Condition keys that are current (not resolved), once each. */
   currentConditions: z.array(z.string()),
+  /** The current conditions, each with its own symptom page and label (sidebar sub-links). */
+  currentConditionPages: currentConditionPagesSchema,
   /** The profile photo's thumbnail (access-checked URL), so lists need no request per pet. */
   photoUrl: z.string().nullable(),
   createdAt: z.string(),
@@ -61,6 +72,7 @@ export const petDetailSchema = z.object({
   profileImageId: z.uuid().nullable(),
   images: z.array(petImageSchema),
   currentConditions: z.array(z.string()),
+  currentConditionPages: currentConditionPagesSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 })

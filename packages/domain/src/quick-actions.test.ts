@@ -27,4 +27,27 @@ describe('quickActions', () => {
       { key: 'log_symptoms:chronic_cough', label: 'Log Chronic cough symptoms', path: '/symptoms/chronic_cough' },
     ])
   })
+
+  it("labels a custom condition with its own name, each on its own page, and never 'Ckd'", () => {
+    const id = 'other-3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d'
+    const actions = quickActions({
+      access: 'owner',
+      currentConditions: [
+        { conditionId: 'chronic_kidney_disease', label: 'Chronic kidney disease' },
+        { conditionId: id, label: 'Heart murmur' },
+        'ckd',
+      ],
+      hasDueMedications: false,
+      hasDueTreatments: false,
+    })
+    expect(actions.filter((a) => a.key.startsWith('log_symptoms'))).toEqual([
+      {
+        key: 'log_symptoms:chronic_kidney_disease',
+        label: 'Log Chronic kidney disease symptoms',
+        path: '/symptoms/chronic_kidney_disease',
+      },
+      { key: `log_symptoms:${id}`, label: 'Log Heart murmur symptoms', path: `/symptoms/${id}` },
+      { key: 'log_symptoms:ckd', label: 'Log Chronic kidney disease symptoms', path: '/symptoms/ckd' },
+    ])
+  })
 })

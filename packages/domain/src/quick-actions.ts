@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { conditionLabel } from './condition-label'
+import { conditionIdLabel } from './condition-id'
 import { type PetAccessLevel } from './pets'
 
 export const quickActionSchema = z.object({
@@ -12,8 +12,11 @@ export type QuickAction = z.infer<typeof quickActionSchema>
 
 export interface QuickActionInput {
   access: PetAccessLevel
-  /** Current (not resolved) condition keys, each with its own symptom page, /symptoms/{condition}. */
-  currentConditions: readonly string[]
+  /**
+   * Current (not resolved) conditions, each with its own symptom page, /symptoms/{conditionId}: its
+   * identifier and label, or just a key (labelled by the label rule).
+   */
+  currentConditions: readonly (string | { conditionId: string; label: string })[]
   hasDueMedications: boolean
   hasDueTreatments: boolean
 }
@@ -28,8 +31,17 @@ export function quickActions({ access, currentConditions, hasDueMedications, has
   if (hasDueMedications) actions.push({ key: 'give_medication', label: 'Record a dose given', path: '/medications' })
   if (hasDueTreatments) actions.push({ key: 'record_treatment', label: 'Record a parasite treatment', path: '/medications' })
   actions.push({ key: 'count_breaths', label: 'Count breaths', path: '/breathing' })
-  for (const condition of new Set(currentConditions)) {
-    actions.push({ key: `log_symptoms:${condition}`, label: `Log ${conditionLabel(condition)} symptoms`, path: `/symptoms/${condition}` })
+  const seen = new Set<string>()
+  for (const condition of currentConditions) {
+    const { conditionId, label } =
+      typeof condition === 'string' ? { conditionId: condition, label: conditionIdLabel(condition) } : condition
+    if (seen.has(conditionId)) continue
+    seen.add(conditionId)
+    actions.push({
+      key: `log_symptoms:${conditionId}`,
+      label: `Log ${label} symptoms`,
+      path: `/symptoms/${encodeURIComponent(conditionId)}`,
+    })
   }
   actions.push({ key: 'log_weight', label: 'Log weight', path: '/pet' })
   return actions

@@ -3,6 +3,7 @@ import { storableJsonSchema, textSchema } from './text'
 import { dateRangeQuerySchema } from './date-range'
 import { pastDateTimeSchema } from './dates'
 import { symptomSchemaFor } from './symptoms'
+import { normalizeConditionId } from './condition-id'
 
 /**
  * `POST /api/pets/{petId}/symptom-logs`. `symptoms` is checked by the schema of `conditionId`;
@@ -10,7 +11,8 @@ import { symptomSchemaFor } from './symptoms'
  */
 export const symptomLogCreateSchema = z
   .object({
-    conditionId: textSchema({ error: 'Choose a condition' }).trim().min(1, 'Choose a condition').max(120),
+    /** The condition's identifier (condition-id.ts); an old key ('ckd') is read as today's. */
+    conditionId: textSchema({ error: 'Choose a condition' }).trim().min(1, 'Choose a condition').max(120).transform(normalizeConditionId),
     loggedAt: pastDateTimeSchema,
     symptoms: storableJsonSchema,
     notes: textSchema().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
@@ -41,7 +43,7 @@ export type SymptomLogUpdate = z.infer<typeof symptomLogUpdateSchema>
 
 /** `GET …/symptom-logs?conditionId=&from=&to=` (or `days=`). */
 export const symptomLogQuerySchema = dateRangeQuerySchema.extend({
-  conditionId: textSchema().trim().min(1).max(120).optional(),
+  conditionId: textSchema().trim().min(1).max(120).transform(normalizeConditionId).optional(),
 })
 
 const cibdaiSummarySchema = z.object({
@@ -71,7 +73,7 @@ export const symptomLogListSchema = z.object({ from: z.string(), to: z.string(),
 
 /** `GET …/symptom-trend?conditionId=&days=`: one series per measure, oldest first. */
 export const symptomTrendQuerySchema = dateRangeQuerySchema.extend({
-  conditionId: textSchema({ error: 'Choose a condition' }).trim().min(1, 'Choose a condition').max(120),
+  conditionId: textSchema({ error: 'Choose a condition' }).trim().min(1, 'Choose a condition').max(120).transform(normalizeConditionId),
 })
 
 export const symptomTrendSchema = z.object({

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { type Params, type UIMatch, useMatches } from 'react-router'
+import { type Params, type UIMatch, useLocation, useMatches } from 'react-router'
+import { usePageTitleStore } from '../lib/page-title'
 
 export const APP_NAME = 'Pawpulse'
 
@@ -28,7 +29,10 @@ export function documentTitle(matches: readonly UIMatch[]): string {
  * "Page Titled"): a single-page app keeps one document, so the title changes with the route.
  */
 export function useDocumentTitle() {
-  const title = documentTitle(useMatches())
+  const { pathname } = useLocation()
+  const named = usePageTitleStore((state) => (state.path === pathname ? state.title : null))
+  const fromRoute = documentTitle(useMatches())
+  const title = named ? `${named} · ${APP_NAME}` : fromRoute
   useEffect(() => {
     document.title = title
   }, [title])

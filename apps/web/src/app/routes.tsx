@@ -1,4 +1,4 @@
-import { conditionLabel } from '@pawpulse/domain/condition-label'
+import { conditionIdLabel } from '@pawpulse/domain/condition-id'
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import { LoadingDots } from '../components/ui/loading-dots'
@@ -126,7 +126,7 @@ function appPages(): RouteObject[] {
     },
     {
       path: 'symptoms/:conditionId',
-      handle: titled(({ conditionId }) => conditionLabel(conditionId ?? '')),
+      handle: titled(({ conditionId }) => conditionIdLabel(conditionId ?? '')),
       lazy: page(() => import('../features/symptoms/routes/condition-page'), 'ConditionPage'),
     },
     {

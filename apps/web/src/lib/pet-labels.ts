@@ -24,7 +24,7 @@ export const acquisitionSourceLabels: Record<(typeof acquisitionSources)[number]
 export const conditionChoiceLabels: Record<ConditionKey, string> = {
   mvd: 'MVD (mitral valve disease)',
   ibd: 'IBD (chronic enteropathy)',
-  ckd: 'CKD (chronic kidney disease)',
+  chronic_kidney_disease: 'Chronic kidney disease (CKD)',
   diabetes: 'Diabetes',
   arthritis: 'Arthritis',
   epilepsy: 'Epilepsy',

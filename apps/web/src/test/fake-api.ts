@@ -107,6 +107,8 @@ export interface PetSummaryFixture {
   species: string
   access: string
   currentConditions: string[]
+  /** What the server sends for each current condition (the web falls back to the keys without it). */
+  currentConditionPages?: { conditionId: string; label: string }[]
   photoUrl: string | null
   createdAt: string
 }

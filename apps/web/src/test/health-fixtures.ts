@@ -1,3 +1,4 @@
+import { conditionIdOf } from '@pawpulse/domain/condition-id'
 import type { PetSummaryFixture } from './fake-api'
 
 /** Fixtures shaped as the health API answers them (packages/domain/src/*-api.ts). */
@@ -31,7 +32,9 @@ export function conditionFixture(overrides: Record<string, unknown> = {}) {
     createdAt: STAMP,
     updatedAt: STAMP,
   }
-  return { ...base, ...overrides }
+  const merged = { ...base, ...overrides }
+  // The page identifier the server derives: the key, or `other-{id}` for a custom condition.
+  return { conditionId: conditionIdOf(merged), ...merged }
 }
 
 export function symptomLogFixture(overrides: Record<string, unknown> = {}) {

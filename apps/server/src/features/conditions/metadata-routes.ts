@@ -1,12 +1,13 @@
 import { createRoute } from '@hono/zod-openapi'
 import { conditionMetadataInputSchema, conditionMetadataSchema } from '@pawpulse/domain/condition-metadata'
-import { conditionKeys } from '@pawpulse/domain/conditions'
+import { conditionIdSchema } from '@pawpulse/domain/condition-id'
 import { z } from 'zod'
 import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { body, json } from '#server/http/openapi.ts'
 import { getConditionMetadata, listConditionMetadata, saveConditionMetadata } from './metadata'
 
-const params = petParams.extend({ conditionId: z.enum(conditionKeys, { error: 'Choose a condition from the list' }) })
+/** A key from the list, an old alias ('ckd'), or a custom condition's `other-{id}`. */
+const params = petParams.extend({ conditionId: conditionIdSchema })
 const tags = ['conditions']
 
 const list = createRoute({

@@ -1,6 +1,6 @@
 import { conditionMetadataSchemaFor, type ConditionMetadata } from '@pawpulse/domain/condition-metadata'
-import type { ConditionKey } from '@pawpulse/domain/conditions'
 import { and, asc, eq, sql } from 'drizzle-orm'
+import { currentConditionId } from '#server/core/condition-ids.ts'
 import type { PetScope } from '#server/core/pet-router.ts'
 import { conditionMetadata } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -18,7 +18,8 @@ export async function listConditionMetadata({ db, petId }: PetScope): Promise<Co
 }
 
 /** One condition's metadata; an empty object until something is saved. */
-export async function getConditionMetadata({ db, petId }: PetScope, conditionId: ConditionKey): Promise<ConditionMetadata> {
+export async function getConditionMetadata({ db, petId }: PetScope, requested: string): Promise<ConditionMetadata> {
+  const conditionId = await currentConditionId(db, petId, requested)
   const [row] = await db
     .select()
     .from(conditionMetadata)
@@ -26,11 +27,12 @@ export async function getConditionMetadata({ db, petId }: PetScope, conditionId:
   return row ? toMetadata(row) : { conditionId, data: {}, updatedAt: null }
 }
 
-/** Upserted on (pet_id, condition_id); the data must fit the condition's shape (e.g. MVD's ACVIM stage). */
+/** Upserted on (pet_id, condition_id), per condition identifier (a key, or `other-{id}`); the data must fit the condition's shape (e.g. MVD's ACVIM stage). */
 export async function saveConditionMetadata(
   { db, petId }: PetScope,
-  { conditionId, data }: { conditionId: ConditionKey; data: Record<string, unknown> },
+  { conditionId: requested, data }: { conditionId: string; data: Record<string, unknown> },
 ) {
+  const conditionId = await currentConditionId(db, petId, requested)
   const parsed = conditionMetadataSchemaFor(conditionId).safeParse(data)
   if (!parsed.success) {
     const error = AppError.fromZod(parsed.error)
@@ -52,5 +54,5 @@ export async function saveConditionMetadata(
 }
 
 function toMetadata(row: Row): ConditionMetadata {
-  return { conditionId: row.conditionId as ConditionKey, data: row.data, updatedAt: row.updatedAt.toISOString() }
+  return { conditionId: row.conditionId, data: row.data, updatedAt: row.updatedAt.toISOString() }
 }

@@ -79,7 +79,7 @@ export async function getDashboard({ db, petId, access, timeZone, unitSystem }: 
     weight,
     quickActions: quickActions({
       access,
-      currentConditions: current.map((c) => c.condition),
+      currentConditions: current.map((c) => ({ conditionId: c.conditionId, label: c.label })),
       hasDueMedications: dueMedications.length > 0,
       hasDueTreatments: dueTreatments.length > 0,
     }),

@@ -1,3 +1,5 @@
+import { conditionPageOf } from '@pawpulse/domain/condition-id'
+import { normalizeConditionKey } from '@pawpulse/domain/conditions'
 import { isResolved } from '@pawpulse/domain/health-condition'
 import type { PetSummary } from '@pawpulse/domain/pets'
 import { and, desc, eq, inArray } from 'drizzle-orm'
@@ -25,7 +27,7 @@ export async function listPets({ db, userId }: { db: Database; userId: string })
     .innerJoin(pets, eq(pets.id, householdMemberPets.petId))
     .where(and(eq(householdMembers.memberUserId, userId), eq(householdMembers.status, 'active')))
 
-  const byId = new Map<string, Omit<PetSummary, 'currentConditions'>>()
+  const byId = new Map<string, Omit<PetSummary, 'currentConditions' | 'currentConditionPages'>>()
   for (const pet of shared) {
     const existing = byId.get(pet.id)
     if (existing?.access === 'editor') continue
@@ -36,8 +38,10 @@ export async function listPets({ db, userId }: { db: Database; userId: string })
 
   const conditions = await db
     .select({
+      id: petHealthConditions.id,
       petId: petHealthConditions.petId,
       condition: petHealthConditions.condition,
+      otherName: petHealthConditions.otherName,
       ongoing: petHealthConditions.ongoing,
       resolutionDate: petHealthConditions.resolutionDate,
     })
@@ -46,10 +50,10 @@ export async function listPets({ db, userId }: { db: Database; userId: string })
     .orderBy(desc(petHealthConditions.createdAt))
 
   return [...byId.values()]
-    .map((pet) => ({
-      ...pet,
-      currentConditions: [...new Set(conditions.filter((c) => c.petId === pet.id && !isResolved(c)).map((c) => c.condition))],
-    }))
+    .map((pet) => {
+      const current = conditions.filter((c) => c.petId === pet.id && !isResolved(c))
+      return { ...pet, ...currentConditionFields(current) }
+    })
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 }
 
@@ -60,5 +64,17 @@ function toSummary(pet: { id: string; name: string; species: string; createdAt: 
     species: pet.species === 'cat' ? ('cat' as const) : ('dog' as const),
     photoUrl: pet.profileImageId ? petImageUrl(pet.profileImageId, 'thumbnail') : null,
     createdAt: pet.createdAt.toISOString(),
+  }
+}
+
+/**
+ * The current conditions as keys (once each) and as pages, newest first: each custom condition has
+ * its own page (docs/product/health-tracking.md#the-condition-list).
+ */
+export function currentConditionFields(current: { id: string; condition: string; otherName: string | null }[]) {
+  const pages = current.map(conditionPageOf)
+  return {
+    currentConditions: [...new Set(current.map((c) => normalizeConditionKey(c.condition)))],
+    currentConditionPages: pages.filter((page, i) => pages.findIndex((p) => p.conditionId === page.conditionId) === i),
   }
 }

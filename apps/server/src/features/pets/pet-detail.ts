@@ -5,6 +5,7 @@ import type { Database } from '#server/db/client.ts'
 import { petBreedMix, petHealthConditions, petImages, pets } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { toPetImage } from '#server/core/pet-photos.ts'
+import { currentConditionFields } from './list-pets'
 
 /** One pet with its breed mix, images and current conditions: three small indexed reads. */
 export async function loadPetDetail({ db, petId, access }: { db: Database; petId: string; access: PetAccessLevel }): Promise<PetDetail> {
@@ -40,7 +41,7 @@ export async function loadPetDetail({ db, petId, access }: { db: Database; petId
     completed: pet.completed,
     profileImageId: pet.profileImageId,
     images: images.map(toPetImage),
-    currentConditions: [...new Set(conditions.filter((c) => !isResolved(c)).map((c) => c.condition))],
+    ...currentConditionFields(conditions.filter((c) => !isResolved(c))),
     createdAt: pet.createdAt.toISOString(),
     updatedAt: pet.updatedAt.toISOString(),
   }

@@ -1,7 +1,7 @@
 import { ageLabel } from '@pawpulse/domain/age'
 import { DEFAULT_ALERT_THRESHOLD, dailyAverages } from '@pawpulse/domain/breathing'
 import { bodyConditionLabel, formatBodyCondition } from '@pawpulse/domain/body-condition'
-import { conditionLabel } from '@pawpulse/domain/condition-label'
+import { conditionIdLabel } from '@pawpulse/domain/condition-id'
 import { acvimStageMonitoring, type AcvimStage } from '@pawpulse/domain/condition-metadata'
 import { localDaysToInstants, localToday } from '@pawpulse/domain/time-zone'
 import type { ReportSection } from '@pawpulse/domain/report'
@@ -145,7 +145,7 @@ export async function buildReport({
       diagnosisDate: c.diagnosisDate,
       resolutionDate: c.resolutionDate,
       notes: c.notes,
-      details: detailsOf(c.condition),
+      details: detailsOf(c.conditionId),
     })
     model.conditions = {
       current: conditions.filter((c) => !c.isResolved).map(item),
@@ -156,7 +156,7 @@ export async function buildReport({
     const keys = [...new Set(symptomRows.map((r) => r.conditionId))]
     model.symptoms = keys.map((conditionId) => {
       const rows = symptomRows.filter((r) => r.conditionId === conditionId)
-      const label = conditions?.find((c) => c.condition === conditionId)?.label ?? conditionLabel(conditionId)
+      const label = conditions?.find((c) => c.conditionId === conditionId)?.label ?? conditionIdLabel(conditionId)
       return {
         conditionId,
         label,

@@ -1,6 +1,7 @@
 import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import { symptomLogCreateSchema, type SymptomLog, type SymptomLogUpdate } from '@pawpulse/domain/symptom-api'
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import { currentConditionId } from '#server/core/condition-ids.ts'
 import { ownerDays } from '#server/core/owner-days.ts'
 import { patchRow } from '#server/core/patch.ts'
 import type { PetScope } from '#server/core/pet-router.ts'
@@ -17,7 +18,7 @@ export async function listSymptomLogs(pet: PetScope, query: DateRangeQuery & { c
   const { db, petId } = pet
   const { range, start, end } = ownerDays(pet, query)
   const filters: SQL[] = [eq(symptomLogs.petId, petId), gte(symptomLogs.loggedAt, start), lt(symptomLogs.loggedAt, end)]
-  if (query.conditionId) filters.push(eq(symptomLogs.conditionId, query.conditionId))
+  if (query.conditionId) filters.push(eq(symptomLogs.conditionId, await currentConditionId(db, petId, query.conditionId)))
   const rows = await db
     .select()
     .from(symptomLogs)
@@ -39,7 +40,7 @@ export async function createSymptomLog({ db, user, petId }: PetScope, input: Sym
     .values({
       petId,
       recordedBy: user.id,
-      conditionId: input.conditionId,
+      conditionId: await currentConditionId(db, petId, input.conditionId),
       loggedAt: new Date(input.loggedAt),
       symptoms: input.symptoms,
       notes: input.notes ?? null,

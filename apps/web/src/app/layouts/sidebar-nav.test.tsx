@@ -35,6 +35,35 @@ describe('sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile')
   })
 
+  it("links each custom condition by its own name to its own page, and 'ckd' reads 'Chronic kidney disease'", async () => {
+    const murmur = 'other-11111111-1111-4111-8111-111111111111'
+    const patella = 'other-22222222-2222-4222-8222-222222222222'
+    const luna = {
+      ...pet('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 'Luna', ['chronic_kidney_disease', 'other']),
+      currentConditionPages: [
+        { conditionId: 'chronic_kidney_disease', label: 'Chronic kidney disease' },
+        { conditionId: murmur, label: 'Heart murmur' },
+        { conditionId: patella, label: 'Luxating patella' },
+      ],
+    }
+    fakeApi(signedInApi(sessionUser(), [luna]))
+    renderApp('/dashboard')
+    const nav = await sidebar()
+    expect(await within(nav).findByRole('link', { name: 'Chronic kidney disease' })).toHaveAttribute(
+      'href',
+      '/symptoms/chronic_kidney_disease',
+    )
+    expect(within(nav).getByRole('link', { name: 'Heart murmur' })).toHaveAttribute('href', `/symptoms/${murmur}`)
+    expect(within(nav).getByRole('link', { name: 'Luxating patella' })).toHaveAttribute('href', `/symptoms/${patella}`)
+    expect(nav).not.toHaveTextContent(/Ckd|Other/)
+  })
+
+  it("labels an older server's 'ckd' key by today's name", async () => {
+    fakeApi(signedInApi(sessionUser(), [pet('dddddddd-dddd-4ddd-8ddd-dddddddddddd', 'Old', ['ckd'])]))
+    renderApp('/dashboard')
+    expect(await within(await sidebar()).findByRole('link', { name: 'Chronic kidney disease' })).toHaveAttribute('href', '/symptoms/ckd')
+  })
+
   it('shows the Admin link to admins only', async () => {
     fakeApi(signedInApi(sessionUser({ role: 'admin' }), [rex]))
     renderApp('/dashboard')

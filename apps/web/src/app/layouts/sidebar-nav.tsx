@@ -1,4 +1,3 @@
-import { conditionLabel } from '@pawpulse/domain/condition-label'
 import {
   BellIcon,
   FileTextIcon,
@@ -15,6 +14,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { UnreadBadge } from '#web/components/unread-badge.tsx'
 import { useViewer } from '#web/lib/auth/viewer.ts'
 import { usePetOnboardingStore } from '#web/lib/stores/pet-onboarding-store.ts'
+import { conditionPagePath, conditionPagesOf } from '#web/lib/pets/condition-pages.ts'
 import { useSelectedPet } from '#web/lib/pets/use-selected-pet.ts'
 import { useUnreadCount } from '#web/lib/notifications/unread-count.ts'
 import { NavLinkItem } from './nav-link-item'
@@ -22,14 +22,14 @@ import { NavLinkItem } from './nav-link-item'
 /**
  * The desktop sidebar (docs/product/app-shell.md#sidebar; also the content of the mobile menu
  * sheet): Dashboard, Pet Profile, Health Management with one sub-link per current condition of the
- * selected pet, Breath Monitor, Reports, Notifications (with the unread count), Settings, and Admin for admins; then 'Add New Pet'.
+ * selected pet (each custom condition its own, with its own name), Breath Monitor, Reports, Notifications (with the unread count), Settings, and Admin for admins; then 'Add New Pet'.
  */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const viewer = useViewer()
   const { selectedPet } = useSelectedPet()
   const navigate = useNavigate()
   const startWithEmptyPet = usePetOnboardingStore((state) => state.startWithEmptyPet)
-  const conditions = selectedPet?.currentConditions ?? []
+  const conditions = selectedPet ? conditionPagesOf(selectedPet) : []
   const unread = useUnreadCount()
 
   const addNewPet = () => {
@@ -58,10 +58,10 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
             </NavLinkItem>
             {conditions.length > 0 ? (
               <ul className="mt-1 ml-7 flex flex-col gap-1 border-l border-border pl-2">
-                {conditions.map((condition) => (
-                  <li key={condition}>
-                    <NavLinkItem to={`/symptoms/${encodeURIComponent(condition)}`} onNavigate={onNavigate} isSubLink>
-                      {conditionLabel(condition)}
+                {conditions.map(({ conditionId, label }) => (
+                  <li key={conditionId}>
+                    <NavLinkItem to={conditionPagePath(conditionId)} onNavigate={onNavigate} isSubLink>
+                      {label}
                     </NavLinkItem>
                   </li>
                 ))}

@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 import { emptyDraft, emptyPet } from './onboarding-draft-defaults'
 import type { OnboardingDraft, PetDraft } from './onboarding-draft-types'
+import { normalizeConditionKey, type ConditionKey } from '@pawpulse/domain/conditions'
 import { ONBOARDING_DRAFT_KEY } from '@pawpulse/domain/onboarding-sections'
 
 interface OnboardingDraftActions {
@@ -69,9 +70,19 @@ function mergePet(stored: Partial<PetDraft>): PetDraft {
     ...blank,
     ...stored,
     generalInfo: { ...blank.generalInfo, ...stored.generalInfo },
-    healthHistory: { ...blank.healthHistory, ...stored.healthHistory },
+    healthHistory: mergeHealthHistory(blank.healthHistory, stored.healthHistory),
     diet: { ...blank.diet, ...stored.diet },
     behavior: { ...blank.behavior, ...stored.behavior },
     funFacts: { ...blank.funFacts, ...stored.funFacts },
   }
+}
+
+/** A draft saved before a condition key was renamed ('ckd') ticks today's key ('chronic_kidney_disease'). */
+function mergeHealthHistory(blank: PetDraft['healthHistory'], stored: Partial<PetDraft['healthHistory']> | undefined) {
+  const merged = { ...blank, ...stored }
+  const conditions = (merged.conditions ?? []).map((entry) => ({
+    ...entry,
+    condition: normalizeConditionKey(entry.condition) as ConditionKey,
+  }))
+  return { ...merged, conditions }
 }

@@ -1,12 +1,13 @@
-import { conditionLabel } from '@pawpulse/domain/condition-label'
 import type { PetSummary } from '@pawpulse/domain/pets'
 import { PetAvatar } from '#web/components/pet-avatar.tsx'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx'
 import { cn } from '#web/lib/cn.ts'
+import { conditionPagesOf } from '#web/lib/pets/condition-pages.ts'
 import { speciesLabels } from '#web/lib/pet-labels.ts'
 
 /** One pet of the list, as the API knows it, with its profile photo: nothing is invented. */
 export function PetCard({ pet, isSelected, onSelect }: { pet: PetSummary; isSelected: boolean; onSelect: () => void }) {
+  const conditions = conditionPagesOf(pet)
   return (
     <Card className={cn('flex flex-col gap-3', isSelected && 'ring-2 ring-primary')} aria-label={pet.name}>
       <div className="flex items-center gap-3">
@@ -21,11 +22,11 @@ export function PetCard({ pet, isSelected, onSelect }: { pet: PetSummary; isSele
       </div>
       <div className="text-sm">
         <p className="font-medium text-foreground">Current conditions</p>
-        {pet.currentConditions.length > 0 ? (
+        {conditions.length > 0 ? (
           <ul className="mt-1 flex flex-wrap gap-2">
-            {pet.currentConditions.map((condition) => (
-              <li key={condition} className="rounded-full bg-muted px-2.5 py-0.5 text-foreground">
-                {conditionLabel(condition)}
+            {conditions.map(({ conditionId, label }) => (
+              <li key={conditionId} className="rounded-full bg-muted px-2.5 py-0.5 text-foreground">
+                {label}
               </li>
             ))}
           </ul>

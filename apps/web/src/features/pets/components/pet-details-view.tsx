@@ -1,11 +1,11 @@
 import { ageLabel } from '@pawpulse/domain/age'
 import { breedLabel } from '@pawpulse/domain/breeds'
-import { conditionLabel } from '@pawpulse/domain/condition-label'
 import type { PetDetail } from '@pawpulse/domain/pets'
 import type { UnitSystem } from '@pawpulse/domain/profile'
 import { formatWeight } from '@pawpulse/domain/units'
 import { useState } from 'react'
 import { acquisitionSourceLabels, labelFor, sexLabels, speciesLabels, trackerLabels } from '#web/lib/pet-labels.ts'
+import { conditionPagesOf } from '#web/lib/pets/condition-pages.ts'
 import { formatIsoDate } from '#web/lib/format-date.ts'
 
 const yesNo = (value: boolean | null) => (value === null ? 'Not specified' : value ? 'Yes' : 'No')
@@ -32,7 +32,12 @@ export function PetDetailsView({ pet, unitSystem }: { pet: PetDetail; unitSystem
     ['Neutered or spayed', yesNo(pet.neutered)],
     ['Came from', source ? `${source}${pet.acquisitionSourceDetails ? `: ${pet.acquisitionSourceDetails}` : ''}` : 'Not specified'],
     ['Nicknames', pet.nickNames.join(', ') || 'None'],
-    ['Current conditions', pet.currentConditions.map(conditionLabel).join(', ') || 'None recorded'],
+    [
+      'Current conditions',
+      conditionPagesOf(pet)
+        .map((c) => c.label)
+        .join(', ') || 'None recorded',
+    ],
     ['Symptom tracking', pet.enabledVitals.map((tracker) => labelFor(trackerLabels, tracker)).join(', ') || 'Nothing yet'],
   ]
   return (

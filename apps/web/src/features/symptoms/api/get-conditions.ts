@@ -13,5 +13,5 @@ export const conditionsQueryOptions = (userId: string, petId: string) =>
 
 export function useConditions(petId: string) {
   const { userId, hasSession } = useHealthKeys()
-  return useQuery({ ...conditionsQueryOptions(userId, petId), enabled: hasSession })
+  return useQuery({ ...conditionsQueryOptions(userId, petId), enabled: hasSession && petId !== '' })
 }

@@ -159,3 +159,34 @@ describe('symptom history (any other condition)', () => {
     expect(screen.getByText(/Log a symptom and how severe it is/)).toBeInTheDocument()
   })
 })
+
+describe('a custom condition', () => {
+  it('is titled with its own name (heading, form and document title), each on its own page', async () => {
+    const murmur = conditionFixture({
+      id: '11111111-1111-4111-8111-111111111111',
+      condition: 'other',
+      otherName: 'Heart murmur',
+      label: 'Heart murmur',
+    })
+    const patella = conditionFixture({
+      id: '22222222-2222-4222-8222-222222222222',
+      condition: 'other',
+      otherName: 'Luxating patella',
+      label: 'Luxating patella',
+    })
+    const pages = [murmur, patella].map((c) => ({ conditionId: c.conditionId, label: c.label }))
+    fakeApi({
+      ...signedInApi(sessionUser(), [petFixture({ currentConditions: ['other'], currentConditionPages: pages })]),
+      [`GET ${base}/conditions`]: { body: { current: [patella, murmur], resolved: [] } },
+      [`GET ${base}/symptom-logs`]: () => ({ body: { from: '2025-12-12', to: '2026-01-10', logs: [] } }),
+      [`GET ${base}/symptom-trend`]: () => ({
+        body: { conditionId: murmur.conditionId, from: '2025-12-12', to: '2026-01-10', measures: [] },
+      }),
+    })
+    renderApp(`/symptoms/${murmur.conditionId}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Heart murmur' })).toBeInTheDocument()
+    expect(screen.getByRole('form', { name: 'Log Heart murmur symptoms' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Heart murmur · Pawpulse'))
+    expect(document.body).not.toHaveTextContent(/\bOther\b/)
+  })
+})

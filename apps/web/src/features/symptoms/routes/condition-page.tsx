@@ -1,4 +1,4 @@
-import { conditionLabel } from '@pawpulse/domain/condition-label'
+import { conditionIdLabel, normalizeConditionId } from '@pawpulse/domain/condition-id'
 import type { PetSummary } from '@pawpulse/domain/pets'
 import { WindIcon } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
@@ -8,27 +8,48 @@ import { type ChartRange, RangePicker } from '#web/components/range-picker.tsx'
 import { SelectedPetPage } from '#web/components/selected-pet-page.tsx'
 import { buttonClassName } from '#web/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx'
+import { usePageTitle } from '#web/lib/page-title.ts'
+import { conditionPagesOf } from '#web/lib/pets/condition-pages.ts'
+import { useSelectedPet } from '#web/lib/pets/use-selected-pet.ts'
 import { useConditions } from '../api/get-conditions'
 import { SymptomHistory } from '../components/history/symptom-history'
 import { SymptomLogForm } from '../components/log/symptom-log-form'
 import { SymptomTrendSection } from '../components/trend/symptom-trend-section'
 
-/** /symptoms/{conditionId}: the daily symptom log of one condition of the selected pet. */
+/**
+ * /symptoms/{conditionId}: the daily symptom log of one condition of the selected pet — a key from
+ * the list (an old one, 'ckd', read as today's) or a custom condition's `other-{id}`, titled with
+ * the condition's label (a custom condition's own name).
+ */
 export function ConditionPage() {
-  const { conditionId = '' } = useParams()
+  const { conditionId: requested = '' } = useParams()
+  const conditionId = normalizeConditionId(requested)
+  const label = useConditionLabel(conditionId)
+  usePageTitle(label)
   return (
-    <SelectedPetPage title={conditionLabel(conditionId)} description={(pet) => `Symptom log of ${pet.name}.`}>
-      {(pet, canEdit) => <ConditionLog key={`${pet.id}-${conditionId}`} pet={pet} conditionId={conditionId} canEdit={canEdit} />}
+    <SelectedPetPage title={label} description={(pet) => `Symptom log of ${pet.name}.`}>
+      {(pet, canEdit) => (
+        <ConditionLog key={`${pet.id}-${conditionId}`} pet={pet} conditionId={conditionId} label={label} canEdit={canEdit} />
+      )}
     </SelectedPetPage>
   )
 }
 
-function ConditionLog({ pet, conditionId, canEdit }: { pet: PetSummary; conditionId: string; canEdit: boolean }) {
-  const [days, setDays] = useState<ChartRange>(30)
-  const conditions = useConditions(pet.id)
+/** The sidebar's label of a current condition, else a resolved one's from the list, else the key's. */
+function useConditionLabel(conditionId: string): string {
+  const { selectedPet } = useSelectedPet()
+  const conditions = useConditions(selectedPet?.id ?? '')
+  const pages = selectedPet ? conditionPagesOf(selectedPet) : []
   const all = [...(conditions.data?.current ?? []), ...(conditions.data?.resolved ?? [])]
-  // 'Other' conditions carry the owner's words; every other key has its sidebar label.
-  const label = all.find((condition) => condition.condition === conditionId)?.label ?? conditionLabel(conditionId)
+  return (
+    pages.find((page) => page.conditionId === conditionId)?.label ??
+    all.find((condition) => condition.conditionId === conditionId)?.label ??
+    conditionIdLabel(conditionId)
+  )
+}
+
+function ConditionLog({ pet, conditionId, label, canEdit }: { pet: PetSummary; conditionId: string; label: string; canEdit: boolean }) {
+  const [days, setDays] = useState<ChartRange>(30)
   const section = (what: string, content: ReactNode) => (
     // A new range is a fresh try for a part that failed to show.
     <SectionBoundary what={what} resetKeys={[days]}>

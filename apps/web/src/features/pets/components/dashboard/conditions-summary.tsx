@@ -1,7 +1,8 @@
 import type { Dashboard } from '@pawpulse/domain/dashboard-api'
 import { Link } from 'react-router'
 import { describeSymptoms } from '#web/lib/health/describe-symptoms.ts'
-import { conditionLabel } from '@pawpulse/domain/condition-label'
+import { conditionIdLabel } from '@pawpulse/domain/condition-id'
+import { conditionPagePath } from '#web/lib/pets/condition-pages.ts'
 import { formatDateTime } from '#web/lib/format-date.ts'
 import { SummaryCard } from './summary-card'
 
@@ -14,7 +15,7 @@ export function ConditionsSummary({ conditions }: { conditions: Dashboard['condi
         {conditions.map((condition) => (
           <li key={condition.id}>
             <Link
-              to={`/symptoms/${encodeURIComponent(condition.condition)}`}
+              to={conditionPagePath(condition.conditionId)}
               className="inline-block rounded-full bg-muted px-2.5 py-0.5 font-medium text-foreground underline-offset-4 hover:underline"
             >
               {condition.label}
@@ -36,7 +37,8 @@ export function SymptomsSummary({
   conditions: Dashboard['conditions']
   timeZone: string
 }) {
-  const labelOf = (key: string) => conditions.find((condition) => condition.condition === key)?.label ?? conditionLabel(key)
+  const labelOf = (conditionId: string) =>
+    conditions.find((condition) => condition.conditionId === conditionId)?.label ?? conditionIdLabel(conditionId)
   return (
     <SummaryCard id="summary-symptoms" title="Latest symptom entries">
       {symptoms.length === 0 ? <p className="text-muted-foreground">No symptoms logged yet.</p> : null}

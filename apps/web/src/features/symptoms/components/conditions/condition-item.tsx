@@ -9,6 +9,7 @@ import { useDeleteCondition } from '#web/features/symptoms/api/delete-condition.
 import { useReopenCondition } from '#web/features/symptoms/api/reopen-condition.ts'
 import { AcvimStageEditor } from './acvim-stage-editor'
 import { ConditionDetailsEditor } from './condition-details-editor'
+import { conditionPagePath } from '#web/lib/pets/condition-pages.ts'
 import { ResolveConditionForm } from './resolve-condition-form'
 
 interface ConditionItemProps {
@@ -39,7 +40,7 @@ export function ConditionItem({ petId, condition, canEdit, metadata }: Condition
           <p className="text-sm text-muted-foreground">{dates.join(' · ')}</p>
           {condition.notes ? <p className="mt-1 text-sm [overflow-wrap:anywhere]">{condition.notes}</p> : null}
         </div>
-        <Link to={`/symptoms/${encodeURIComponent(condition.condition)}`} className={buttonClassName({ variant: 'outline', size: 'sm' })}>
+        <Link to={conditionPagePath(condition.conditionId)} className={buttonClassName({ variant: 'outline', size: 'sm' })}>
           <ClipboardListIcon aria-hidden="true" />
           {condition.isResolved ? 'Symptom history' : 'Log symptoms'}
           <span className="sr-only"> for {condition.label}</span>
@@ -52,7 +53,7 @@ export function ConditionItem({ petId, condition, canEdit, metadata }: Condition
         <ConditionDetailsEditor
           key={metadata.updatedAt ?? 'new'}
           petId={petId}
-          conditionKey={condition.condition}
+          conditionKey={condition.conditionId}
           label={condition.label}
           data={metadata.data}
           canEdit={canEdit}

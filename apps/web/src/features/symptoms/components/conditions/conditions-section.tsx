@@ -23,7 +23,7 @@ export function ConditionsSection({ petId, petName, canEdit }: { petId: string; 
     <ul className="grid gap-3">
       {items.map((condition) => (
         <li key={condition.id}>
-          <ConditionItem petId={petId} condition={condition} canEdit={canEdit} metadata={metadataOf(condition.condition)} />
+          <ConditionItem petId={petId} condition={condition} canEdit={canEdit} metadata={metadataOf(condition.conditionId)} />
         </li>
       ))}
     </ul>
