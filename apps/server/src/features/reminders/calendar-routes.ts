@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { calendarFeedSchema } from '@pawpulse/domain/calendar-feed-api'
+import { textSchema } from '@pawpulse/domain/text'
 import { z } from 'zod'
 import { json } from '#server/http/openapi.ts'
 import { createRouter, requires } from '#server/http/router.ts'
@@ -23,7 +24,10 @@ const feed = createRoute({
   summary: 'The private iCalendar feed of a user’s reminders (`<token>.ics`, the address made by POST /api/calendar-feed)',
   request: {
     params: z.object({
-      feedFile: z.string().openapi({ description: 'The secret token followed by `.ics`', example: `${'A'.repeat(43)}.ics` }),
+      // The storable-text schema of every input: a NUL in the address is a 404's business, not the database's.
+      feedFile: textSchema()
+        .max(100)
+        .openapi({ description: 'The secret token followed by `.ics`', example: `${'A'.repeat(43)}.ics` }),
     }),
   },
   responses: {
