@@ -6,7 +6,7 @@
 import { afterQuietHours } from '@pawpulse/domain/notification-timing'
 import { nextOccurrenceAfter } from '@pawpulse/domain/recurrence'
 import { safeTimeZone } from '@pawpulse/domain/time-zone'
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database, Tx } from '#server/db/client.ts'
 import { notificationDeliveries, notifications, pets, reminderOccurrences, reminders, users } from '#server/db/schema.ts'
 import { categoryOf, recurrenceOfRow } from './rows'
@@ -60,29 +60,35 @@ const chunks = <T>(items: T[]) =>
     items.slice(i * ROWS_PER_STATEMENT, (i + 1) * ROWS_PER_STATEMENT),
   )
 
+/**
+ * A batch of rows goes in as ONE json parameter read by `jsonb_to_recordset`: building a
+ * 1,000-row INSERT through the query builder cost more CPU than PostgreSQL spent on it (a
+ * profile of 20,000 due reminders: 4 of 9 CPU seconds in drizzle's query building).
+ */
+const json = (rows: unknown[]) => sql.param(JSON.stringify(rows))
+
+async function insertRows<T>(tx: Tx, query: SQL): Promise<T[]> {
+  const result = await tx.execute(query)
+  // node-postgres answers { rows }, PGlite too; drizzle passes the driver's result through.
+  return ((result as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[]
+}
+
 /** Inbox entries for a batch of occurrences, and their pending sends (held until quiet hours end). */
 async function deliver(tx: Tx, items: Delivery[], now: Date) {
   const inboxOf = new Map<string, string>()
   for (const chunk of chunks(items)) {
-    const rows = await tx
-      .insert(notifications)
-      .values(
-        chunk.map((d) => ({
-          userId: d.owner.id,
-          petId: d.petId,
-          occurrenceId: d.occurrenceId,
-          kind: 'reminder',
-          title: d.title,
-          body: d.body,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [notifications.occurrenceId, notifications.userId],
-        // A snooze that ends brings the entry back to the top, unread.
-        set: { readAt: null, createdAt: now },
-      })
-      .returning({ id: notifications.id, occurrenceId: notifications.occurrenceId })
-    for (const row of rows) inboxOf.set(row.occurrenceId!, row.id)
+    const rows = await insertRows<{ id: string; occurrence_id: string }>(
+      tx,
+      sql`insert into ${notifications} (user_id, pet_id, occurrence_id, kind, title, body)
+        select user_id, pet_id, occurrence_id, 'reminder', title, body
+        from jsonb_to_recordset(${json(
+          chunk.map((d) => ({ user_id: d.owner.id, pet_id: d.petId, occurrence_id: d.occurrenceId, title: d.title, body: d.body })),
+        )}::jsonb) as v(user_id uuid, pet_id uuid, occurrence_id uuid, title text, body text)
+        -- A snooze that ends brings the entry back to the top, unread.
+        on conflict (occurrence_id, user_id) do update set read_at = null, created_at = ${now.toISOString()}::timestamptz
+        returning id, occurrence_id`,
+    )
+    for (const row of rows) inboxOf.set(row.occurrence_id, row.id)
   }
   const sends = items.flatMap((d) => {
     if (d.channels.length === 0) return []
@@ -97,7 +103,20 @@ async function deliver(tx: Tx, items: Delivery[], now: Date) {
       deliverAfter,
     }))
   })
-  for (const chunk of chunks(sends)) await tx.insert(notificationDeliveries).values(chunk).onConflictDoNothing()
+  for (const chunk of chunks(sends)) {
+    await tx.execute(sql`insert into ${notificationDeliveries} (notification_id, user_id, channel, round, deliver_after)
+      select notification_id, user_id, channel, round, deliver_after
+      from jsonb_to_recordset(${json(
+        chunk.map((d) => ({
+          notification_id: d.notificationId,
+          user_id: d.userId,
+          channel: d.channel,
+          round: d.round,
+          deliver_after: d.deliverAfter.toISOString(),
+        })),
+      )}::jsonb) as v(notification_id uuid, user_id uuid, channel text, round smallint, deliver_after timestamptz)
+      on conflict do nothing`)
+  }
 }
 
 function bodyOf(petName: string | null, notes: string | null): string {
@@ -146,26 +165,23 @@ async function dispatchReminders(
 
     const created: { id: string; reminderId: string; dueAt: Date; status: string }[] = []
     for (const chunk of chunks([...planned.values()])) {
-      created.push(
-        ...(await tx
-          .insert(reminderOccurrences)
-          .values(
+      const rows = await insertRows<{ id: string; reminder_id: string; due_at: Date | string; status: string }>(
+        tx,
+        sql`insert into ${reminderOccurrences} (reminder_id, user_id, pet_id, due_at, status)
+          select reminder_id, user_id, pet_id, due_at, status
+          from jsonb_to_recordset(${json(
             chunk.map(({ row, dueAt, status }) => ({
-              reminderId: row.reminder.id,
-              userId: row.reminder.userId,
-              petId: row.reminder.petId,
-              dueAt,
+              reminder_id: row.reminder.id,
+              user_id: row.reminder.userId,
+              pet_id: row.reminder.petId,
+              due_at: dueAt.toISOString(),
               status,
             })),
-          )
-          .onConflictDoNothing()
-          .returning({
-            id: reminderOccurrences.id,
-            reminderId: reminderOccurrences.reminderId,
-            dueAt: reminderOccurrences.dueAt,
-            status: reminderOccurrences.status,
-          })),
+          )}::jsonb) as v(reminder_id uuid, user_id uuid, pet_id uuid, due_at timestamptz, status text)
+          on conflict do nothing
+          returning id, reminder_id, due_at, status`,
       )
+      for (const r of rows) created.push({ id: r.id, reminderId: r.reminder_id, dueAt: new Date(r.due_at), status: r.status })
     }
     const toDeliver = created
       .filter((o) => o.status === 'due')
@@ -184,10 +200,8 @@ async function dispatchReminders(
     await deliver(tx, toDeliver, now)
     await tx.execute(sql`
       update ${reminders} set next_due_at = v.next
-      from (values ${sql.join(
-        nextDue.map(({ id, next }) => sql`(${id}::uuid, ${next?.toISOString() ?? null}::timestamptz)`),
-        sql`, `,
-      )}) as v(id, next)
+      from jsonb_to_recordset(${json(nextDue.map(({ id, next }) => ({ id, next: next?.toISOString() ?? null })))}::jsonb)
+        as v(id uuid, next timestamptz)
       where ${reminders.id} = v.id`)
     return { delivered: toDeliver.length, missed: created.length - toDeliver.length, claimed: due.length }
   })
