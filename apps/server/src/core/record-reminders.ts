@@ -12,7 +12,7 @@ import { vaccineIdentity } from '@pawpulse/domain/vaccines'
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Database, Tx } from '#server/db/client.ts'
 import { medicationDoses, medications, parasiteTreatments, petVaccinations, pets, reminders } from '#server/db/schema.ts'
-import { ownerSettings, ruleColumns } from './reminder-rules'
+import { ownerSettings, ruleColumns, type OwnerSettings } from './reminder-rules'
 
 export type RecordKind = 'medication' | 'treatment' | 'vaccination'
 type ReminderRow = typeof reminders.$inferSelect
@@ -37,8 +37,7 @@ const sourceIs = (kind: RecordKind, sourceId: string) => and(eq(reminders.source
  * only moved when the rule changed (a pending occurrence is never skipped by a sync that changed
  * nothing); pausing is the owner's and is kept.
  */
-async function upsertRecordReminder(tx: Tx, wanted: RecordReminder, now: Date): Promise<void> {
-  const settings = await ownerSettings(tx, wanted.userId)
+async function upsertRecordReminder(tx: Tx, wanted: RecordReminder, settings: OwnerSettings, now: Date): Promise<void> {
   const columns = {
     userId: wanted.userId,
     petId: wanted.petId,
@@ -101,7 +100,8 @@ export async function removeRecordReminder(tx: Tx, kind: RecordKind, sourceId: s
 export async function syncMedicationReminder(tx: Tx, medicationId: string, now = new Date()): Promise<void> {
   const [row] = await tx.select().from(medications).where(eq(medications.id, medicationId))
   if (!row) return removeRecordReminder(tx, 'medication', medicationId)
-  const { timeZone } = await ownerSettings(tx, row.userId)
+  const settings = await ownerSettings(tx, row.userId)
+  const { timeZone } = settings
   const schedule = scheduleFromColumns(row.scheduleFrequency, row.scheduleIntervalHours)
   // Without a start date the doses count from the day it was added, so the rule stays put from one edit to the next.
   const rule = medicationReminderRule({ schedule, startDate: row.startDate, endDate: row.endDate }, localDate(row.createdAt, timeZone))
@@ -119,6 +119,7 @@ export async function syncMedicationReminder(tx: Tx, medicationId: string, now =
       // From now on: doses before the reminder existed (or before an edit) are not reminded late.
       firstDueAt: (zone, at) => occurrencesFrom(rule, zone, at, 1)[0] ?? null,
     },
+    settings,
     now,
   )
 }
@@ -135,6 +136,8 @@ const asFrequency = (value: string): TreatmentFrequency =>
 export async function syncTreatmentReminders(tx: Tx, petId: string, now = new Date()): Promise<void> {
   const [pet] = await tx.select({ ownerId: pets.userId }).from(pets).where(eq(pets.id, petId))
   if (!pet) return
+  // The owner's zone and channels, read once for all of the pet's records.
+  const settings = await ownerSettings(tx, pet.ownerId)
   const rows = await tx
     .select()
     .from(parasiteTreatments)
@@ -169,6 +172,7 @@ export async function syncTreatmentReminders(tx: Tx, petId: string, now = new Da
         // missed, and it waits among the overdue until the owner handles it.
         firstDueAt: (zone) => zonedDateTimeToUtc(rule.startDate, rule.times[0]!, zone),
       },
+      settings,
       now,
     )
   }
@@ -183,6 +187,8 @@ export async function syncTreatmentReminders(tx: Tx, petId: string, now = new Da
 export async function syncVaccinationReminders(tx: Tx, petId: string, now = new Date()): Promise<void> {
   const [pet] = await tx.select({ ownerId: pets.userId }).from(pets).where(eq(pets.id, petId))
   if (!pet) return
+  // The owner's zone and channels, read once for all of the pet's records.
+  const settings = await ownerSettings(tx, pet.ownerId)
   const rows = await tx
     .select()
     .from(petVaccinations)
@@ -212,6 +218,7 @@ export async function syncVaccinationReminders(tx: Tx, petId: string, now = new 
         rule,
         firstDueAt: (zone) => zonedDateTimeToUtc(rule.startDate, rule.times[0]!, zone),
       },
+      settings,
       now,
     )
   }

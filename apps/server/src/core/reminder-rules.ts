@@ -8,6 +8,8 @@ import type { Tx } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'
 
 /** The owner's zone and preferred channels, as reminders use them. */
+export type OwnerSettings = Awaited<ReturnType<typeof ownerSettings>>
+
 export async function ownerSettings(db: Tx, userId: string) {
   const [row] = await db
     .select({ timezone: users.timezone, methods: users.preferredNotificationMethods })

@@ -109,3 +109,8 @@ export async function restorePgliteDataDir(dir: string, snapshot: Uint8Array): P
   await client.query('select 1')
   await client.close()
 }
+
+/** The rows of a raw `db.execute()`: node-postgres answers { rows }, PGlite too; drizzle passes the driver's result through. */
+export function resultRows<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[]
+}

@@ -6,8 +6,8 @@
 import { afterQuietHours } from '@pawpulse/domain/notification-timing'
 import { nextOccurrenceAfter } from '@pawpulse/domain/recurrence'
 import { safeTimeZone } from '@pawpulse/domain/time-zone'
-import { and, asc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm'
-import type { Database, Tx } from '#server/db/client.ts'
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
+import { resultRows, type Database, type Tx } from '#server/db/client.ts'
 import { notificationDeliveries, notifications, pets, reminderOccurrences, reminders, users } from '#server/db/schema.ts'
 import { categoryOf, recurrenceOfRow } from './rows'
 
@@ -67,26 +67,19 @@ const chunks = <T>(items: T[]) =>
  */
 const json = (rows: unknown[]) => sql.param(JSON.stringify(rows))
 
-async function insertRows<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const result = await tx.execute(query)
-  // node-postgres answers { rows }, PGlite too; drizzle passes the driver's result through.
-  return ((result as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[]
-}
-
 /** Inbox entries for a batch of occurrences, and their pending sends (held until quiet hours end). */
 async function deliver(tx: Tx, items: Delivery[], now: Date) {
   const inboxOf = new Map<string, string>()
   for (const chunk of chunks(items)) {
-    const rows = await insertRows<{ id: string; occurrence_id: string }>(
-      tx,
-      sql`insert into ${notifications} (user_id, pet_id, occurrence_id, kind, title, body)
+    const rows = resultRows<{ id: string; occurrence_id: string }>(
+      await tx.execute(sql`insert into ${notifications} (user_id, pet_id, occurrence_id, kind, title, body)
         select user_id, pet_id, occurrence_id, 'reminder', title, body
         from jsonb_to_recordset(${json(
           chunk.map((d) => ({ user_id: d.owner.id, pet_id: d.petId, occurrence_id: d.occurrenceId, title: d.title, body: d.body })),
         )}::jsonb) as v(user_id uuid, pet_id uuid, occurrence_id uuid, title text, body text)
         -- A snooze that ends brings the entry back to the top, unread.
         on conflict (occurrence_id, user_id) do update set read_at = null, created_at = ${now.toISOString()}::timestamptz
-        returning id, occurrence_id`,
+        returning id, occurrence_id`),
     )
     for (const row of rows) inboxOf.set(row.occurrence_id, row.id)
   }
@@ -165,9 +158,8 @@ async function dispatchReminders(
 
     const created: { id: string; reminderId: string; dueAt: Date; status: string }[] = []
     for (const chunk of chunks([...planned.values()])) {
-      const rows = await insertRows<{ id: string; reminder_id: string; due_at: Date | string; status: string }>(
-        tx,
-        sql`insert into ${reminderOccurrences} (reminder_id, user_id, pet_id, due_at, status)
+      const rows = resultRows<{ id: string; reminder_id: string; due_at: Date | string; status: string }>(
+        await tx.execute(sql`insert into ${reminderOccurrences} (reminder_id, user_id, pet_id, due_at, status)
           select reminder_id, user_id, pet_id, due_at, status
           from jsonb_to_recordset(${json(
             chunk.map(({ row, dueAt, status }) => ({
@@ -179,7 +171,7 @@ async function dispatchReminders(
             })),
           )}::jsonb) as v(reminder_id uuid, user_id uuid, pet_id uuid, due_at timestamptz, status text)
           on conflict do nothing
-          returning id, reminder_id, due_at, status`,
+          returning id, reminder_id, due_at, status`),
       )
       for (const r of rows) created.push({ id: r.id, reminderId: r.reminder_id, dueAt: new Date(r.due_at), status: r.status })
     }

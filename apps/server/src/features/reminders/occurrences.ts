@@ -9,7 +9,7 @@ import { careTeam, notificationDeliveries, notifications, pets, reminderOccurren
 import { recordDoseOfOccurrence } from '#server/core/record-reminders.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { categoryOf, recurrenceOfRow } from './rows'
-import { ownerSettings } from './service'
+import { ownerSettings } from '#server/core/reminder-rules.ts'
 
 const INBOX_SIZE = 50
 const UPCOMING_DAYS = 7

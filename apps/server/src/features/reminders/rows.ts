@@ -48,5 +48,3 @@ export function toReminder(row: ReminderRow, petName: string | null): Reminder {
 export function recurrenceOfRow(row: ReminderRow): Recurrence {
   return recurrenceOf(toReminder(row, null))
 }
-
-export { ruleColumns } from '#server/core/reminder-rules.ts'

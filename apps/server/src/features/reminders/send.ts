@@ -5,7 +5,7 @@
 import { reminderCategoryLabels } from '@pawpulse/domain/reminder-api'
 import { cachedDateTimeFormat, safeTimeZone } from '@pawpulse/domain/time-zone'
 import { eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '#server/db/client.ts'
+import { resultRows, type Database } from '#server/db/client.ts'
 import { notificationDeliveries, notifications, pets, reminderOccurrences, reminders, users } from '#server/db/schema.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { composeMail } from '#server/lib/mail-format.ts'
@@ -50,7 +50,7 @@ export async function sendPending(
       for update skip locked
     )
     returning id`)
-  const ids = rowsOf<{ id: string }>(claimed).map((r) => r.id)
+  const ids = resultRows<{ id: string }>(claimed).map((r) => r.id)
   const result = { sent: 0, failed: 0, cancelled: 0 }
   if (ids.length === 0) return result
   const rows = await deps.db
@@ -103,11 +103,6 @@ export async function sendPending(
   result.sent = sent.length
   result.cancelled = cancelled.length
   return result
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  // node-postgres answers { rows }, PGlite too; drizzle passes the driver's result through.
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[]
 }
 
 async function setStatus(db: Database, ids: string[], values: Partial<typeof notificationDeliveries.$inferInsert>) {

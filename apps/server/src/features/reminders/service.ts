@@ -8,8 +8,8 @@ import { pets, reminders } from '#server/db/schema.ts'
 import { assertPetAccess } from '#server/core/pet-access.ts'
 import { patchRow } from '#server/core/patch.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { recurrenceOfRow, ruleColumns, toReminder, type ReminderRow } from './rows'
-import { ownerSettings } from '#server/core/reminder-rules.ts'
+import { recurrenceOfRow, toReminder, type ReminderRow } from './rows'
+import { ownerSettings, ruleColumns } from '#server/core/reminder-rules.ts'
 
 export const NEVER_FIRES_MESSAGE = 'This reminder would never go off: choose a later start date or time.'
 
@@ -23,8 +23,6 @@ export function followsRecordMessage(row: Pick<ReminderRow, 'sourceKind' | 'titl
 
 /** A reminder that follows a record takes only pause/resume and its channels; its rule comes from the record. */
 const EDITABLE_WHEN_FOLLOWING: readonly string[] = ['paused', 'notificationMethods']
-
-export { ownerSettings } from '#server/core/reminder-rules.ts'
 
 async function petNameOf(db: Database, petId: string | null): Promise<string | null> {
   if (!petId) return null
