@@ -4,7 +4,7 @@ import { feedbackFiltersSchema, feedbackListSchema, feedbackSchema, feedbackStat
 import { ACCEPTED_IMAGE_TYPES } from '@pawpulse/domain/image-upload'
 import { z } from 'zod'
 import { requires } from '#server/http/router.ts'
-import { adminErrors, createAdminRouter } from './admin-router'
+import { adminErrors, createAdminRouter } from '#server/http/admin-router.ts'
 import { getFeedback, listFeedback, readFeedbackScreenshot, updateFeedbackStatus } from './feedback-review'
 import { json } from '#server/http/openapi.ts'
 

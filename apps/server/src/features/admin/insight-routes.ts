@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { adminOverviewSchema, otherResponsesSchema } from '@pawpulse/domain/admin'
 import { requires } from '#server/http/router.ts'
-import { adminErrors, createAdminRouter } from './admin-router'
+import { adminErrors, createAdminRouter } from '#server/http/admin-router.ts'
 import { otherResponses } from './other-responses'
 import { adminOverview } from './overview'
 

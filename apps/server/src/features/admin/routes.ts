@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { adminUserListSchema } from '@pawpulse/domain/admin'
 import { z } from 'zod'
 import { requires } from '#server/http/router.ts'
-import { adminErrors, createAdminRouter } from './admin-router'
+import { adminErrors, createAdminRouter } from '#server/http/admin-router.ts'
 import { listUsers } from './service'
 
 const getUsers = createRoute({

@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@pawpulse/domain/api-error'
-import { createRouter } from '#server/http/router.ts'
-import { requireAdmin } from '#server/http/session.ts'
+import { createRouter } from './router'
+import { requireAdmin } from './session'
 
 /**
  * Every `/api/admin/*` router starts here: the role is checked on the server before anything
