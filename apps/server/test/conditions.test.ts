@@ -278,6 +278,84 @@ describe('condition keys and custom conditions (docs/product/health-tracking.md#
   })
 })
 
+describe('changing what a condition is (docs/product/health-tracking.md#changing-what-a-condition-is)', () => {
+  const logSymptom = (client: TestClient, petId: string, conditionId: string, symptom: string) =>
+    client.post(`/api/pets/${petId}/symptom-logs`, { conditionId, loggedAt: new Date().toISOString(), symptoms: { symptom, severity: 2 } })
+  const symptomsOf = async (client: TestClient, petId: string, conditionId: string) =>
+    (
+      (await (await client.get(`/api/pets/${petId}/symptom-logs?conditionId=${conditionId}`)).json()) as {
+        logs: { symptoms: { symptom: string } }[]
+      }
+    ).logs.map((l) => l.symptoms.symptom)
+  const detailsOf = async (client: TestClient, petId: string, conditionId: string) =>
+    ((await (await client.get(`/api/pets/${petId}/condition-metadata/${conditionId}`)).json()) as { data: Record<string, unknown> }).data
+
+  it('takes its symptom logs and details along from a custom condition to a listed one, and back', async () => {
+    const { client, petId } = await ownerWithPet()
+    const custom = await addCondition(client, petId, { condition: 'other', otherName: 'Kidney trouble' })
+    expect((await logSymptom(client, petId, custom.conditionId, 'Drinking more')).status).toBe(201)
+    await client.request('PUT', `/api/pets/${petId}/condition-metadata/${custom.conditionId}`, { data: { iris: '2' } })
+
+    const path = `/api/pets/${petId}/conditions/${custom.id}`
+    const listed = (await (await client.request('PATCH', path, { condition: 'chronic_kidney_disease' })).json()) as Condition
+    expect(listed).toMatchObject({ conditionId: 'chronic_kidney_disease', label: 'Chronic kidney disease' })
+    expect(await symptomsOf(client, petId, 'chronic_kidney_disease')).toEqual(['Drinking more'])
+    expect(await symptomsOf(client, petId, custom.conditionId)).toEqual([])
+    expect(await detailsOf(client, petId, 'chronic_kidney_disease')).toEqual({ iris: '2' })
+
+    const back = (await (await client.request('PATCH', path, { condition: 'other', otherName: 'Renal failure' })).json()) as Condition
+    expect(back).toMatchObject({ conditionId: custom.conditionId, label: 'Renal failure' })
+    expect(await symptomsOf(client, petId, custom.conditionId)).toEqual(['Drinking more'])
+    expect(await symptomsOf(client, petId, 'chronic_kidney_disease')).toEqual([])
+    expect(await detailsOf(client, petId, custom.conditionId)).toEqual({ iris: '2' })
+  })
+
+  it('keeps the details already stored under the new identifier, adding only what they lack', async () => {
+    const { client, petId } = await ownerWithPet()
+    await client.request('PUT', `/api/pets/${petId}/condition-metadata/diabetes`, { data: { insulin: 'Caninsulin' } })
+    const custom = await addCondition(client, petId, { condition: 'other', otherName: 'Sugar' })
+    await client.request('PUT', `/api/pets/${petId}/condition-metadata/${custom.conditionId}`, {
+      data: { insulin: 'Vetsulin', meter: 'AlphaTrak' },
+    })
+    expect((await client.request('PATCH', `/api/pets/${petId}/conditions/${custom.id}`, { condition: 'diabetes' })).status).toBe(200)
+    expect(await detailsOf(client, petId, 'diabetes')).toEqual({ insulin: 'Caninsulin', meter: 'AlphaTrak' })
+    expect(await detailsOf(client, petId, custom.conditionId)).toEqual({})
+  })
+
+  it('is refused, changing nothing, when the logs were kept on a form the new condition does not use', async () => {
+    const { client, petId } = await ownerWithPet()
+    const custom = await addCondition(client, petId, { condition: 'other', otherName: 'Heart murmur' })
+    expect((await logSymptom(client, petId, custom.conditionId, 'Coughing')).status).toBe(201)
+    const response = await client.request('PATCH', `/api/pets/${petId}/conditions/${custom.id}`, { condition: 'mvd' })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({
+      error: {
+        message:
+          'Heart murmur has 1 symptom log kept on its own form, which MVD does not use. Add MVD as a new condition instead, and resolve Heart murmur when it no longer applies.',
+      },
+    })
+    expect((await list(client, petId)).current.map((c) => c.label)).toEqual(['Heart murmur'])
+    expect(await symptomsOf(client, petId, custom.conditionId)).toEqual(['Coughing'])
+
+    // Without logs the same edit is allowed.
+    const fresh = await addCondition(client, petId, { condition: 'other', otherName: 'Murmur grade 2' })
+    const edited = await client.request('PATCH', `/api/pets/${petId}/conditions/${fresh.id}`, { condition: 'mvd' })
+    expect(await edited.json()).toMatchObject({ conditionId: 'mvd', label: 'MVD' })
+  })
+
+  it("leaves a listed key's logs with an earlier episode of the same condition", async () => {
+    const { client, petId } = await ownerWithPet()
+    const earlier = await addCondition(client, petId, { condition: 'allergies' })
+    expect((await client.post(`/api/pets/${petId}/conditions/${earlier.id}/resolve`, {})).status).toBe(200)
+    const current = await addCondition(client, petId, { condition: 'allergies' })
+    expect((await logSymptom(client, petId, 'allergies', 'Itching')).status).toBe(201)
+    const edited = await client.request('PATCH', `/api/pets/${petId}/conditions/${current.id}`, { condition: 'other', otherName: 'Atopy' })
+    expect(await edited.json()).toMatchObject({ conditionId: `other-${current.id}`, label: 'Atopy' })
+    expect(await symptomsOf(client, petId, 'allergies')).toEqual(['Itching'])
+    expect(await symptomsOf(client, petId, `other-${current.id}`)).toEqual([])
+  })
+})
+
 describe('migration condition_keys', () => {
   const file = readdirSync(join(import.meta.dirname, '../src/db/migrations')).find((name) => name.endsWith('_condition_keys.sql'))!
   const statements = readFileSync(join(import.meta.dirname, '../src/db/migrations', file), 'utf8')

@@ -5,9 +5,10 @@ import { localToday } from '@pawpulse/domain/time-zone'
 import { and, desc, eq } from 'drizzle-orm'
 import { patchRow } from '#server/core/patch.ts'
 import type { PetScope } from '#server/core/pet-router.ts'
-import type { Database } from '#server/db/client.ts'
+import type { Database, Tx } from '#server/db/client.ts'
 import { petHealthConditions } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { carryConditionRecords } from './identity-change'
 import { isSameCondition, toCondition } from './view'
 
 /** Every condition of the pet, newest first, read by the dashboard and the list. */
@@ -36,7 +37,10 @@ export async function createCondition({ db, user, petId }: PetScope, input: Cond
   return toCondition(row!)
 }
 
-/** Details only; the merged row passes the same rules as a new one (conditionInputSchema). */
+/**
+ * The merged row passes the same rules as a new one (conditionInputSchema); when the edit changes
+ * what the condition is, its symptom logs and details follow it in the same transaction.
+ */
 export async function updateCondition({ db, petId }: PetScope, { conditionId, input }: { conditionId: string; input: ConditionUpdate }) {
   const row = await findCondition(db, petId, conditionId)
   const merged = conditionInputSchema.safeParse({ ...pick(row), ...input })
@@ -44,7 +48,10 @@ export async function updateCondition({ db, petId }: PetScope, { conditionId, in
   const next = { ...merged.data, otherName: merged.data.condition === 'other' ? merged.data.otherName : null }
   if (!isResolved({ ongoing: next.ongoing, resolutionDate: next.resolutionDate ?? null }))
     await assertNotCurrent(db, petId, next, conditionId)
-  return save(db, row, next)
+  return db.transaction(async (tx) => {
+    await carryConditionRecords(tx, row, next)
+    return save(tx, row, next)
+  })
 }
 
 /** Resolved on a date (default: the owner's today), which means not ongoing and with a resolution date. */
@@ -80,7 +87,7 @@ async function findCondition(db: Database, petId: string, conditionId: string) {
   return row
 }
 
-async function save(db: Database, row: typeof petHealthConditions.$inferSelect, values: Partial<typeof petHealthConditions.$inferInsert>) {
+async function save(db: Tx, row: typeof petHealthConditions.$inferSelect, values: Partial<typeof petHealthConditions.$inferInsert>) {
   return toCondition((await patchRow(db, petHealthConditions, row, values)).row)
 }
 
