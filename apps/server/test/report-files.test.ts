@@ -39,7 +39,59 @@ async function sharedPet(sections: string[]) {
   return { ...owner, petId: pet.id, token: link.token }
 }
 
+/** The text pdftotext reads from a PDF answer (poppler-utils). */
+async function pdfText(response: Response) {
+  const file = join(mkdtempSync(join(tmpdir(), 'pawpulse-pdf-')), 'report.pdf')
+  writeFileSync(file, Buffer.from(await response.arrayBuffer()))
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString()
+}
+
+/** A cat with a rabies dose in the range and an FVRCP dose long before it, shared with `sections`. */
+async function vaccinatedPet(sections: string[]) {
+  const shared = await sharedPet(sections)
+  const vaccinate = async (body: Record<string, unknown>) =>
+    expect((await shared.client.post(`/api/pets/${shared.petId}/vaccinations`, body)).status).toBe(201)
+  await vaccinate({ vaccineKey: 'rabies', givenOn: daysAgo(12).slice(0, 10), nextDueOn: '2031-03-14', batchNumber: 'RB-77' })
+  await vaccinate({ vaccineKey: 'fvrcp', givenOn: daysAgo(1100).slice(0, 10), nextDueOn: daysAgo(5).slice(0, 10) })
+  return shared
+}
+
 describe('report files', () => {
+  it('prints each vaccine with its next due date and status in the PDF, and exports the doses as CSV', async () => {
+    const { client, petId, token } = await vaccinatedPet(['vaccinations'])
+    const text = await pdfText(await client.get(`/api/pets/${petId}/report.pdf?days=30&sections=vaccinations`))
+    expect(text).toContain('Vaccinations')
+    expect(text).toContain('Rabies')
+    expect(text).toContain('14 Mar 2031')
+    expect(text).toContain('Up to date')
+    expect(text).toContain('batch RB-77')
+    expect(text).toContain('FVRCP')
+    expect(text).toContain('Overdue')
+    // The shared link's PDF says the same.
+    expect(await pdfText(await new TestClient(app).get(`/api/shared-reports/${token}/report.pdf`))).toContain('14 Mar 2031')
+
+    const csv = await new TestClient(app).get(`/api/shared-reports/${token}/vaccinations.csv`)
+    expect(csv.status).toBe(200)
+    const lines = (await csv.text()).split('\r\n')
+    expect(lines[0]).toBe(
+      'given_on (YYYY-MM-DD),vaccine,core,clinic,batch_number,next_due_on (YYYY-MM-DD; latest dose only),status (latest dose only)',
+    )
+    // Only the dose given in the range: the FVRCP dose three years ago is not a row.
+    expect(lines.slice(1)).toEqual([`${daysAgo(12).slice(0, 10)},Rabies,yes,,RB-77,2031-03-14,ok`, ''])
+  })
+
+  it('leaves vaccinations out of a link that does not share them: JSON, PDF and CSV', async () => {
+    const { token } = await vaccinatedPet(['breathing'])
+    const vet = new TestClient(app)
+    const shared = (await (await vet.get(`/api/shared-reports/${token}`)).json()) as { report: Record<string, unknown> }
+    expect(shared.report.sections).toEqual(['breathing'])
+    expect(shared.report).not.toHaveProperty('vaccinations')
+    const text = await pdfText(await vet.get(`/api/shared-reports/${token}/report.pdf`))
+    expect(text).not.toContain('Vaccinations')
+    expect(text).not.toContain('Rabies')
+    expect((await vet.get(`/api/shared-reports/${token}/vaccinations.csv`)).status).toBe(404)
+  })
+
   it('renders the shared report to a PDF with the pet, the range and the breathing values', async () => {
     const { token } = await sharedPet(['profile', 'breathing', 'weight'])
     const response = await new TestClient(app).get(`/api/shared-reports/${token}/report.pdf`)

@@ -147,6 +147,68 @@ describe('live report', () => {
     expect(report.behavior).toBeNull()
   })
 
+  it('lists each vaccine by its latest dose, soonest due first, with the doses given in the range', async () => {
+    const { client, petId } = await ownerWithPet()
+    const day = (n: number) => daysAgo(n).slice(0, 10)
+    const later = (n: number) => daysAgo(-n).slice(0, 10)
+    const vaccinate = async (body: Record<string, unknown>) => ok(await client.post(`/api/pets/${petId}/vaccinations`, body))
+    // Rabies twice: the dose 390 days ago is superseded by the one 10 days ago (the only one in the range).
+    await vaccinate({ vaccineKey: 'rabies', givenOn: day(390), nextDueOn: day(25), clinic: 'Old Town Vets' })
+    await vaccinate({ vaccineKey: 'rabies', givenOn: day(10), nextDueOn: later(355), clinic: 'Harbour Vets', batchNumber: 'RB-2291' })
+    // DAPP three years ago, due again last week: overdue, and no dose of it in the range.
+    await vaccinate({ vaccineKey: 'dapp', givenOn: day(1090), nextDueOn: day(7) })
+    await vaccinate({ vaccineKey: 'leptospirosis', givenOn: day(340), nextDueOn: later(20) })
+    await vaccinate({ vaccineName: 'Giardia', givenOn: day(5), nextDueOn: null })
+
+    const report = (await ok(await client.get(`/api/pets/${petId}/report?days=30&sections=vaccinations`), 200)) as unknown as {
+      sections: string[]
+      vaccinations: Record<string, unknown>[]
+    }
+    expect(report.sections).toEqual(['vaccinations'])
+    expect(report.vaccinations).toEqual([
+      {
+        vaccineName: 'DAPP (distemper, adenovirus, parvovirus, parainfluenza)',
+        core: true,
+        lastGiven: day(1090),
+        nextDue: day(7),
+        status: 'overdue',
+        daysUntilDue: -7,
+        clinic: null,
+        batchNumber: null,
+        dosesInRange: [],
+      },
+      expect.objectContaining({ vaccineName: 'Leptospirosis', core: false, status: 'due_soon', daysUntilDue: 20, dosesInRange: [] }),
+      {
+        vaccineName: 'Rabies',
+        core: true,
+        lastGiven: day(10),
+        nextDue: later(355),
+        status: 'ok',
+        daysUntilDue: 355,
+        clinic: 'Harbour Vets',
+        batchNumber: 'RB-2291',
+        dosesInRange: [{ givenOn: day(10), clinic: 'Harbour Vets', batchNumber: 'RB-2291' }],
+      },
+      expect.objectContaining({ vaccineName: 'Giardia', core: null, nextDue: null, status: 'none', daysUntilDue: null }),
+    ])
+
+    // A year's range holds both rabies doses, newest first.
+    const year = (await ok(await client.get(`/api/pets/${petId}/report?days=400&sections=vaccinations`), 200)) as unknown as {
+      vaccinations: { vaccineName: string; dosesInRange: { givenOn: string }[] }[]
+    }
+    expect(year.vaccinations.find((v) => v.vaccineName === 'Rabies')?.dosesInRange.map((d) => d.givenOn)).toEqual([day(10), day(390)])
+
+    // Without the section, not a word of it.
+    const without = (await ok(await client.get(`/api/pets/${petId}/report?days=30&sections=weight`), 200)) as Record<string, unknown>
+    expect(without).not.toHaveProperty('vaccinations')
+  })
+
+  it('says a pet without vaccinations has none, with the section chosen', async () => {
+    const { client, petId } = await ownerWithPet()
+    const report = (await ok(await client.get(`/api/pets/${petId}/report?sections=vaccinations`), 200)) as Record<string, unknown>
+    expect(report.vaccinations).toEqual([])
+  })
+
   it('carries only the chosen sections', async () => {
     const { client, petId } = await ownerWithPet()
     await seedHealth(client, petId)
@@ -184,6 +246,8 @@ describe('live report', () => {
     const { petId } = await ownerWithPet()
     const stranger = await createTestUser(app)
     expect((await stranger.client.get(`/api/pets/${petId}/report`)).status).toBe(404)
+    expect((await stranger.client.get(`/api/pets/${petId}/report?sections=vaccinations`)).status).toBe(404)
+    expect((await stranger.client.get(`/api/pets/${petId}/report.csv?log=vaccinations`)).status).toBe(404)
   })
 })
 
@@ -249,6 +313,7 @@ describe('report query plan', () => {
 })
 
 const schemaSections = [
+  'vaccinations',
   'profile',
   'careTeam',
   'conditions',

@@ -6,6 +6,7 @@ import { medicationDueStatuses } from './medication-api'
 import { species } from './pets'
 import { reportSections } from './report'
 import { weightUnits } from './units'
+import { vaccinationStatuses } from './vaccines'
 
 // The one report model (docs/product/reports.md). Each section is present only when it was
 // chosen: a shared link's JSON carries no field of a section the owner left out.
@@ -114,6 +115,24 @@ const treatmentItemSchema = z.object({
   daysUntilDue: z.number().int(),
 })
 
+/**
+ * One vaccine: its latest dose (whenever it was given, for that says what protects the pet now)
+ * and the doses of it given within the range, newest first (docs/product/reports.md).
+ */
+const vaccinationItemSchema = z.object({
+  vaccineName: z.string(),
+  /** Core or non-core for a listed vaccine; null for one typed by name. */
+  core: z.boolean().nullable(),
+  lastGiven: z.string(),
+  nextDue: z.string().nullable(),
+  /** On the day the report is made, in the owner's calendar. */
+  status: z.enum(vaccinationStatuses),
+  daysUntilDue: z.number().int().nullable(),
+  clinic: z.string().nullable(),
+  batchNumber: z.string().nullable(),
+  dosesInRange: z.array(z.object({ givenOn: z.string(), clinic: z.string().nullable(), batchNumber: z.string().nullable() })),
+})
+
 const dietSectionSchema = z
   .object({
     foodType: z.string().nullable(),
@@ -146,6 +165,8 @@ export const reportModelSchema = z.object({
   weight: weightSectionSchema.optional(),
   medications: z.array(medicationItemSchema).optional(),
   treatments: z.array(treatmentItemSchema).optional(),
+  /** Soonest due first (bySoonestDue), the vaccines without a next due date last. */
+  vaccinations: z.array(vaccinationItemSchema).optional(),
   diet: dietSectionSchema.optional(),
   behavior: behaviorSectionSchema.optional(),
   notes: z.array(z.object({ at: z.string(), source: z.enum(noteSources), text: z.string() })).optional(),

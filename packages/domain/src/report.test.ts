@@ -38,9 +38,10 @@ describe('sections', () => {
     expect(reportSectionsSchema.parse(['weight', 'profile', 'weight'])).toEqual(['profile', 'weight'])
   })
   it.each([
-    [undefined, 11],
-    ['', 11],
+    [undefined, 12],
+    ['', 12],
     ['breathing, weight', 2],
+    ['vaccinations', 1],
   ])('query %o → %i sections', (value, length) => expect(sectionsQuerySchema.parse(value)).toHaveLength(length))
   it('refuses an unknown section', () => expect(sectionsQuerySchema.safeParse('breathing,owner_email').success).toBe(false))
   it('refuses none', () => expect(reportSectionsSchema.safeParse([]).error?.issues[0]?.message).toBe('Choose at least one section'))

@@ -17,6 +17,7 @@ export const reportSections = [
   'weight',
   'medications',
   'treatments',
+  'vaccinations',
   'diet',
   'behavior',
   'notes',
@@ -32,6 +33,7 @@ export const reportSectionLabels: Record<ReportSection, string> = {
   weight: 'Weight and body condition',
   medications: 'Medications and doses',
   treatments: 'Parasite treatments',
+  vaccinations: 'Vaccinations',
   diet: 'Diet',
   behavior: 'Behaviour',
   notes: 'Owner’s notes',
@@ -113,4 +115,5 @@ export const reportCsvLogs = [
   { log: 'weight', section: 'weight', label: 'Weight' },
   { log: 'symptoms', section: 'symptoms', label: 'Symptoms' },
   { log: 'doses', section: 'medications', label: 'Doses' },
+  { log: 'vaccinations', section: 'vaccinations', label: 'Vaccinations' },
 ] as const satisfies readonly { log: string; section: ReportSection; label: string }[]

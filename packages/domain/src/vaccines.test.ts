@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { vaccinationInputSchema, vaccinationUpdateSchema } from './vaccination-api'
-import { findVaccine, suggestNextDue, vaccinationStatus, vaccinesFor, type SuggestOptions } from './vaccines'
+import {
+  bySoonestDue,
+  findVaccine,
+  suggestNextDue,
+  vaccinationStatus,
+  vaccinationStatusLabels,
+  vaccinesFor,
+  type SuggestOptions,
+} from './vaccines'
 
 describe('the catalogue', () => {
   it('lists the core and non-core vaccines of each species', () => {
@@ -79,5 +87,30 @@ describe('vaccinationInputSchema', () => {
     expect(vaccinationUpdateSchema.safeParse({ clinic: 'Elm Street Vets' }).success).toBe(true)
     expect(vaccinationUpdateSchema.safeParse({}).success).toBe(true)
     expect(vaccinationUpdateSchema.safeParse({ petId: 'x' }).success).toBe(false)
+  })
+})
+
+describe('bySoonestDue', () => {
+  const dose = (vaccineName: string, nextDueOn: string | null) => ({ vaccineName, nextDueOn })
+  it.each<[string, ReturnType<typeof dose>[], string[]]>([
+    ['soonest due first', [dose('Rabies', '2027-03-01'), dose('DAPP', '2026-12-01')], ['DAPP', 'Rabies']],
+    ['overdue (earlier dates) before due soon', [dose('Lepto', '2026-11-30'), dose('Rabies', '2026-01-05')], ['Rabies', 'Lepto']],
+    ['no next due date last', [dose('Lyme', null), dose('Rabies', '2030-01-01')], ['Rabies', 'Lyme']],
+    ['same date: by name', [dose('Rabies', '2027-01-01'), dose('DAPP', '2027-01-01')], ['DAPP', 'Rabies']],
+    ['several without a date: by name', [dose('Lyme', null), dose('Bordetella', null)], ['Bordetella', 'Lyme']],
+    ['nothing', [], []],
+  ])('%s', (_name, doses, expected) => {
+    expect([...doses].sort(bySoonestDue).map((d) => d.vaccineName)).toEqual(expected)
+  })
+})
+
+describe('vaccinationStatusLabels', () => {
+  it.each([
+    ['2026-11-01', 'Overdue'],
+    ['2026-11-20', 'Due soon'],
+    ['2027-06-01', 'Up to date'],
+    [null, 'No next dose'],
+  ])('next due %s on 2026-11-20 reads %s', (nextDue, label) => {
+    expect(vaccinationStatusLabels[vaccinationStatus(nextDue, '2026-11-20')]).toBe(label)
   })
 })

@@ -156,6 +156,27 @@ export function vaccinationStatus(nextDue: string | null | undefined, today: str
   return days <= VACCINATION_DUE_SOON_DAYS ? 'due_soon' : 'ok'
 }
 
+/** The words every page, the report and the PDF use for a status (docs/product/medications-and-treatments.md#what-is-due). */
+export const vaccinationStatusLabels: Record<VaccinationStatus, string> = {
+  overdue: 'Overdue',
+  due_soon: 'Due soon',
+  ok: 'Up to date',
+  none: 'No next dose',
+}
+
+/**
+ * The order a vet and an owner read latest doses in: soonest due first (so overdue ones lead),
+ * the doses without a next due date last; ties by name, so the order never shuffles.
+ */
+export function bySoonestDue(a: { nextDueOn: string | null; vaccineName: string }, b: { nextDueOn: string | null; vaccineName: string }) {
+  if (a.nextDueOn !== b.nextDueOn) {
+    if (a.nextDueOn === null) return 1
+    if (b.nextDueOn === null) return -1
+    return a.nextDueOn < b.nextDueOn ? -1 : 1
+  }
+  return a.vaccineName.localeCompare(b.vaccineName)
+}
+
 /** What identifies "the same vaccine" among a pet's doses: its catalogue key, else its typed name. */
 export function vaccineIdentity(record: { vaccineKey: string | null; vaccineName: string }): string {
   return record.vaccineKey ?? `name:${record.vaccineName.trim().toLowerCase()}`

@@ -10,6 +10,7 @@ import type { ReportModel } from '@pawpulse/domain/report-model'
 import { symptomMeasureTexts } from '@pawpulse/domain/report-symptoms'
 import type { CibdaiScores } from '@pawpulse/domain/symptoms'
 import { convertWeight, type WeightUnit } from '@pawpulse/domain/units'
+import { bySoonestDue, vaccineIdentity } from '@pawpulse/domain/vaccines'
 import { careTeamRoles } from '@pawpulse/domain/care-team'
 import type { Database } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -19,6 +20,8 @@ import { toCondition } from '../conditions/view'
 import { loadMedications } from '../medications/service'
 import { loadTreatmentRows } from '../treatments/service'
 import { toTreatments } from '../treatments/view'
+import { loadVaccinationRows } from '../vaccinations/service'
+import { toVaccinations } from '../vaccinations/view'
 import * as load from './section-loaders'
 
 /** The behaviour's scales, which the table's check constraints hold to the domain's words. */
@@ -71,6 +74,7 @@ export async function buildReport({
     medications,
     doses,
     treatmentRows,
+    vaccinationRows,
     diet,
     behavior,
     notes,
@@ -88,6 +92,7 @@ export async function buildReport({
     when(has('medications'), () => loadMedications(db, petId, now, timeZone)),
     when(has('medications'), () => load.loadDoseRows(db, petId, window)),
     when(has('treatments'), () => loadTreatmentRows(db, petId)),
+    when(has('vaccinations'), () => loadVaccinationRows(db, petId)),
     when(has('diet'), () => load.loadDiet(db, petId)),
     when(has('behavior'), () => load.loadBehavior(db, petId)),
     when(has('notes'), () => load.loadNotes(db, petId, window, range)),
@@ -255,6 +260,7 @@ export async function buildReport({
         daysUntilDue: t.daysUntilDue ?? 0,
       }))
   }
+  if (vaccinationRows) model.vaccinations = vaccinationItems(vaccinationRows, range, today)
   if (diet) {
     const d = diet[0]
     model.diet = d
@@ -292,4 +298,34 @@ export async function buildReport({
   if (notes)
     model.notes = notes.map((n) => ({ at: n.at, source: n.source as NonNullable<ReportModel['notes']>[number]['source'], text: n.text }))
   return model
+}
+
+/**
+ * Every vaccine the pet has had, by its latest dose (which says what protects it now, even when
+ * given before the range), with the doses given within the range. One query's rows, newest first.
+ */
+function vaccinationItems(
+  rows: Parameters<typeof toVaccinations>[0],
+  range: { from: string; to: string },
+  today: string,
+): NonNullable<ReportModel['vaccinations']> {
+  const views = toVaccinations(rows, today)
+  return views
+    .filter((v) => v.isLatest)
+    .map((latest) => ({
+      vaccineName: latest.vaccineName,
+      core: latest.core,
+      lastGiven: latest.givenOn,
+      nextDue: latest.nextDueOn,
+      status: latest.status ?? 'none',
+      daysUntilDue: latest.daysUntilDue,
+      clinic: latest.clinic,
+      batchNumber: latest.batchNumber,
+      dosesInRange: views
+        .filter((v) => vaccineIdentity(v) === vaccineIdentity(latest) && v.givenOn >= range.from && v.givenOn <= range.to)
+        .map((v) => ({ givenOn: v.givenOn, clinic: v.clinic, batchNumber: v.batchNumber })),
+    }))
+    .sort((a, b) =>
+      bySoonestDue({ nextDueOn: a.nextDue, vaccineName: a.vaccineName }, { nextDueOn: b.nextDue, vaccineName: b.vaccineName }),
+    )
 }

@@ -1,17 +1,12 @@
 import { toCsv } from '@pawpulse/domain/csv'
-import type { ReportSection } from '@pawpulse/domain/report'
+import { reportCsvLogs, type ReportSection } from '@pawpulse/domain/report'
 import type { ReportModel } from '@pawpulse/domain/report-model'
 import { AppError } from '#server/lib/app-error.ts'
 
-export const csvLogs = ['breathing', 'weight', 'symptoms', 'doses'] as const
-export type CsvLog = (typeof csvLogs)[number]
+export const csvLogs = reportCsvLogs.map(({ log }) => log) as [CsvLog, ...CsvLog[]]
+export type CsvLog = (typeof reportCsvLogs)[number]['log']
 /** The report section each CSV comes from: a link shares a log only if it shares its section. */
-export const sectionOfLog: Record<CsvLog, ReportSection> = {
-  breathing: 'breathing',
-  weight: 'weight',
-  symptoms: 'symptoms',
-  doses: 'medications',
-}
+export const sectionOfLog = Object.fromEntries(reportCsvLogs.map(({ log, section }) => [log, section])) as Record<CsvLog, ReportSection>
 
 /** One log of the report as CSV: ISO 8601 times in UTC, units in the headers. */
 export function reportCsv(report: ReportModel, log: CsvLog): string {
@@ -37,6 +32,33 @@ export function reportCsv(report: ReportModel, log: CsvLog): string {
     return toCsv(
       ['given_at (ISO 8601 UTC)', 'medication', 'dosage', 'notes'],
       report.medications.flatMap((m) => m.doseLog.map((d) => [d.givenAt, m.name, m.dosage, d.notes])),
+    )
+  }
+  if (log === 'vaccinations' && report.vaccinations) {
+    // Calendar dates, not instants: a dose is recorded by the day it was given.
+    return toCsv(
+      [
+        'given_on (YYYY-MM-DD)',
+        'vaccine',
+        'core',
+        'clinic',
+        'batch_number',
+        'next_due_on (YYYY-MM-DD; latest dose only)',
+        'status (latest dose only)',
+      ],
+      report.vaccinations
+        .flatMap((v) =>
+          v.dosesInRange.map((d) => [
+            d.givenOn,
+            v.vaccineName,
+            v.core === null ? '' : v.core ? 'yes' : 'no',
+            d.clinic,
+            d.batchNumber,
+            d.givenOn === v.lastGiven ? v.nextDue : '',
+            d.givenOn === v.lastGiven ? v.status : '',
+          ]),
+        )
+        .sort((a, b) => String(b[0]).localeCompare(String(a[0]))),
     )
   }
   throw AppError.notFound('This log is not part of the report')

@@ -2,6 +2,7 @@ import { behaviorFacts } from '@pawpulse/domain/behavior'
 import { localDayStart } from '@pawpulse/domain/time-zone'
 import { reportSectionLabels, type ReportSection } from '@pawpulse/domain/report'
 import type { ReportModel } from '@pawpulse/domain/report-model'
+import { vaccinationStatusLabels } from '@pawpulse/domain/vaccines'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 
@@ -363,6 +364,30 @@ function drawSection(doc: Doc, section: ReportSection, report: ReportModel) {
             report.treatments!.map((t) => [t.productName, t.lastGiven, t.nextDue, t.dueStatus.replace('_', ' ')]),
           )
         : paragraph(doc, 'No parasite treatments recorded.')
+    case 'vaccinations':
+      return report.vaccinations!.length
+        ? table(
+            doc,
+            [
+              { title: 'Vaccine', width: 2.6 },
+              { title: 'Last given', width: 1.3 },
+              { title: 'Next due', width: 1.3 },
+              { title: 'Status', width: 1.1 },
+              { title: 'Given in this range', width: 2.2 },
+            ],
+            report.vaccinations!.map((v) => [
+              [v.vaccineName, v.core === null ? null : v.core ? 'core' : 'non-core'].filter(Boolean).join(', '),
+              dateText(v.lastGiven),
+              v.nextDue ? dateText(v.nextDue) : '—',
+              vaccinationStatusLabels[v.status],
+              v.dosesInRange.length
+                ? v.dosesInRange
+                    .map((d) => [dateText(d.givenOn), d.clinic, d.batchNumber && `batch ${d.batchNumber}`].filter(Boolean).join(', '))
+                    .join('\n')
+                : 'None',
+            ]),
+          )
+        : paragraph(doc, 'No vaccinations recorded.')
     case 'diet': {
       const d = report.diet
       return d

@@ -31,10 +31,10 @@ const csv = createRoute({
   method: 'get',
   path: '/pets/{petId}/report.csv',
   tags,
-  summary: 'One log of the report as CSV: `log=breathing|weight|symptoms|doses`',
+  summary: 'One log of the report as CSV: `log=breathing|weight|symptoms|doses|vaccinations`',
   request: {
     params: petParams,
-    query: liveReportQuerySchema.extend({ log: z.enum(csvLogs, { error: 'Choose breathing, weight, symptoms or doses' }) }),
+    query: liveReportQuerySchema.extend({ log: z.enum(csvLogs, { error: 'Choose breathing, weight, symptoms, doses or vaccinations' }) }),
   },
   responses: { 200: { description: 'The CSV', content: { 'text/csv': { schema: z.string() } } } },
 })

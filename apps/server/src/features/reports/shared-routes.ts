@@ -65,7 +65,7 @@ const download = createRoute({
   path: '/shared-reports/{shareToken}/{file}',
   tags,
   summary:
-    'The shared report as PDF (`report.pdf`), or one of its logs as CSV (`breathing.csv`, `weight.csv`, `symptoms.csv`, `doses.csv`) when its section is shared',
+    'The shared report as PDF (`report.pdf`), or one of its logs as CSV (`breathing.csv`, `weight.csv`, `symptoms.csv`, `doses.csv`, `vaccinations.csv`) when its section is shared',
   request: { params: shareTokenParams.extend({ file: z.enum(fileNames, { error: 'Unknown file' }) }) },
   responses: {
     200: { description: 'The file', content: { 'application/pdf': { schema: z.string() }, 'text/csv': { schema: z.string() } } },
