@@ -55,8 +55,13 @@ describe('medications', () => {
       schedule: { frequency: 'twice_daily' },
       route: 'oral',
       isCurrent: true,
-      nextDoseDue: null,
     })
+    // No dose recorded yet: the next dose is when its reminder rings, 08:00 or 20:00 in the owner's zone.
+    const firstDose = new Date(pimobendan.nextDoseDue!)
+    expect(firstDose.getTime() - Date.now()).toBeGreaterThan(0)
+    expect(firstDose.getTime() - Date.now()).toBeLessThanOrEqual(12 * HOUR)
+    expect(['08:00', '20:00']).toContain(firstDose.toLocaleTimeString('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }))
+    expect(['due_today', 'upcoming']).toContain(pimobendan.dueStatus)
     const endsToday = await addMedication(client, petId, { name: 'Metronidazole', startDate: '2025-01-01', endDate: today() })
     const finished = await addMedication(client, petId, { name: 'Antibiotic', startDate: '2025-01-01', endDate: addDays(today(), -1) })
 

@@ -1,4 +1,6 @@
-import { type DueStatus } from './schedule'
+import { medicationReminderRule } from './record-reminders'
+import { nextOccurrenceAfter } from './recurrence'
+import { type DueStatus, type MedicationSchedule } from './schedule'
 import { localDate } from './time-zone'
 
 /**
@@ -17,4 +19,19 @@ export function isCurrentMedication(endDate: string | null | undefined, today: s
 export function doseDueStatus(nextDue: Date, now: Date, timeZone: string): DueStatus {
   if (nextDue.getTime() <= now.getTime()) return 'overdue'
   return localDate(nextDue, timeZone) === localDate(now, timeZone) ? 'due_today' : 'upcoming'
+}
+
+/**
+ * Before the first "dose given" is recorded, the next dose is the next time the medication's own
+ * reminder rings (medicationReminderRule: 08:00, 08:00/20:00, …, from its start date), so the page
+ * and the reminder agree. Null when no clock time can follow the schedule (as needed, 5 h, 36 h)
+ * or the treatment has ended; after a dose, nextDoseDue counts from it instead.
+ */
+export function firstScheduledDose(
+  medication: { schedule: MedicationSchedule | null; startDate: string | null; endDate: string | null },
+  now: Date,
+  timeZone: string,
+): Date | null {
+  const rule = medicationReminderRule(medication, localDate(now, timeZone))
+  return rule ? nextOccurrenceAfter(rule, timeZone, now) : null
 }

@@ -1,5 +1,5 @@
 import type { MedicationView } from '@pawpulse/domain/medication-api'
-import { doseDueStatus, isCurrentMedication } from '@pawpulse/domain/medication-due'
+import { doseDueStatus, firstScheduledDose, isCurrentMedication } from '@pawpulse/domain/medication-due'
 import { localDate } from '@pawpulse/domain/time-zone'
 import { nextDoseDue, scheduleFromColumns, type MedicationSchedule } from '@pawpulse/domain/schedule'
 import type { medications } from '#server/db/schema.ts'
@@ -19,12 +19,18 @@ export function scheduleColumns(schedule: MedicationSchedule | null | undefined)
 
 /**
  * Current until the end date has passed in the owner's calendar; the next dose is due a schedule
- * interval after the last "dose given" (nextDoseDue). A past medication has no next dose.
+ * interval after the last "dose given" (nextDoseDue), and before the first one when its reminder
+ * next rings (firstScheduledDose). A past medication has no next dose.
  */
 export function toMedication(row: Row, lastDoseAt: Date | null, now: Date, timeZone: string): MedicationView {
   const schedule = scheduleOf(row)
   const isCurrent = isCurrentMedication(row.endDate, localDate(now, timeZone))
-  const next = isCurrent && lastDoseAt && schedule ? nextDoseDue(lastDoseAt, schedule) : null
+  const next =
+    !isCurrent || !schedule
+      ? null
+      : lastDoseAt
+        ? nextDoseDue(lastDoseAt, schedule)
+        : firstScheduledDose({ schedule, startDate: row.startDate, endDate: row.endDate }, now, timeZone)
   return {
     id: row.id,
     petId: row.petId,
