@@ -193,6 +193,11 @@ function appPages(): RouteObject[] {
           handle: titled('Other responses'),
           lazy: page(() => import('../features/admin/routes/admin-other-responses-page'), 'AdminOtherResponsesPage'),
         },
+        {
+          path: 'admin/marketplace',
+          handle: titled('Marketplace catalogue'),
+          lazy: page(() => import('../features/marketplace/routes/admin-marketplace-page'), 'AdminMarketplacePage'),
+        },
       ],
     },
   ]

@@ -7,9 +7,9 @@ import { renderApp } from '#web/test/render-app.tsx'
 describe('usePageViewBeacon', () => {
   it('counts one view per route change, by pattern, and not a change of query string', async () => {
     const { calls } = fakeApi({ ...signedInApi(sessionUser()), 'POST /api/analytics/page-views': { status: 204 } })
-    const app = renderApp('/marketplace')
+    const app = renderApp('/more')
     const beacons = () => calls.filter((call) => call.path === '/api/analytics/page-views').map((call) => call.body)
-    await waitFor(() => expect(beacons()).toEqual([{ path: '/marketplace' }]))
+    await waitFor(() => expect(beacons()).toEqual([{ path: '/more' }]))
     await app.router.navigate('/symptoms/mvd')
     await waitFor(() => expect(beacons()).toHaveLength(2))
     await app.router.navigate('/symptoms/mvd?range=30')
@@ -18,6 +18,6 @@ describe('usePageViewBeacon', () => {
     // Opening a dialog, re-rendering: no new page.
     await userEvent.click(await screen.findByRole('button', { name: 'Send feedback' }))
     expect(await screen.findByRole('dialog', { name: 'Send feedback' })).toBeInTheDocument()
-    expect(beacons()).toEqual([{ path: '/marketplace' }, { path: '/symptoms/:conditionId' }, { path: '/symptoms/:conditionId' }])
+    expect(beacons()).toEqual([{ path: '/more' }, { path: '/symptoms/:conditionId' }, { path: '/symptoms/:conditionId' }])
   })
 })

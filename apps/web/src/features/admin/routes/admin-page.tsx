@@ -9,7 +9,7 @@ import { AdminOverviewView } from '../components/admin-overview'
 import { AdminUserTable } from '../components/admin-user-table'
 import { Pager } from '../components/pager'
 
-/** /admin (admins only): the overview, the accounts, and the feedback pages. */
+/** /admin (admins only): the overview, the accounts, the feedback pages and the marketplace catalogue. */
 export function AdminPage() {
   return (
     <>
@@ -20,6 +20,9 @@ export function AdminPage() {
         </Link>
         <Link to="/admin/other-responses" className="font-medium text-primary underline underline-offset-4">
           Other responses
+        </Link>
+        <Link to="/admin/marketplace" className="font-medium text-primary underline underline-offset-4">
+          Marketplace catalogue
         </Link>
       </nav>
       <SectionBoundary what="overview">

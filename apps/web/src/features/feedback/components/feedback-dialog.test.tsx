@@ -32,7 +32,7 @@ function holdFeedbackRequests() {
 describe('feedback dialog', () => {
   it('opens from the floating button with a minor bug as the default', async () => {
     fakeApi(signedInApi(sessionUser()))
-    renderApp('/marketplace')
+    renderApp('/more')
     const dialog = await openDialog()
     expect(within(dialog).getByLabelText('Type')).toHaveValue('bug')
     expect(within(dialog).getByLabelText('Severity')).toHaveValue('minor')
@@ -45,7 +45,7 @@ describe('feedback dialog', () => {
 
   it('shows the schema’s messages and sends nothing while heading or description is missing', async () => {
     const { calls } = fakeApi(signedInApi(sessionUser()))
-    renderApp('/marketplace')
+    renderApp('/more')
     const dialog = await openDialog()
     await userEvent.type(within(dialog).getByLabelText('Heading'), 'x'.repeat(201))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
@@ -95,7 +95,7 @@ describe('feedback dialog', () => {
       ...signedInApi(sessionUser()),
       'POST /api/feedback': apiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'),
     })
-    renderApp('/marketplace')
+    renderApp('/more')
     const dialog = await openDialog()
     await fillIn(dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
@@ -112,7 +112,7 @@ describe('feedback dialog', () => {
 
   it('refuses a file that is not an image in the drop zone, with its message', async () => {
     fakeApi(signedInApi(sessionUser()))
-    renderApp('/marketplace')
+    renderApp('/more')
     const dialog = await openDialog()
     const user = userEvent.setup({ applyAccept: false })
     await user.upload(
@@ -131,7 +131,7 @@ describe('feedback dialog', () => {
       'GET /api/me': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'No profile' } } },
       'POST /api/feedback': receipt,
     })
-    renderApp('/marketplace')
+    renderApp('/more')
     const dialog = await openDialog()
     await fillIn(dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }))

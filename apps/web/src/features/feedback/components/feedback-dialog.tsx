@@ -13,6 +13,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useLocation } from 'react-router'
 import { toast } from 'sonner'
+import { ImageDropZone } from '#web/components/image-drop-zone.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { SelectField } from '#web/components/ui/select-field.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
@@ -20,7 +21,6 @@ import { TextareaField } from '#web/components/ui/textarea-field.tsx'
 import { failureMessage } from '#web/lib/api-client.ts'
 import { logger } from '#web/lib/logger.ts'
 import { sendFeedback } from '../api/send-feedback'
-import { ScreenshotDropZone } from './screenshot-drop-zone'
 
 const typeOptions = feedbackTypes.map((value) => ({ value, label: feedbackTypeLabels[value] }))
 const severityOptions = feedbackSeverities.map((value) => ({ value, label: feedbackSeverityLabels[value] }))
@@ -98,7 +98,13 @@ export function FeedbackDialog({ isOpen, onOpenChange, returnFocusTo }: Feedback
               error={errors.description?.message}
               {...register('description')}
             />
-            <ScreenshotDropZone file={screenshot} onFileChange={setScreenshot} isUploading={isSubmitting} />
+            <ImageDropZone
+              label="Screenshot (optional)"
+              removeLabel="Remove screenshot"
+              file={screenshot}
+              onFileChange={setScreenshot}
+              isUploading={isSubmitting}
+            />
             <div className="flex justify-end gap-2">
               <Dialog.Close asChild>
                 <Button variant="outline">Cancel</Button>

@@ -2,8 +2,8 @@ import { ACCEPTED_IMAGE_TYPE_NAMES, ACCEPTED_IMAGE_TYPES, dropRejectionMessage, 
 import { ImagePlusIcon, XIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { type FileRejection, useDropzone } from 'react-dropzone'
-import { Button } from '#web/components/ui/button.tsx'
-import { cn } from '#web/lib/cn.ts'
+import { cn } from '../lib/cn'
+import { Button } from './ui/button'
 
 const accept = Object.fromEntries(ACCEPTED_IMAGE_TYPES.map((type) => [type, []]))
 const sizeFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 })
@@ -20,17 +20,21 @@ function rejectionText(rejections: readonly FileRejection[]): string | null {
   return dropRejectionMessage(first.code, first.message)
 }
 
-interface ScreenshotDropZoneProps {
+interface ImageDropZoneProps {
+  /** The zone's name: 'Screenshot (optional)', 'Picture'. */
+  label: string
+  /** The button that lets go of the chosen file: 'Remove screenshot'. */
+  removeLabel: string
   file: File | null
   onFileChange: (file: File | null) => void
   isUploading: boolean
 }
 
 /**
- * The optional screenshot: one image only, the upload rules of every image (types,
- * 5 MB), checked here for a quick answer and again by the server on the bytes.
+ * One image (the feedback screenshot, a catalogue entry's picture): the upload rules of every
+ * image (types, 5 MB), checked here for a quick answer and again by the server on the bytes.
  */
-export function ScreenshotDropZone({ file, onFileChange, isUploading }: ScreenshotDropZoneProps) {
+export function ImageDropZone({ label, removeLabel, file, onFileChange, isUploading }: ImageDropZoneProps) {
   const labelId = useId()
   const [rejection, setRejection] = useState<string | null>(null)
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
@@ -51,7 +55,7 @@ export function ScreenshotDropZone({ file, onFileChange, isUploading }: Screensh
   return (
     <div className="grid gap-1.5">
       <span className="text-sm font-medium text-foreground" id={labelId}>
-        Screenshot (optional)
+        {label}
       </span>
       <div
         {...getRootProps({
@@ -78,7 +82,7 @@ export function ScreenshotDropZone({ file, onFileChange, isUploading }: Screensh
         {file ? (
           <Button variant="ghost" size="sm" onClick={() => onFileChange(null)} disabled={isUploading}>
             <XIcon aria-hidden="true" />
-            Remove screenshot
+            {removeLabel}
           </Button>
         ) : (
           <Button variant="outline" size="sm" onClick={open} disabled={isUploading}>
