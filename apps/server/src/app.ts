@@ -23,6 +23,9 @@ import { calendarRoutes } from './features/reminders/calendar-routes'
 import { pushRoutes } from './features/reminders/push-routes'
 import { reminderRoutes } from './features/reminders/routes'
 import { feedbackRoutes } from './features/feedback/routes'
+import { adminMarketplaceRoutes } from './features/marketplace/admin-routes'
+import { marketplaceFileRoutes } from './features/marketplace/file-routes'
+import { marketplaceRoutes } from './features/marketplace/routes'
 import { statusRoutes } from './features/status/routes'
 import { invitationRoutes } from './features/household/invitation-routes'
 import { householdRoutes } from './features/household/routes'
@@ -161,6 +164,9 @@ export function createApp(deps: AppDeps) {
     .route('/api', savedReportRoutes)
     .route('/api', shareRoutes)
     .route('/api', sharedRoutes)
+    .route('/api', marketplaceRoutes)
+    .route('/api', marketplaceFileRoutes)
+    .route('/api', adminMarketplaceRoutes)
     .route('/api', backupRoutes)
 
   // Routes say who may call them in their `security` (http/router.ts); this names the cookie.

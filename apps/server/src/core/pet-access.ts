@@ -13,6 +13,17 @@ export interface PetAccess {
   unitSystem: UnitSystem | null
 }
 
+/** The household rows that share a pet with the user: their active memberships only (joined after household_member_pets). */
+const activeMembershipOf = (userId: string) =>
+  and(
+    eq(householdMembers.id, householdMemberPets.memberId),
+    eq(householdMembers.memberUserId, userId),
+    eq(householdMembers.status, 'active'),
+  )
+
+/** The rule itself, over those joins: the owner, or an active member the pet is shared with. */
+const isReadableBy = (userId: string) => or(eq(pets.userId, userId), eq(householdMembers.memberUserId, userId))
+
 /**
  * The one access rule for everything pet-scoped: the owner, or an active household member the
  * pet is shared with. Anyone else gets nothing, so a pet's existence never leaks. The user's
@@ -25,15 +36,8 @@ async function readPetAccess({ db, userId, petId }: { db: Database; userId: stri
     .from(pets)
     .innerJoin(users, eq(users.id, userId))
     .leftJoin(householdMemberPets, eq(householdMemberPets.petId, pets.id))
-    .leftJoin(
-      householdMembers,
-      and(
-        eq(householdMembers.id, householdMemberPets.memberId),
-        eq(householdMembers.memberUserId, userId),
-        eq(householdMembers.status, 'active'),
-      ),
-    )
-    .where(and(eq(pets.id, petId), or(eq(pets.userId, userId), eq(householdMembers.memberUserId, userId))))
+    .leftJoin(householdMembers, activeMembershipOf(userId))
+    .where(and(eq(pets.id, petId), isReadableBy(userId)))
   const access: PetAccessLevel | null = rows.some((r) => r.ownerId === userId)
     ? 'owner'
     : rows.some((r) => r.memberAccess === 'editor')
@@ -45,6 +49,20 @@ async function readPetAccess({ db, userId, petId }: { db: Database; userId: stri
   if (!access || !first) return null
   const unitSystem = first.unitSystem === 'metric' || first.unitSystem === 'imperial' ? first.unitSystem : null
   return { access, timeZone: first.timeZone ?? 'UTC', unitSystem }
+}
+
+/**
+ * Every pet the user may read, by the same rule and joins as the one-pet check, oldest first: for
+ * pages about all of a user's pets at once (the marketplace) rather than one pet's routes.
+ */
+export async function listReadablePets({ db, userId }: { db: Database; userId: string }) {
+  return db
+    .selectDistinct({ id: pets.id, name: pets.name, species: pets.species, createdAt: pets.createdAt })
+    .from(pets)
+    .leftJoin(householdMemberPets, eq(householdMemberPets.petId, pets.id))
+    .leftJoin(householdMembers, activeMembershipOf(userId))
+    .where(isReadableBy(userId))
+    .orderBy(pets.createdAt, pets.id)
 }
 
 /** The user's access to the pet, or null: for callers that answer "not found" in their own words. */

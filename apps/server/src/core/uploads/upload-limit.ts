@@ -10,6 +10,8 @@ const UPLOAD_ROUTES: { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/pets\/[^/]+\/images$/ },
   // Feedback with its optional screenshot; guests may send it too.
   { method: 'POST', path: /^\/api\/feedback$/ },
+  // A marketplace entry's picture (admins only: the admin router checks the role before the body is read).
+  { method: 'PUT', path: /^\/api\/admin\/marketplace\/[^/]+\/image$/ },
 ]
 
 /** app.ts skips its 1 MB JSON limit for these; their routes apply `uploadBodyLimit` instead. */

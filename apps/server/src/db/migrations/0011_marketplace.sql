@@ -1,0 +1,30 @@
+CREATE TABLE "marketplace_entries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"maker" text NOT NULL,
+	"category" text NOT NULL,
+	"species" text[] NOT NULL,
+	"conditions" text[] DEFAULT '{}'::text[] NOT NULL,
+	"description" text NOT NULL,
+	"vet_first" boolean DEFAULT false NOT NULL,
+	"url" text NOT NULL,
+	"image_id" uuid,
+	"image_key" text,
+	"image_thumbnail_key" text,
+	"hidden" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "marketplace_entries_slug_unique" UNIQUE("slug"),
+	CONSTRAINT "marketplace_entries_category_check" CHECK ("marketplace_entries"."category" in ('food', 'parasite_prevention', 'supplement', 'equipment', 'service')),
+	CONSTRAINT "marketplace_entries_species_check" CHECK (cardinality("marketplace_entries"."species") between 1 and 2 and "marketplace_entries"."species" <@ array['dog', 'cat']::text[]),
+	CONSTRAINT "marketplace_entries_conditions_check" CHECK (cardinality("marketplace_entries"."conditions") <= 10 and "marketplace_entries"."conditions" <@ array['mvd', 'ibd', 'chronic_kidney_disease', 'diabetes', 'arthritis', 'epilepsy', 'allergies', 'hypothyroidism', 'hyperthyroidism', 'cancer']::text[]),
+	CONSTRAINT "marketplace_entries_slug_check" CHECK (char_length("marketplace_entries"."slug") between 1 and 136),
+	CONSTRAINT "marketplace_entries_name_check" CHECK (char_length("marketplace_entries"."name") between 1 and 120),
+	CONSTRAINT "marketplace_entries_maker_check" CHECK (char_length("marketplace_entries"."maker") between 1 and 120),
+	CONSTRAINT "marketplace_entries_description_check" CHECK (char_length("marketplace_entries"."description") between 1 and 1000),
+	CONSTRAINT "marketplace_entries_url_check" CHECK ("marketplace_entries"."url" like 'https://%' and char_length("marketplace_entries"."url") <= 500),
+	CONSTRAINT "marketplace_entries_image_check" CHECK (("marketplace_entries"."image_id" is null) = ("marketplace_entries"."image_key" is null) and ("marketplace_entries"."image_key" is null) = ("marketplace_entries"."image_thumbnail_key" is null))
+);
+--> statement-breakpoint
+CREATE INDEX "marketplace_entries_category_name_idx" ON "marketplace_entries" USING btree ("category","name");
