@@ -26,3 +26,11 @@ export function formatShortDate(iso: string): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`)
   return Number.isNaN(date.getTime()) ? iso : shortDateFormat.format(date)
 }
+
+/** How far a due date is from today, after the date: ' (in 3 days)', ' (today)', ' (2 days overdue)'; '' without one. */
+export function formatDueIn(days: number | null): string {
+  if (days === null) return ''
+  if (days === 0) return ' (today)'
+  if (days > 0) return ` (in ${days} ${days === 1 ? 'day' : 'days'})`
+  return ` (${-days} ${days === -1 ? 'day' : 'days'} overdue)`
+}

@@ -1,4 +1,5 @@
 import { conditionIdOf } from '@pawpulse/domain/condition-id'
+import type { VaccinationView } from '@pawpulse/domain/vaccination-api'
 import type { PetSummaryFixture } from './fake-api'
 
 /** Fixtures shaped as the health API answers them (packages/domain/src/*-api.ts). */
@@ -131,3 +132,26 @@ export const emptyBreathingChart = (overrides: Record<string, unknown> = {}) => 
   dailyAverages: [],
   ...overrides,
 })
+
+/** A dose as `GET /api/pets/{id}/vaccinations` lists it (vaccination-api.ts): Rex's overdue rabies dose unless overridden. */
+export function vaccinationFixture(overrides: Partial<VaccinationView> = {}): VaccinationView {
+  return {
+    id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+    petId: REX_ID,
+    vaccineKey: 'rabies',
+    vaccineName: 'Rabies',
+    core: true,
+    givenOn: '2025-01-10',
+    nextDueOn: '2026-01-10',
+    clinic: 'Elm Street Vets',
+    batchNumber: 'RB-1',
+    notes: null,
+    isLatest: true,
+    status: 'overdue',
+    daysUntilDue: -30,
+    recordedBy: null,
+    createdAt: '2025-01-10T10:00:00.000Z',
+    updatedAt: '2025-01-10T10:00:00.000Z',
+    ...overrides,
+  }
+}

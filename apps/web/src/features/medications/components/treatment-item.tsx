@@ -2,17 +2,10 @@ import { treatmentTypeLabels } from '@pawpulse/domain/parasite-products'
 import { treatmentFrequencyLabels } from '@pawpulse/domain/schedule'
 import type { PetTreatmentView } from '@pawpulse/domain/treatment-api'
 import { DeleteAction } from '#web/components/delete-action.tsx'
-import { formatIsoDate } from '#web/lib/format-date.ts'
+import { formatDueIn, formatIsoDate } from '#web/lib/format-date.ts'
 import { useDeleteTreatment } from '../api/delete-treatment'
 import { DueBadge } from './due-badge'
 import { SafetyNotes } from './safety-notes'
-
-function dueIn(days: number | null): string {
-  if (days === null) return ''
-  if (days === 0) return ' (today)'
-  if (days > 0) return ` (in ${days} ${days === 1 ? 'day' : 'days'})`
-  return ` (${-days} ${days === -1 ? 'day' : 'days'} overdue)`
-}
 
 /** One treatment given: product, type and interval, when next due, and the safety notes that apply. */
 export function TreatmentItem({ petId, treatment, canEdit }: { petId: string; treatment: PetTreatmentView; canEdit: boolean }) {
@@ -40,7 +33,7 @@ export function TreatmentItem({ petId, treatment, canEdit }: { petId: string; tr
         <dt className="text-muted-foreground">Next due</dt>
         <dd>
           {treatment.isLatest
-            ? `${formatIsoDate(treatment.nextDue)}${dueIn(treatment.daysUntilDue)}`
+            ? `${formatIsoDate(treatment.nextDue)}${formatDueIn(treatment.daysUntilDue)}`
             : 'Given again later: the later dose sets the date'}
         </dd>
       </dl>

@@ -4,23 +4,10 @@ import { PencilIcon } from 'lucide-react'
 import { useState } from 'react'
 import { DeleteAction } from '#web/components/delete-action.tsx'
 import { Button } from '#web/components/ui/button.tsx'
-import { cn } from '#web/lib/cn.ts'
-import { formatIsoDate } from '#web/lib/format-date.ts'
+import { VaccinationStatusBadge } from '#web/components/vaccination-status-badge.tsx'
+import { formatDueIn, formatIsoDate } from '#web/lib/format-date.ts'
 import { useDeleteVaccination } from '../api/delete-vaccination'
 import { VaccinationForm } from './vaccination-form'
-
-/** Overdue and due soon stand out, in words and colour (never colour alone); the others need no badge. */
-const badges = {
-  overdue: { label: 'Overdue', tone: 'bg-red-50 text-red-800 border-red-300' },
-  due_soon: { label: 'Due soon', tone: 'bg-amber-50 text-amber-900 border-amber-300' },
-} as const
-
-function dueIn(days: number | null): string {
-  if (days === null) return ''
-  if (days === 0) return ' (today)'
-  if (days > 0) return ` (in ${days} ${days === 1 ? 'day' : 'days'})`
-  return ` (${-days} ${days === -1 ? 'day' : 'days'} overdue)`
-}
 
 interface VaccinationItemProps {
   pet: Pick<PetSummary, 'id' | 'species'>
@@ -36,7 +23,8 @@ export function VaccinationItem({ pet, birthDate, vaccination, others, canEdit }
   const remove = useDeleteVaccination(pet.id, vaccination.id)
   const name = vaccination.vaccineName
   const given = formatIsoDate(vaccination.givenOn)
-  const badge = vaccination.status === 'overdue' || vaccination.status === 'due_soon' ? badges[vaccination.status] : null
+  // Here only overdue and due soon stand out; the pet page, which shows latest doses only, badges every one.
+  const standsOut = vaccination.status === 'overdue' || vaccination.status === 'due_soon'
   const kind = vaccination.core === null ? null : vaccination.core ? 'Core' : 'Non-core'
 
   if (isEditing) {
@@ -61,9 +49,7 @@ export function VaccinationItem({ pet, birthDate, vaccination, others, canEdit }
             {[kind, vaccination.clinic, vaccination.batchNumber ? `Batch ${vaccination.batchNumber}` : null].filter(Boolean).join(' · ')}
           </p>
         </div>
-        {badge ? (
-          <span className={cn('inline-block rounded-full border px-2 py-0.5 text-xs font-medium', badge.tone)}>{badge.label}</span>
-        ) : null}
+        {standsOut && vaccination.status ? <VaccinationStatusBadge status={vaccination.status} /> : null}
       </div>
       <dl className="grid gap-x-4 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="text-muted-foreground">Given</dt>
@@ -73,7 +59,7 @@ export function VaccinationItem({ pet, birthDate, vaccination, others, canEdit }
           {!vaccination.isLatest
             ? 'Given again later: the later dose says when it is due'
             : vaccination.nextDueOn
-              ? `${formatIsoDate(vaccination.nextDueOn)}${dueIn(vaccination.daysUntilDue)}`
+              ? `${formatIsoDate(vaccination.nextDueOn)}${formatDueIn(vaccination.daysUntilDue)}`
               : 'No further dose planned'}
         </dd>
       </dl>

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardTitle } from '#web/components/ui/card.tsx'
 import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { usePetBirthdate } from '../api/get-pet-birthdate'
-import { useVaccinations } from '../api/get-vaccinations'
+import { useVaccinations } from '#web/lib/health/get-vaccinations.ts'
 import { VaccinationForm } from './vaccination-form'
 import { VaccinationItem } from './vaccination-item'
 

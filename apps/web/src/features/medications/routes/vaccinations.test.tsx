@@ -3,30 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { emptyDashboardOf, fakeApi, sessionUser, signedInApi } from '#web/test/fake-api.ts'
-import { MIA_ID, petFixture, REX_ID } from '#web/test/health-fixtures.ts'
+import { MIA_ID, petFixture, REX_ID, vaccinationFixture } from '#web/test/health-fixtures.ts'
 import { renderApp } from '#web/test/render-app.tsx'
-
-function vaccinationFixture(overrides: Partial<VaccinationView> = {}): VaccinationView {
-  return {
-    id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
-    petId: REX_ID,
-    vaccineKey: 'rabies',
-    vaccineName: 'Rabies',
-    core: true,
-    givenOn: '2025-01-10',
-    nextDueOn: '2026-01-10',
-    clinic: 'Elm Street Vets',
-    batchNumber: 'RB-1',
-    notes: null,
-    isLatest: true,
-    status: 'overdue',
-    daysUntilDue: -30,
-    recordedBy: null,
-    createdAt: '2025-01-10T10:00:00.000Z',
-    updatedAt: '2025-01-10T10:00:00.000Z',
-    ...overrides,
-  }
-}
 
 const emptyRecords = (petId: string) => ({
   [`GET /api/pets/${petId}/medications`]: { body: { current: [], past: [] } },

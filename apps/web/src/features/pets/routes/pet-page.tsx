@@ -13,12 +13,13 @@ import { FunFactsSection } from '../components/life/fun-facts-section'
 import { PetDetailsSection } from '../components/pet-details-section'
 import { PetProfileHeader } from '../components/pet-profile-header'
 import { PhotosSection } from '../components/photos/photos-section'
+import { VaccinationsSection } from '../components/vaccinations/vaccinations-section'
 
 // The weight log and its chart load after the profile: chart code is loaded lazily.
 const WeightSection = lazy(() => import('../components/weight/weight-section'))
 import { useSelectedPet } from '#web/lib/pets/use-selected-pet.ts'
 
-/** /pet: the selected pet's profile, weight, photos, care team, diet, behaviour and fun facts. */
+/** /pet: the selected pet's profile, weight, vaccinations, photos, care team, diet, behaviour and fun facts. */
 export function PetPage() {
   const { selectedPet, isLoading, isError } = useSelectedPet()
   const pet = usePet(selectedPet?.id)
@@ -69,6 +70,7 @@ export function PetPage() {
             <WeightSection key={detail.id} petId={detail.id} petName={detail.name} canEdit={canEdit} />
           </Suspense>,
         )}
+        {section('vaccinations', <VaccinationsSection key={detail.id} pet={detail} canEdit={canEdit} />)}
         {section('photos', <PhotosSection key={detail.id} pet={detail} canEdit={canEdit} />)}
         {section('care team', <CareTeamSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
         {section('diet', <DietSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}

@@ -1,4 +1,5 @@
 import type { ReportModel } from '@pawpulse/domain/report-model'
+import { VaccinationStatusBadge } from '#web/components/vaccination-status-badge.tsx'
 import { formatDateTime, formatIsoDate } from '#web/lib/format-date.ts'
 import { LineChart } from './line-chart'
 import { ReportTable } from './report-table'
@@ -132,6 +133,40 @@ export function TreatmentsSection({ treatments }: { treatments: NonNullable<Repo
       rows={treatments.map((t) => ({
         key: `${t.productName}-${t.treatmentType}`,
         cells: [t.productName, formatIsoDate(t.lastGiven), formatIsoDate(t.nextDue), dueText[t.dueStatus]],
+      }))}
+    />
+  )
+}
+
+/** Each vaccine's latest dose and its status on the day the report was made, with the doses given in the range. */
+export function VaccinationsSection({ vaccinations }: { vaccinations: NonNullable<ReportModel['vaccinations']> }) {
+  if (vaccinations.length === 0) return <p className="text-sm text-muted-foreground">No vaccinations recorded.</p>
+  return (
+    <ReportTable
+      caption="Vaccinations"
+      columns={['Vaccine', 'Last given', 'Next due', 'Status', 'Given in this range']}
+      rows={vaccinations.map((v) => ({
+        key: `${v.vaccineName}-${v.lastGiven}`,
+        cells: [
+          <>
+            {v.vaccineName}
+            {v.core === null ? null : <span className="text-muted-foreground">{v.core ? ' (core)' : ' (non-core)'}</span>}
+          </>,
+          formatIsoDate(v.lastGiven),
+          v.nextDue ? formatIsoDate(v.nextDue) : '—',
+          <VaccinationStatusBadge status={v.status} />,
+          v.dosesInRange.length ? (
+            <ul>
+              {v.dosesInRange.map((d, i) => (
+                <li key={`${d.givenOn}-${i}`}>
+                  {[formatIsoDate(d.givenOn), d.clinic, d.batchNumber ? `batch ${d.batchNumber}` : null].filter(Boolean).join(', ')}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            'None'
+          ),
+        ],
       }))}
     />
   )

@@ -4,7 +4,14 @@ import type { ReportModel } from '@pawpulse/domain/report-model'
 import type { ReactNode } from 'react'
 import { PetAvatar } from '#web/components/pet-avatar.tsx'
 import { formatDateTime, formatIsoDate } from '#web/lib/format-date.ts'
-import { BreathingSection, MedicationsSection, SymptomsSection, TreatmentsSection, WeightSection } from './report-health-sections'
+import {
+  BreathingSection,
+  MedicationsSection,
+  SymptomsSection,
+  TreatmentsSection,
+  VaccinationsSection,
+  WeightSection,
+} from './report-health-sections'
 import { Facts, ReportTable, yesNo } from './report-table'
 
 /**
@@ -119,6 +126,8 @@ function sectionBody(section: ReportSection, report: ReportModel): ReactNode {
       return report.medications ? <MedicationsSection medications={report.medications} timeZone={timeZone} /> : null
     case 'treatments':
       return report.treatments ? <TreatmentsSection treatments={report.treatments} /> : null
+    case 'vaccinations':
+      return report.vaccinations ? <VaccinationsSection vaccinations={report.vaccinations} /> : null
     case 'diet': {
       const d = report.diet
       return d ? (

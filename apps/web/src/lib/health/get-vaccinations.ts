@@ -1,7 +1,7 @@
 import { vaccinationListSchema } from '@pawpulse/domain/vaccination-api'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '#web/lib/api-client.ts'
-import { healthKey, useHealthKeys } from '#web/lib/health/query-keys.ts'
+import { apiRequest } from '../api-client'
+import { healthKey, useHealthKeys } from './query-keys'
 
 /** `GET /api/pets/{petId}/vaccinations`: newest first, the latest dose of each vaccine with its status. */
 export async function getVaccinations(petId: string, signal?: AbortSignal) {
