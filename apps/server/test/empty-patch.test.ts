@@ -150,6 +150,27 @@ const fixtures: Record<string, () => Promise<Fixture>> = {
     const url = `/api/admin/feedback/${row!.id}`
     return { client: admin.client, url, current: async () => json(await admin.client.get(url)) }
   },
+  '/api/admin/marketplace/{entryId}': async () => {
+    const entry = await json(
+      await admin.client.post('/api/admin/marketplace', {
+        name: `Cardiac kibble ${++made}`,
+        maker: 'Example Foods',
+        category: 'food',
+        species: ['dog'],
+        conditions: ['mvd'],
+        description: 'A diet for dogs with heart disease.',
+        vetFirst: true,
+        url: 'https://www.example.com/cardiac',
+      }),
+      201,
+    )
+    const url = `/api/admin/marketplace/${entry.id}`
+    const current = async () => {
+      const { entries } = (await json(await admin.client.get('/api/admin/marketplace'))) as unknown as { entries: { id: string }[] }
+      return entries.find((e) => e.id === entry.id)
+    }
+    return { client: admin.client, url, current }
+  },
 }
 
 /** For resources without a GET of their own: the creation answer is the current resource. */

@@ -1,4 +1,13 @@
-import type { AdminMarketplaceEntry, MarketplaceEntry, MarketplaceList } from '@pawpulse/domain/marketplace-api'
+import {
+  type AdminMarketplaceEntry,
+  MARKETPLACE_DESCRIPTION_MAX,
+  MARKETPLACE_MAKER_MAX,
+  MARKETPLACE_NAME_MAX,
+  MARKETPLACE_URL_MAX,
+  type MarketplaceEntry,
+  type MarketplaceList,
+} from '@pawpulse/domain/marketplace-api'
+import { UNSTORABLE_TEXT_MESSAGE } from '@pawpulse/domain/text'
 import { marketplaceCategories } from '@pawpulse/domain/marketplace'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
@@ -257,6 +266,46 @@ describe('managing the catalogue', () => {
     expect(body.error.code).toBe('VALIDATION')
     if (field) expect(body.error.fields).toMatchObject({ [field]: message })
     expect(await count()).toBe(before)
+  })
+
+  it('refuses text PostgreSQL cannot store, naming the field', async () => {
+    for (const [field, value] of [
+      ['name', 'Kibble\u0000'],
+      ['description', 'Half an emoji \ud83d'],
+    ] as const) {
+      const response = await admin.client.post('/api/admin/marketplace', { ...validEntry, [field]: value })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { [field]: UNSTORABLE_TEXT_MESSAGE } } })
+    }
+  })
+
+  it('stores every field at its limit (the columns hold what the schema takes)', async () => {
+    const atLimit = {
+      ...validEntry,
+      name: 'N'.repeat(MARKETPLACE_NAME_MAX),
+      maker: 'M'.repeat(MARKETPLACE_MAKER_MAX),
+      description: 'é'.repeat(MARKETPLACE_DESCRIPTION_MAX),
+      url: `https://www.example.com/${'u'.repeat(MARKETPLACE_URL_MAX - 24)}`,
+      conditions: [
+        'mvd',
+        'ibd',
+        'chronic_kidney_disease',
+        'diabetes',
+        'arthritis',
+        'epilepsy',
+        'allergies',
+        'hypothyroidism',
+        'hyperthyroidism',
+        'cancer',
+      ],
+      species: ['dog', 'cat'],
+    }
+    const response = await admin.client.post('/api/admin/marketplace', atLimit)
+    expect(response.status, await response.clone().text()).toBe(201)
+    expect(await response.json()).toMatchObject(atLimit)
+    const over = await admin.client.post('/api/admin/marketplace', { ...atLimit, name: `${atLimit.name}N` })
+    expect(over.status).toBe(400)
+    expect(await over.json()).toMatchObject({ error: { fields: { name: `The name must be at most ${MARKETPLACE_NAME_MAX} characters` } } })
   })
 
   it('refuses an invalid PATCH and leaves the entry as it was', async () => {
