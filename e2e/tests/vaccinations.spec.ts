@@ -1,3 +1,4 @@
+import { BASE_URL } from '../env'
 import { completeOwnerOnboardingViaApi, createPetViaApi, expect, seriousViolations, signUpViaApi, test } from './fixtures'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
@@ -54,5 +55,79 @@ test.describe('vaccinations', () => {
     await page.getByRole('region', { name: 'Vaccinations' }).getByRole('button', { name: 'Record a vaccination' }).click()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/vaccinations-375.png`, fullPage: true })
+  })
+
+  test('from the pet page’s empty state to a recorded dose, its status on the pet page and in the live report', async ({ page }) => {
+    await signUpViaApi(page)
+    await completeOwnerOnboardingViaApi(page)
+    const petId = await createPetViaApi(page, { name: 'Pepper', species: 'dog' })
+    // A DAPP dose three years ago, due again a month ago: overdue, recorded before the report's range.
+    const seeded = await page.request.post(`/api/pets/${petId}/vaccinations`, {
+      data: { vaccineKey: 'dapp', givenOn: monthsFromNow(-37), nextDueOn: monthsFromNow(-1) },
+      headers: { origin: BASE_URL },
+    })
+    expect(seeded.status(), await seeded.text()).toBe(201)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/pet')
+
+    const onPet = page.getByRole('region', { name: 'Vaccinations' })
+    await expect(onPet.getByText('DAPP (distemper, adenovirus, parvovirus, parainfluenza)')).toBeVisible()
+    await onPet.getByRole('link', { name: 'Record or edit vaccinations' }).click()
+    await expect(page).toHaveURL(/\/medications$/)
+
+    // Record this year's rabies dose through the form.
+    const section = page.getByRole('region', { name: 'Vaccinations' })
+    await section.getByRole('button', { name: 'Record a vaccination' }).click()
+    const form = section.getByRole('form', { name: 'Record a vaccination' })
+    const given = monthsFromNow(-1)
+    await form.getByLabel('Given on').fill(given)
+    await form.getByLabel('Vaccine').selectOption({ label: 'Rabies' })
+    await form.getByLabel('Clinic').fill('Harbour Vets')
+    await form.getByRole('button', { name: 'Record vaccination' }).click()
+    await expect(section.getByRole('article', { name: 'Rabies' })).toBeVisible()
+
+    await page.goto('/pet')
+    const rows = onPet.getByRole('list', { name: 'Pepper’s vaccines' }).getByRole('listitem')
+    await expect(rows).toHaveCount(2)
+    // Soonest due first: the overdue DAPP, then rabies, up to date for eleven more months.
+    await expect(rows.nth(0)).toContainText('DAPP')
+    await expect(rows.nth(0).getByText('Overdue', { exact: true })).toBeVisible()
+    await expect(rows.nth(1)).toContainText('Rabies')
+    await expect(rows.nth(1).getByText('Up to date', { exact: true })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    if (SHOTS) await onPet.screenshot({ path: `${SHOTS}/pet-vaccinations-1280.png` })
+
+    await page.goto('/report/live')
+    const inReport = page.getByRole('region', { name: 'Vaccinations' })
+    const table = inReport.getByRole('table', { name: 'Vaccinations' })
+    await expect(table.getByRole('row')).toHaveCount(3)
+    await expect(table.getByRole('row').nth(1)).toContainText('Overdue')
+    await expect(table.getByRole('row').nth(2)).toContainText('Rabies')
+    await expect(table.getByRole('row').nth(2)).toContainText('Up to date')
+    await expect(table.getByRole('row').nth(2)).toContainText('Harbour Vets')
+    await expect(page.getByRole('checkbox', { name: 'Vaccinations' })).toBeChecked()
+    expect(await seriousViolations(page)).toEqual([])
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/report-vaccinations-1280.png`, fullPage: true })
+
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/pet')
+    await expect(rows).toHaveCount(2)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    if (SHOTS) {
+      await page.waitForLoadState('networkidle')
+      await onPet.scrollIntoViewIfNeeded()
+      await onPet.screenshot({ path: `${SHOTS}/pet-vaccinations-375.png` })
+    }
+    await page.goto('/report/live')
+    await expect(table.getByRole('row')).toHaveCount(3)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/report-vaccinations-375.png`, fullPage: true })
+    if (SHOTS) await inReport.screenshot({ path: `${SHOTS}/report-vaccinations-section-375.png` })
+    if (SHOTS) {
+      const pdf = await page.request.get(`/api/pets/${petId}/report.pdf?days=90&sections=profile,vaccinations`)
+      expect(pdf.status()).toBe(200)
+      const { writeFileSync } = await import('node:fs')
+      writeFileSync(`${SHOTS}/report-vaccinations.pdf`, await pdf.body())
+    }
   })
 })

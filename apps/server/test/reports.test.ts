@@ -154,7 +154,14 @@ describe('live report', () => {
     const vaccinate = async (body: Record<string, unknown>) => ok(await client.post(`/api/pets/${petId}/vaccinations`, body))
     // Rabies twice: the dose 390 days ago is superseded by the one 10 days ago (the only one in the range).
     await vaccinate({ vaccineKey: 'rabies', givenOn: day(390), nextDueOn: day(25), clinic: 'Old Town Vets' })
-    await vaccinate({ vaccineKey: 'rabies', givenOn: day(10), nextDueOn: later(355), clinic: 'Harbour Vets', batchNumber: 'RB-2291' })
+    await vaccinate({
+      vaccineKey: 'rabies',
+      givenOn: day(10),
+      nextDueOn: later(355),
+      clinic: 'Harbour Vets',
+      batchNumber: 'RB-2291',
+      notes: 'Slight swelling at the site the next day',
+    })
     // DAPP three years ago, due again last week: overdue, and no dose of it in the range.
     await vaccinate({ vaccineKey: 'dapp', givenOn: day(1090), nextDueOn: day(7) })
     await vaccinate({ vaccineKey: 'leptospirosis', givenOn: day(340), nextDueOn: later(20) })
@@ -197,6 +204,10 @@ describe('live report', () => {
       vaccinations: { vaccineName: string; dosesInRange: { givenOn: string }[] }[]
     }
     expect(year.vaccinations.find((v) => v.vaccineName === 'Rabies')?.dosesInRange.map((d) => d.givenOn)).toEqual([day(10), day(390)])
+
+    // The dose's note is among the owner's notes of the range.
+    const notes = (await ok(await client.get(`/api/pets/${petId}/report?days=30&sections=notes`), 200)) as unknown as Report
+    expect(notes.notes).toEqual([expect.objectContaining({ source: 'vaccination', text: 'Slight swelling at the site the next day' })])
 
     // Without the section, not a word of it.
     const without = (await ok(await client.get(`/api/pets/${petId}/report?days=30&sections=weight`), 200)) as Record<string, unknown>

@@ -148,7 +148,7 @@ const dietSectionSchema = z
 /** The pet's behaviour as the pet page shows it (pet-life-api.ts), without its edit time. */
 const behaviorSectionSchema = petBehaviorSchema.omit({ updatedAt: true }).nullable()
 
-export const noteSources = ['breathing', 'weight', 'symptoms', 'dose', 'treatment'] as const
+export const noteSources = ['breathing', 'weight', 'symptoms', 'dose', 'treatment', 'vaccination'] as const
 
 export const reportModelSchema = z.object({
   generatedAt: z.string(),

@@ -370,16 +370,16 @@ function drawSection(doc: Doc, section: ReportSection, report: ReportModel) {
             doc,
             [
               { title: 'Vaccine', width: 2.6 },
-              { title: 'Last given', width: 1.3 },
-              { title: 'Next due', width: 1.3 },
               { title: 'Status', width: 1.1 },
+              { title: 'Next due', width: 1.3 },
+              { title: 'Last given', width: 1.3 },
               { title: 'Given in this range', width: 2.2 },
             ],
             report.vaccinations!.map((v) => [
-              [v.vaccineName, v.core === null ? null : v.core ? 'core' : 'non-core'].filter(Boolean).join(', '),
-              dateText(v.lastGiven),
-              v.nextDue ? dateText(v.nextDue) : '—',
+              v.core === null ? v.vaccineName : `${v.vaccineName} (${v.core ? 'core' : 'non-core'})`,
               vaccinationStatusLabels[v.status],
+              v.nextDue ? dateText(v.nextDue) : '—',
+              dateText(v.lastGiven),
               v.dosesInRange.length
                 ? v.dosesInRange
                     .map((d) => [dateText(d.givenOn), d.clinic, d.batchNumber && `batch ${d.batchNumber}`].filter(Boolean).join(', '))

@@ -7,6 +7,7 @@ import {
   medicationDoses,
   parasiteTreatments,
   petBehavior,
+  petVaccinations,
   petBreedMix,
   petDiet,
   petHealthConditions,
@@ -98,6 +99,7 @@ export async function loadNotes(db: Database, petId: string, { start, end }: Win
   const s = symptomLogs
   const d = medicationDoses
   const t = parasiteTreatments
+  const v = petVaccinations
   const { rows } = (await db.execute(sql`
     ${from('breathing', sql`${b.measuredAt}`, sql`${b.notes}`, sql`${b}`, sql`${b.petId}`)}
     union all ${from('weight', sql`${w.measuredAt}`, sql`${w.notes}`, sql`${w}`, sql`${w.petId}`)}
@@ -105,6 +107,8 @@ export async function loadNotes(db: Database, petId: string, { start, end }: Win
     union all ${from('dose', sql`${d.givenAt}`, sql`${d.notes}`, sql`${d}`, sql`${d.petId}`)}
     union all select 'treatment' as source, (${t.givenOn}::timestamp at time zone 'UTC') as at, ${t.notes} as text from ${t}
       where ${t.petId} = ${petId} and ${t.givenOn} >= ${dates.from}::date and ${t.givenOn} <= ${dates.to}::date and ${isNotNull(t.notes)} and ${t.notes} <> ''
+    union all select 'vaccination' as source, (${v.givenOn}::timestamp at time zone 'UTC') as at, ${v.notes} as text from ${v}
+      where ${v.petId} = ${petId} and ${v.givenOn} >= ${dates.from}::date and ${v.givenOn} <= ${dates.to}::date and ${isNotNull(v.notes)} and ${v.notes} <> ''
     order by at desc
     limit 500`)) as unknown as { rows: { source: string; at: Date | string; text: string }[] }
   return rows.map((r) => ({ source: r.source, at: new Date(r.at).toISOString(), text: r.text }))

@@ -144,21 +144,22 @@ export function VaccinationsSection({ vaccinations }: { vaccinations: NonNullabl
   return (
     <ReportTable
       caption="Vaccinations"
-      columns={['Vaccine', 'Last given', 'Next due', 'Status', 'Given in this range']}
+      columns={['Vaccine', 'Status', 'Next due', 'Last given', 'Given in this range']}
       rows={vaccinations.map((v) => ({
         key: `${v.vaccineName}-${v.lastGiven}`,
         cells: [
-          <>
+          // A readable width for long names ("DAPP (distemper, …)") when a phone scrolls the table sideways.
+          <span className="inline-block min-w-40">
             {v.vaccineName}
             {v.core === null ? null : <span className="text-muted-foreground">{v.core ? ' (core)' : ' (non-core)'}</span>}
-          </>,
-          formatIsoDate(v.lastGiven),
-          v.nextDue ? formatIsoDate(v.nextDue) : '—',
+          </span>,
           <VaccinationStatusBadge status={v.status} />,
+          v.nextDue ? <span className="whitespace-nowrap">{formatIsoDate(v.nextDue)}</span> : '—',
+          <span className="whitespace-nowrap">{formatIsoDate(v.lastGiven)}</span>,
           v.dosesInRange.length ? (
             <ul>
               {v.dosesInRange.map((d, i) => (
-                <li key={`${d.givenOn}-${i}`}>
+                <li key={`${d.givenOn}-${i}`} className="whitespace-nowrap">
                   {[formatIsoDate(d.givenOn), d.clinic, d.batchNumber ? `batch ${d.batchNumber}` : null].filter(Boolean).join(', ')}
                 </li>
               ))}

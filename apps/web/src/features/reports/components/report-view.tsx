@@ -172,4 +172,5 @@ const noteSource = {
   symptoms: 'Symptom log',
   dose: 'Dose',
   treatment: 'Treatment',
+  vaccination: 'Vaccination',
 } as const

@@ -80,9 +80,9 @@ describe('vaccinations in the report', () => {
     })
     renderApp('/report/live')
     expect(await vaccinationRows()).toEqual([
-      ['DAPP (core)', '10 January 2023', '10 January 2026', 'Overdue', 'None'],
-      ['Rabies (core)', '20 January 2026', '20 January 2027', 'Up to date', '20 January 2026, Harbour Vets, batch RB-2291'],
-      ['Giardia', '1 May 2025', '—', 'No next dose', 'None'],
+      ['DAPP (core)', 'Overdue', '10 January 2026', '10 January 2023', 'None'],
+      ['Rabies (core)', 'Up to date', '20 January 2027', '20 January 2026', '20 January 2026, Harbour Vets, batch RB-2291'],
+      ['Giardia', 'No next dose', '—', '1 May 2025', 'None'],
     ])
     const section = screen.getByRole('region', { name: 'Vaccinations' })
     expect(within(section).getByText('Overdue')).toHaveClass('text-red-800')

@@ -76,11 +76,9 @@ function VaccinationRow({ vaccination: v }: { vaccination: VaccinationView }) {
     <li className="grid gap-1 rounded-md border border-border p-3 sm:grid-cols-[1fr_auto] sm:items-start sm:gap-x-4">
       <div className="min-w-0">
         <p className="font-medium text-foreground [overflow-wrap:anywhere]">{v.vaccineName}</p>
-        <p className="text-sm text-muted-foreground">
-          Given {formatIsoDate(v.givenOn)}
-          <span aria-hidden="true"> · </span>
-          <br className="sm:hidden" />
-          {v.nextDueOn ? `Next due ${formatIsoDate(v.nextDueOn)}${formatDueIn(v.daysUntilDue)}` : 'No further dose planned'}
+        <p className="flex flex-wrap gap-x-4 text-sm text-muted-foreground">
+          <span>Given {formatIsoDate(v.givenOn)}</span>
+          <span>{v.nextDueOn ? `Next due ${formatIsoDate(v.nextDueOn)}${formatDueIn(v.daysUntilDue)}` : 'No further dose planned'}</span>
         </p>
       </div>
       {v.status ? <VaccinationStatusBadge status={v.status} className="justify-self-start sm:justify-self-end" /> : null}
