@@ -10,7 +10,7 @@ test.describe('the app shell', () => {
 
     const sidebar = page.getByRole('navigation', { name: 'Main' })
     await expect(sidebar).toBeVisible()
-    for (const name of ['Dashboard', 'Pet Profile', 'Health Management', 'Breath Monitor', 'Reports', 'Settings']) {
+    for (const name of ['Dashboard', 'Pet Profile', 'Health Management', 'Breath Monitor', 'Reports', 'Marketplace', 'Settings']) {
       await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible()
     }
     await expect(sidebar.getByRole('link', { name: 'Admin' })).toHaveCount(0)

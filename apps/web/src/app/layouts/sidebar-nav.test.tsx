@@ -90,6 +90,7 @@ describe('sidebar', () => {
       'Breath Monitor',
       'Reports',
       'Notifications',
+      'Marketplace',
       'Settings',
     ])
   })

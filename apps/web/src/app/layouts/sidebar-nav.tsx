@@ -7,6 +7,7 @@ import {
   PlusIcon,
   SettingsIcon,
   ShieldIcon,
+  ShoppingBagIcon,
   WindIcon,
 } from 'lucide-react'
 import { useNavigate } from 'react-router'
@@ -22,7 +23,7 @@ import { NavLinkItem } from './nav-link-item'
 /**
  * The desktop sidebar (docs/product/app-shell.md#sidebar; also the content of the mobile menu
  * sheet): Dashboard, Pet Profile, Health Management with one sub-link per current condition of the
- * selected pet (each custom condition its own, with its own name), Breath Monitor, Reports, Notifications (with the unread count), Settings, and Admin for admins; then 'Add New Pet'.
+ * selected pet (each custom condition its own, with its own name), Breath Monitor, Reports, Notifications (with the unread count), Marketplace, Settings, and Admin for admins; then 'Add New Pet'.
  */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const viewer = useViewer()
@@ -82,6 +83,11 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
             <NavLinkItem to="/notifications" icon={BellIcon} onNavigate={onNavigate}>
               Notifications
               <UnreadBadge count={unread} className="ml-auto" />
+            </NavLinkItem>
+          </li>
+          <li>
+            <NavLinkItem to="/marketplace" icon={ShoppingBagIcon} onNavigate={onNavigate}>
+              Marketplace
             </NavLinkItem>
           </li>
           <li>

@@ -37,9 +37,12 @@ export function EntryCard({ entry }: { entry: MarketplaceEntry }) {
         href={entry.url}
         target="_blank"
         rel="noopener noreferrer"
-        className={buttonClassName({ variant: 'outline', className: 'mt-auto h-auto min-h-10 self-start py-2 whitespace-normal' })}
+        className={buttonClassName({
+          variant: 'outline',
+          className: 'mt-auto h-auto min-h-10 max-w-full self-start py-2 text-left whitespace-normal',
+        })}
       >
-        <span className="break-words">Visit {entry.maker}</span>
+        <span className="min-w-0 break-words">Visit {entry.maker}</span>
         <span className="sr-only"> (opens the maker’s site in a new tab)</span>
         <ExternalLinkIcon aria-hidden="true" />
       </a>

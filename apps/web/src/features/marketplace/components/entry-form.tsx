@@ -84,7 +84,7 @@ export function EntryForm({ entry, onSaved, onCancel }: EntryFormProps) {
         hint="Leave all unticked for an entry that suits every pet of its species."
         error={errors.conditions?.message}
       >
-        <div className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-2 gap-x-6 lg:grid-cols-3">
           {conditionOptions.map((option) => (
             <Checkbox key={option.value} label={option.label} value={option.value} {...register('conditions')} />
           ))}

@@ -28,7 +28,7 @@ export function MarketplaceFilters({ filters, pets, conditions, onChange }: Mark
     label: (
       <>
         {condition.label}
-        {condition.petNames.length > 0 ? <span className="font-normal opacity-80"> · {condition.petNames.join(', ')}</span> : null}
+        {condition.petNames.length > 0 ? <span className="font-normal"> · {condition.petNames.join(', ')}</span> : null}
       </>
     ),
   }))

@@ -19,7 +19,7 @@ function adminEntry(n: number, overrides: Record<string, unknown> = {}) {
     description: 'What it is for.',
     vetFirst: false,
     url: `https://maker${n}.example.com/`,
-    imageUrl: null,
+    imageUrl: null as string | null,
     hidden: false,
     createdAt: STAMP,
     updatedAt: STAMP,
