@@ -61,23 +61,18 @@ test.describe('vaccinations', () => {
     await signUpViaApi(page)
     await completeOwnerOnboardingViaApi(page)
     const petId = await createPetViaApi(page, { name: 'Pepper', species: 'dog' })
-    // A DAPP dose three years ago, due again a month ago: overdue, recorded before the report's range.
-    const seeded = await page.request.post(`/api/pets/${petId}/vaccinations`, {
-      data: { vaccineKey: 'dapp', givenOn: monthsFromNow(-37), nextDueOn: monthsFromNow(-1) },
-      headers: { origin: BASE_URL },
-    })
-    expect(seeded.status(), await seeded.text()).toBe(201)
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/pet')
 
+    // Nothing yet: the section says what to record and links to the form on the medications page.
     const onPet = page.getByRole('region', { name: 'Vaccinations' })
-    await expect(onPet.getByText('DAPP (distemper, adenovirus, parvovirus, parainfluenza)')).toBeVisible()
-    await onPet.getByRole('link', { name: 'Record or edit vaccinations' }).click()
-    await expect(page).toHaveURL(/\/medications$/)
+    await expect(onPet.getByText('No vaccinations recorded for Pepper')).toBeVisible()
+    if (SHOTS) await onPet.screenshot({ path: `${SHOTS}/pet-vaccinations-empty-1280.png` })
+    await onPet.getByRole('link', { name: 'Record a vaccination' }).click()
+    await expect(page).toHaveURL(/\/medications\?add=vaccination$/)
 
-    // Record this year's rabies dose through the form.
+    // The form is open: record this year's rabies dose.
     const section = page.getByRole('region', { name: 'Vaccinations' })
-    await section.getByRole('button', { name: 'Record a vaccination' }).click()
     const form = section.getByRole('form', { name: 'Record a vaccination' })
     const given = monthsFromNow(-1)
     await form.getByLabel('Given on').fill(given)
@@ -85,6 +80,13 @@ test.describe('vaccinations', () => {
     await form.getByLabel('Clinic').fill('Harbour Vets')
     await form.getByRole('button', { name: 'Record vaccination' }).click()
     await expect(section.getByRole('article', { name: 'Rabies' })).toBeVisible()
+
+    // A DAPP dose three years ago, due again a month ago: overdue, given long before the report's range.
+    const seeded = await page.request.post(`/api/pets/${petId}/vaccinations`, {
+      data: { vaccineKey: 'dapp', givenOn: monthsFromNow(-37), nextDueOn: monthsFromNow(-1) },
+      headers: { origin: BASE_URL },
+    })
+    expect(seeded.status(), await seeded.text()).toBe(201)
 
     await page.goto('/pet')
     const rows = onPet.getByRole('list', { name: 'Pepper’s vaccines' }).getByRole('listitem')
@@ -94,6 +96,7 @@ test.describe('vaccinations', () => {
     await expect(rows.nth(0).getByText('Overdue', { exact: true })).toBeVisible()
     await expect(rows.nth(1)).toContainText('Rabies')
     await expect(rows.nth(1).getByText('Up to date', { exact: true })).toBeVisible()
+    await expect(onPet.getByRole('link', { name: 'Record or edit vaccinations' })).toHaveAttribute('href', '/medications')
     expect(await seriousViolations(page)).toEqual([])
     if (SHOTS) await onPet.screenshot({ path: `${SHOTS}/pet-vaccinations-1280.png` })
 
