@@ -2,7 +2,6 @@ import { marketplaceCategoryLabels, VET_FIRST_NOTE } from '@pawpulse/domain/mark
 import type { MarketplaceEntry } from '@pawpulse/domain/marketplace-api'
 import { ExternalLinkIcon, SparklesIcon, StethoscopeIcon } from 'lucide-react'
 import { useId } from 'react'
-import { buttonClassName } from '#web/components/ui/button.tsx'
 import { EntryPicture } from './entry-picture'
 
 /** One catalogue entry: what it is, who makes it, why it is shown, and the way to the maker's own page. */
@@ -37,14 +36,12 @@ export function EntryCard({ entry }: { entry: MarketplaceEntry }) {
         href={entry.url}
         target="_blank"
         rel="noopener noreferrer"
-        className={buttonClassName({
-          variant: 'outline',
-          className: 'mt-auto h-auto min-h-10 max-w-full self-start py-2 text-left whitespace-normal',
-        })}
+        // Not buttonClassName: a button's one line and fixed height would push a long maker's name out of the card.
+        className="mt-auto inline-flex min-h-10 max-w-full items-center gap-2 self-start rounded-md border border-border bg-card px-4 py-2 text-left text-sm font-medium text-foreground transition-colors hover:bg-muted"
       >
         <span className="min-w-0 break-words">Visit {entry.maker}</span>
         <span className="sr-only"> (opens the maker’s site in a new tab)</span>
-        <ExternalLinkIcon aria-hidden="true" />
+        <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
       </a>
     </article>
   )
