@@ -71,9 +71,11 @@ test.describe('vaccinations', () => {
     await onPet.getByRole('link', { name: 'Record a vaccination' }).click()
     await expect(page).toHaveURL(/\/medications\?add=vaccination$/)
 
-    // The form is open: record this year's rabies dose.
+    // The form is open and in view (the section is the page's third): record this year's rabies dose.
     const section = page.getByRole('region', { name: 'Vaccinations' })
     const form = section.getByRole('form', { name: 'Record a vaccination' })
+    await expect(form.getByLabel('Vaccine')).toBeInViewport()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/medications-add-vaccination-1280.png` })
     const given = monthsFromNow(-1)
     await form.getByLabel('Given on').fill(given)
     await form.getByLabel('Vaccine').selectOption({ label: 'Rabies' })
