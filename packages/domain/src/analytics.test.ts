@@ -18,6 +18,7 @@ describe('routePattern (page views are counted per route, never per id or token)
     ['/onboarding/ai', '/onboarding/ai'],
     ['/admin/feedback', '/admin/feedback'],
     ['/admin/other-responses', '/admin/other-responses'],
+    ['/admin/marketplace?entry=new', '/admin/marketplace'],
     ['/auth?redirectTo=%2Fprofile', '/auth'],
     ['/no-such-page', '*'],
     ['/symptoms/mvd/extra', '*'],

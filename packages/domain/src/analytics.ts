@@ -36,6 +36,7 @@ export const APP_ROUTE_PATTERNS = [
   '/admin',
   '/admin/feedback',
   '/admin/other-responses',
+  '/admin/marketplace',
 ] as const
 
 /** What an address that is no route of the app (the not-found page) is counted as. */
