@@ -87,6 +87,7 @@ describe('/admin/marketplace', () => {
     const app = renderApp('/admin/marketplace')
     await userEvent.click(await screen.findByRole('link', { name: 'New entry' }))
     const form = await screen.findByRole('form', { name: 'New entry' })
+    expect(screen.getByRole('heading', { name: 'New entry' })).toHaveFocus()
 
     await userEvent.click(within(form).getByRole('button', { name: 'Create entry' }))
     expect(await within(form).findByText('The name is required')).toBeInTheDocument()
@@ -112,7 +113,7 @@ describe('/admin/marketplace', () => {
     expect(url).toHaveFocus()
 
     await userEvent.click(within(form).getByRole('button', { name: 'Create entry' }))
-    expect(await screen.findByRole('heading', { name: 'Edit Heart Care' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Edit Heart Care' })).toHaveFocus()
     expect(app.location()).toBe(`/admin/marketplace?entry=${id(3)}`)
     expect(posted[1]).toEqual({
       name: 'Heart Care',

@@ -1,5 +1,6 @@
 import type { AdminMarketplaceEntry } from '@pawpulse/domain/marketplace-api'
 import { PlusIcon } from 'lucide-react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { EmptyState } from '#web/components/empty-state.tsx'
@@ -62,10 +63,7 @@ function Catalogue({ opened }: { opened: string | null }) {
   }
   if (opened === NEW) {
     return (
-      <Card aria-labelledby="entry-form-title" className="grid gap-4">
-        <h2 id="entry-form-title" className="text-lg font-semibold">
-          New entry
-        </h2>
+      <FormCard title="New entry">
         <EntryForm
           onSaved={(entry) => {
             toast.success('Entry created', { description: 'Add its picture below, or go back to the list.' })
@@ -73,7 +71,7 @@ function Catalogue({ opened }: { opened: string | null }) {
           }}
           onCancel={close}
         />
-      </Card>
+      </FormCard>
     )
   }
   if (opened) {
@@ -105,10 +103,7 @@ function Catalogue({ opened }: { opened: string | null }) {
 
 function EditEntry({ entry, onClose }: { entry: AdminMarketplaceEntry; onClose: () => void }) {
   return (
-    <Card aria-labelledby="entry-form-title" className="grid gap-6">
-      <h2 id="entry-form-title" className="text-lg font-semibold break-words">
-        Edit {entry.name}
-      </h2>
+    <FormCard title={`Edit ${entry.name}`}>
       <EntryImageField entry={entry} />
       <EntryForm
         entry={entry}
@@ -118,6 +113,20 @@ function EditEntry({ entry, onClose }: { entry: AdminMarketplaceEntry; onClose: 
         }}
         onCancel={onClose}
       />
+    </FormCard>
+  )
+}
+
+/** The form replaces the list: focus moves to its heading so keyboard and screen-reader users follow. */
+function FormCard({ title, children }: { title: string; children: ReactNode }) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => headingRef.current?.focus(), [])
+  return (
+    <Card aria-labelledby="entry-form-title" className="grid gap-6">
+      <h2 id="entry-form-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold break-words focus-visible:outline-none">
+        {title}
+      </h2>
+      {children}
     </Card>
   )
 }

@@ -126,6 +126,13 @@ describe('/marketplace', () => {
     expect(app.location()).toBe('/marketplace')
   })
 
+  it('shows the loading dots while the catalogue loads', async () => {
+    fakeApi({ ...signedInApi(owner, [biscuit]), 'GET /api/marketplace': 'never' })
+    renderApp('/marketplace')
+    expect(await screen.findByRole('status', { name: 'Loading the marketplace' })).toBeInTheDocument()
+    expect(screen.getByRole('search', { name: 'Filter the marketplace' })).toBeInTheDocument()
+  })
+
   it('says so when the catalogue cannot be loaded', async () => {
     fakeApi({ ...signedInApi(owner, [biscuit]), 'GET /api/marketplace': apiError(404, 'NOT_FOUND', 'Pet not found') })
     renderApp(`/marketplace?petId=${REX_ID}`)
