@@ -9,6 +9,7 @@ import {
   seriousViolations,
   signUpOrSignInViaApi,
   signUpViaApi,
+  SMALL_PNG,
   test,
 } from './fixtures'
 
@@ -107,7 +108,10 @@ test.describe('marketplace', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/marketplace-375.png`, fullPage: true })
   })
 
-  test('an admin adds an entry, the owner sees it, the admin hides it and the owner no longer does', async ({ page, browser }) => {
+  test('an admin adds an entry, the owner sees it, the admin hides it and the owner no longer does; a picture is uploaded and removed', async ({
+    page,
+    browser,
+  }) => {
     const name = `Orthopaedic dog bed ${randomUUID().slice(0, 6)}`
     await signInAsAdmin(page)
     const created = await page.request.post('/api/admin/marketplace', {
@@ -150,6 +154,17 @@ test.describe('marketplace', () => {
     await ownerContext.close()
 
     await row.getByRole('link', { name: `Edit ${name}` }).click()
+    // The picture goes through the image pipeline and is served back.
+    const picture = page.getByRole('region', { name: 'Picture' })
+    await picture.getByLabel('Add a picture').setInputFiles({ name: 'bed.png', mimeType: 'image/png', buffer: SMALL_PNG })
+    await expect(page.getByText('Picture uploaded')).toBeVisible()
+    const image = picture.locator('img')
+    await expect(image).toBeVisible()
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    await picture.getByRole('button', { name: 'Remove picture' }).click()
+    await expect(page.getByText('Picture removed')).toBeVisible()
+    await expect(image).toHaveCount(0)
+
     const form = page.getByRole('form', { name: `Edit ${name}` })
     await form.getByLabel('Maker’s page').fill('http://beds.example.com')
     await form.getByRole('button', { name: 'Save entry' }).click()
