@@ -10,6 +10,7 @@ import { createLogger } from './lib/logger'
 import { createMailer } from './lib/mailer'
 import { createPushSender } from './lib/push-sender'
 import { startReminderScheduler } from './features/reminders/scheduler'
+import { closeOcr } from './features/vet-records/ocr'
 import { appVersion } from './version'
 
 const startedAt = performance.now()
@@ -82,6 +83,8 @@ async function shutdown(signal: string) {
   // Stop accepting connections; the callback runs once in-flight requests are done.
   await new Promise<void>((done) => server.close(() => done()))
   await reminders.stop()
+  // The OCR worker of vet records, if one was started (features/vet-records/ocr.ts).
+  await closeOcr()
   await database.close()
   dataDirLock?.release()
   log.info('stopped')

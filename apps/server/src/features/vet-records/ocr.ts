@@ -1,0 +1,121 @@
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import sharp, { type Sharp } from 'sharp'
+import type { Worker } from 'tesseract.js'
+import { MAX_IMAGE_PIXELS } from '@pawpulse/domain/image-upload'
+import { VET_RECORD_FILE_MESSAGES } from '@pawpulse/domain/vet-record-files'
+import { AppError } from '#server/lib/app-error.ts'
+import { createWorkQueue } from '#server/lib/work-queue.ts'
+import { estimateSkewDegrees } from './deskew'
+
+/**
+ * Optical character recognition of one page image: sharp prepares the picture, tesseract.js
+ * (WebAssembly, English LSTM model from the `@tesseract.js-data/eng` package) reads it. Nothing is
+ * downloaded: the model is read from node_modules, and nothing is cached to disk.
+ *
+ * One tesseract worker per process, started on first use and reused; pages are read one at a time
+ * (`ocrWork`), so two uploads take turns page by page instead of doubling the CPU and memory.
+ * `closeOcr()` ends the worker (the server's shutdown calls it).
+ */
+
+export interface OcrResult {
+  text: string
+  /** Tesseract's mean word confidence, 0–1. */
+  confidence: number
+}
+
+/** Tesseract reads printed text best at about 300 dpi: an A4 page's long side at ~2000–3500 px. */
+const LONG_SIDE = 2000
+/** Tilts smaller than this are left alone: turning the image costs more than it gains. */
+const MIN_DESKEW_DEGREES = 0.3
+const PAPER = { r: 255, g: 255, b: 255 }
+
+const ocrWork = createWorkQueue(1)
+let worker: Promise<Worker> | undefined
+
+/** Reads an encoded image (JPEG, PNG, WebP…), turned upright by its EXIF orientation first. */
+export function ocrEncodedImage(bytes: Uint8Array): Promise<OcrResult> {
+  return ocrWork.run(() => recognize(sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient()))
+}
+
+/** Reads raw pixels (a scanned PDF page's image). */
+export function ocrRawImage(image: { pixels: Uint8Array; width: number; height: number; channels: 1 | 3 | 4 }): Promise<OcrResult> {
+  const { pixels, width, height, channels } = image
+  return ocrWork.run(() => recognize(sharp(pixels, { raw: { width, height, channels }, limitInputPixels: MAX_IMAGE_PIXELS })))
+}
+
+async function recognize(image: Sharp): Promise<OcrResult> {
+  const prepared = await prepare(image).catch(() => {
+    throw new AppError('VALIDATION', VET_RECORD_FILE_MESSAGES.unreadableImage)
+  })
+  const { data } = await (await ocrWorker()).recognize(prepared)
+  return { text: tidyOcrText(data.text), confidence: Math.round(data.confidence) / 100 }
+}
+
+/**
+ * The confusions of l, I and 1 that OCR makes in the few places the record parser depends on them:
+ * a unit after a number (`18.7 1b`), an interval (`ql2h`), a frequency (`BlD`, `S1D`). Only there:
+ * elsewhere either reading could be right. Blank lines tesseract puts between blocks are kept (the
+ * parser skips them); trailing spaces go.
+ */
+export function tidyOcrText(text: string): string {
+  return text
+    .replace(/[ \t]+$/gm, '')
+    .replace(/(\d) [1I|]b(s?)\b/g, '$1 lb$2')
+    .replace(/\bq[lI|](\d)h\b/g, 'q1$1h')
+    .replace(/\b([BSTQ])[lI1|]D\b/g, '$1ID')
+    .trim()
+}
+
+/**
+ * Grey, stretched to full contrast, sized for tesseract, lightly sharpened (phone photos are
+ * soft); then straightened if tilted. No global threshold: tesseract binarises each region itself,
+ * which copes with a shadow across the page far better than one cut-off.
+ */
+async function prepare(image: Sharp): Promise<Buffer> {
+  const { data, info } = await image
+    .greyscale()
+    .resize({ width: LONG_SIDE, height: LONG_SIDE, fit: 'inside' })
+    .normalise()
+    .sharpen({ sigma: 1 })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const raw = { raw: { width: info.width, height: info.height, channels: 1 as const } }
+  const skew = estimateSkewDegrees(data, info.width, info.height)
+  const upright = Math.abs(skew) >= MIN_DESKEW_DEGREES ? sharp(data, raw).rotate(-skew, { background: PAPER }) : sharp(data, raw)
+  return upright.png({ compressionLevel: 1 }).toBuffer()
+}
+
+function ocrWorker(): Promise<Worker> {
+  worker ??= startWorker().catch((error: unknown) => {
+    worker = undefined
+    throw error
+  })
+  return worker
+}
+
+async function startWorker(): Promise<Worker> {
+  const { createWorker, OEM, PSM } = await import('tesseract.js')
+  const modelPackage = dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json'))
+  const started = await createWorker('eng', OEM.LSTM_ONLY, {
+    // The LSTM-only model, the one tesseract.js itself would fetch for OEM.LSTM_ONLY, from the package.
+    langPath: join(modelPackage, '4.0.0_best_int'),
+    gzip: true,
+    cacheMethod: 'none',
+  })
+  await started.setParameters({
+    // A page of a record: columns of text. Keeping the runs of spaces keeps a table's columns apart.
+    tessedit_pageseg_mode: PSM.AUTO,
+    preserve_interword_spaces: '1',
+    // The images are sized to about 300 dpi (LONG_SIDE); saying so spares tesseract guessing, and its warning.
+    user_defined_dpi: '300',
+  })
+  return started
+}
+
+/** Ends the worker, if one was started; the next read starts a new one. */
+export async function closeOcr(): Promise<void> {
+  const running = worker
+  worker = undefined
+  if (running) await (await running.catch(() => undefined))?.terminate()
+}

@@ -1,0 +1,119 @@
+import { fileTypeFromBuffer } from 'file-type'
+import { exceedsPixelLimit } from '@pawpulse/domain/image-upload'
+import {
+  ACCEPTED_VET_RECORD_TYPES,
+  type AcceptedVetRecordType,
+  MAX_VET_RECORD_BYTES,
+  MAX_VET_RECORD_PAGES,
+  VET_RECORD_FILE_MESSAGES as MESSAGES,
+} from '@pawpulse/domain/vet-record-files'
+import sharp from 'sharp'
+import { AppError } from '#server/lib/app-error.ts'
+import { ocrEncodedImage, ocrRawImage } from './ocr'
+import { largestPageImage, openPdf, pageTextLines } from './pdf-pages'
+
+/**
+ * The text of a vet's record, page by page, from the file the owner uploaded — offline: nothing is
+ * downloaded at run time (docs/product/vet-records.md#files-it-reads, docs/decisions/026).
+ *
+ *   const { pages } = await extractText({ bytes, contentType }, { onProgress })
+ *   parseVetRecord(pages.map((page) => page.text).join('\n\n'), { country })
+ *
+ * - A PDF's pages are read from their text layer, as lines (a table keeps its columns two spaces
+ *   apart, as the parser expects). A page with (almost) no text is a scan: the image it is made of
+ *   is read by OCR.
+ * - A photo (JPEG, PNG, WebP) is turned upright by its EXIF orientation, straightened if tilted a
+ *   few degrees, and read by OCR: one page.
+ * - `source` says how a page was read; `confidence` is the OCR's mean word confidence (0–1), null
+ *   for a text layer, which is exact.
+ * - `onProgress({ stage: 'reading', page, pages })` before each page is read.
+ * - Refused with an AppError: empty (VALIDATION), over 10 MB (PAYLOAD_TOO_LARGE), any other kind of
+ *   file — the bytes decide, not `contentType` — or HEIC, a damaged or encrypted PDF, more than 30
+ *   pages, an image over the pixel limit (VALIDATION); the messages are the domain's
+ *   VET_RECORD_FILE_MESSAGES.
+ *
+ * OCR runs one page at a time per process on one reused worker (ocr.ts; `closeOcr()` on shutdown).
+ */
+
+export interface ExtractedPage {
+  /** 1-based. */
+  number: number
+  text: string
+  source: 'text-layer' | 'ocr'
+  confidence: number | null
+}
+
+export interface ExtractedText {
+  pages: ExtractedPage[]
+}
+
+export interface ExtractionProgress {
+  stage: 'reading'
+  page: number
+  pages: number
+}
+
+export interface ExtractTextOptions {
+  onProgress?: (progress: ExtractionProgress) => void
+}
+
+/** Fewer visible characters than this on a page: a scan (perhaps with a stamped page number). */
+const MIN_TEXT_LAYER_CHARACTERS = 20
+
+export async function extractText(
+  file: { bytes: Uint8Array; contentType?: string },
+  { onProgress = () => {} }: ExtractTextOptions = {},
+): Promise<ExtractedText> {
+  const { bytes } = file
+  if (bytes.byteLength > MAX_VET_RECORD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge)
+  if (bytes.byteLength === 0) throw new AppError('VALIDATION', MESSAGES.empty)
+  const type = await detectType(bytes)
+  if (type === 'application/pdf') return readPdf(bytes, onProgress)
+  await checkImage(bytes)
+  onProgress({ stage: 'reading', page: 1, pages: 1 })
+  const { text, confidence } = await ocrEncodedImage(bytes)
+  return { pages: [{ number: 1, text, source: 'ocr', confidence }] }
+}
+
+async function detectType(bytes: Uint8Array): Promise<AcceptedVetRecordType> {
+  const detected = (await fileTypeFromBuffer(bytes))?.mime
+  if (detected === 'image/heic' || detected === 'image/heif') throw new AppError('VALIDATION', MESSAGES.heic)
+  const accepted = ACCEPTED_VET_RECORD_TYPES.find((type) => type === detected)
+  if (!accepted) throw new AppError('VALIDATION', MESSAGES.unsupportedType)
+  return accepted
+}
+
+/** The size from the header alone: too many pixels is refused before anything is decoded. */
+async function checkImage(bytes: Uint8Array): Promise<void> {
+  const { width, height } = await sharp(bytes)
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }))
+  if (!width || !height) throw new AppError('VALIDATION', MESSAGES.unreadableImage)
+  if (exceedsPixelLimit(width, height)) throw new AppError('VALIDATION', MESSAGES.tooManyPixels)
+}
+
+async function readPdf(bytes: Uint8Array, onProgress: (progress: ExtractionProgress) => void): Promise<ExtractedText> {
+  const document = await openPdf(bytes).catch(() => {
+    throw new AppError('VALIDATION', MESSAGES.unreadablePdf)
+  })
+  try {
+    const pages = document.numPages
+    if (pages > MAX_VET_RECORD_PAGES) throw new AppError('VALIDATION', MESSAGES.tooManyPages)
+    const read: ExtractedPage[] = []
+    for (let number = 1; number <= pages; number++) {
+      onProgress({ stage: 'reading', page: number, pages })
+      const page = await document.getPage(number)
+      try {
+        const text = (await pageTextLines(page)).join('\n')
+        const image = text.replace(/\s/g, '').length < MIN_TEXT_LAYER_CHARACTERS ? await largestPageImage(page) : undefined
+        if (image) read.push({ number, source: 'ocr', ...(await ocrRawImage(image)) })
+        else read.push({ number, text, source: 'text-layer', confidence: null })
+      } finally {
+        page.cleanup()
+      }
+    }
+    return { pages: read }
+  } finally {
+    await document.destroy()
+  }
+}
