@@ -2,7 +2,7 @@ import { parseVetRecord } from '@pawpulse/domain/vet-record-parser'
 import { VET_RECORD_FILE_MESSAGES } from '@pawpulse/domain/vet-record-files'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeOcr, tidyOcrText } from '#server/features/vet-records/ocr.ts'
+import { closeOcr, ocrWork, tidyOcrText } from '#server/features/vet-records/ocr.ts'
 import { extractText, type ExtractionProgress } from '#server/features/vet-records/text-extraction.ts'
 import { estimateSkewDegrees } from '#server/features/vet-records/deskew.ts'
 import { linesFromRuns } from '#server/features/vet-records/text-lines.ts'
@@ -56,6 +56,17 @@ describe('extractText: a PDF with a text layer', () => {
     expect(lines).toContain('Patient: Biscuit  Species: Canine')
     expect(lines).toContain('DA2PP  11/02/2024  11/02/2027  A123B')
     expect(progress).toEqual([{ stage: 'reading', page: 1, pages: 1 }])
+  })
+
+  it('reports each page of a longer PDF before reading it', async () => {
+    const progress: ExtractionProgress[] = []
+    const { pages: read } = await extractText({ bytes: await textPdf(3) }, { onProgress: (event) => progress.push(event) })
+    expect(read.map(({ number, source }) => [number, source])).toEqual([
+      [1, 'text-layer'],
+      [2, 'text-layer'],
+      [3, 'text-layer'],
+    ])
+    expect(progress).toEqual([1, 2, 3].map((page) => ({ stage: 'reading', page, pages: 3 })))
   })
 
   it('gives the parser what the owner will review: the pet, vaccinations with dates, medications', () => {
@@ -114,16 +125,26 @@ describe('extractText: a phone photo and a scanned PDF (OCR)', () => {
     },
   )
 
-  it.each([
-    ['a colour scan (JPEG page image)', scannedPdf],
-    ['a black-and-white scan (1-bit page image)', bilevelScannedPdf],
-  ])('reads %s by OCR: a page that is one image, no text layer', { timeout: 120_000 }, async (_, scan) => {
-    const { pages } = await extractText({ bytes: await scan(photo), contentType: 'application/pdf' })
-    expect(pages).toHaveLength(1)
-    expect(pages[0]).toMatchObject({ number: 1, source: 'ocr' })
+  it('reads scanned PDFs by OCR, a colour scan (JPEG page) and a 1-bit scan, one page at a time', { timeout: 180_000 }, async () => {
+    // Both at once, as two owners' uploads would be: the pages queue for the one worker.
+    const results = await Promise.all([scannedPdf(photo), bilevelScannedPdf(photo)].map(async (scan) => extractText({ bytes: await scan })))
+    expect(ocrWork.maxRunning).toBe(1)
+    for (const { pages } of results) {
+      expect(pages).toHaveLength(1)
+      expect(pages[0]).toMatchObject({ number: 1, source: 'ocr' })
+      const record = parseVetRecord(pages[0]!.text, { country: 'US' })
+      expect(record.pet.name?.value).toBe('Biscuit')
+      expect(record.vaccinations.map(({ value }) => value.vaccineKey)).toEqual(expect.arrayContaining(['dapp', 'rabies']))
+    }
+  })
+
+  it('turns a photo upright by its EXIF orientation first', { timeout: 120_000 }, async () => {
+    // A phone held sideways stores the pixels turned and says so in the orientation tag (6: turn 90° clockwise to view).
+    const sideways = await sharp(photo).rotate(-90).withMetadata({ orientation: 6 }).jpeg({ quality: 80 }).toBuffer()
+    const { pages } = await extractText({ bytes: sideways })
     const record = parseVetRecord(pages[0]!.text, { country: 'US' })
     expect(record.pet.name?.value).toBe('Biscuit')
-    expect(record.vaccinations.map(({ value }) => value.vaccineKey)).toEqual(expect.arrayContaining(['dapp', 'rabies']))
+    expect(record.pet.microchip?.value).toBe('985141000123456')
   })
 })
 

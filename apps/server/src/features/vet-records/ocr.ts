@@ -30,7 +30,8 @@ const LONG_SIDE = 2000
 const MIN_DESKEW_DEGREES = 0.3
 const PAPER = { r: 255, g: 255, b: 255 }
 
-const ocrWork = createWorkQueue(1)
+/** Exported for observability and tests (`maxRunning` stays 1). */
+export const ocrWork = createWorkQueue(1)
 let worker: Promise<Worker> | undefined
 
 /** Reads an encoded image (JPEG, PNG, WebP…), turned upright by its EXIF orientation first. */
@@ -48,7 +49,11 @@ async function recognize(image: Sharp): Promise<OcrResult> {
   const prepared = await prepare(image).catch(() => {
     throw new AppError('VALIDATION', VET_RECORD_FILE_MESSAGES.unreadableImage)
   })
-  const { data } = await (await ocrWorker()).recognize(prepared)
+  const { data } = await (await ocrWorker()).recognize(prepared).catch(async (error: unknown) => {
+    // A worker that failed (out of memory in its WebAssembly heap, say) is not trusted again.
+    await closeOcr()
+    throw error
+  })
   return { text: tidyOcrText(data.text), confidence: Math.round(data.confidence) / 100 }
 }
 
