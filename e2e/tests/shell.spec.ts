@@ -34,6 +34,9 @@ test.describe('the app shell', () => {
       await expect(bottomBar.getByRole('link', { name, exact: true })).toBeVisible()
     }
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    // With no pet yet the header has no room for 'Add Your First Pet' beside Logout: the page's own button offers it.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Add Your First Pet' })).toBeHidden()
+    await expect(page.getByRole('link', { name: 'Add Your First Pet' })).toBeVisible()
     // Nothing sticks out sideways at this width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 

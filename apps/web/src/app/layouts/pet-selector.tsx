@@ -25,11 +25,14 @@ export function PetSelector() {
 
   if (pets.length === 0) {
     return (
-      // On a phone the header has no room for it; the pages with no pet offer the same button.
-      <Button variant="outline" size="sm" className="hidden sm:inline-flex" onClick={() => void navigate('/onboarding')}>
-        <PlusIcon aria-hidden="true" />
-        Add Your First Pet
-      </Button>
+      // On a phone the header has no room for it; the pages with no pet offer the same button. The
+      // wrapper hides it: the button's own `inline-flex` would win over a `hidden` passed to it.
+      <span className="hidden sm:block">
+        <Button variant="outline" size="sm" onClick={() => void navigate('/onboarding')}>
+          <PlusIcon aria-hidden="true" />
+          Add Your First Pet
+        </Button>
+      </span>
     )
   }
 
