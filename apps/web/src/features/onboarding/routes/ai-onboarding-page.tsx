@@ -1,25 +1,56 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { PageHeader } from '#web/components/page-header.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
+import { useViewer } from '#web/lib/auth/viewer.ts'
 import { cn } from '#web/lib/cn.ts'
+import { clearPetPhotos } from '#web/lib/stores/ai-onboarding-photos.ts'
 import { AI_ONBOARDING_TOTAL_STEPS, useAiOnboardingStore } from '#web/lib/stores/ai-onboarding-store.ts'
+import { CoParentsStep } from '../components/ai-steps/co-parents-step'
+import { hasPetNameErrors, PetNamesStep } from '../components/ai-steps/pet-names-step'
+import { PetPhotoStep } from '../components/ai-steps/pet-photo-step'
+import { ReviewStep } from '../components/ai-steps/review-step'
+import { VetRecordsStep } from '../components/ai-steps/vet-records-step'
 import { aiWizardSteps } from '../components/ai-wizard-steps'
 
-/** /onboarding/ai: the 5-step frame; each step's content comes in a later release (docs/product/onboarding.md#the-ai-wizard). */
+/** /onboarding/ai: five steps, kept in the device draft until the last one saves (docs/product/onboarding.md#the-ai-wizard). */
 export function AiOnboardingPage() {
-  const { currentStep, goToStep, reset } = useAiOnboardingStore()
+  const { currentStep, goToStep, reset, pets, email, setOwner } = useAiOnboardingStore()
+  const viewerEmail = useViewer()?.email ?? null
   const step = aiWizardSteps[currentStep] ?? aiWizardSteps[0]
   const stepNumber = currentStep + 1
   const headingRef = useRef<HTMLHeadingElement>(null)
   const previousStep = useRef(currentStep)
+  const [showErrors, setShowErrors] = useState(false)
 
   // Moving between steps moves focus to the new step's heading, so screen readers follow.
   useEffect(() => {
     if (previousStep.current !== currentStep) headingRef.current?.focus()
     previousStep.current = currentStep
   }, [currentStep])
+
+  // The e-mail comes from the session when signed in (a guest has none).
+  useEffect(() => {
+    if (viewerEmail && !email) setOwner({ email: viewerEmail })
+  }, [viewerEmail, email, setOwner])
+
+  const next = () => {
+    if (currentStep === 1 && hasPetNameErrors(pets)) {
+      setShowErrors(true)
+      // The first field with a message gets the focus, so the owner hears what is missing.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-pet-field][aria-invalid="true"]')?.focus())
+      return
+    }
+    setShowErrors(false)
+    goToStep(currentStep + 1)
+  }
+
+  const restart = () => {
+    reset()
+    setShowErrors(false)
+    void clearPetPhotos()
+  }
 
   return (
     <>
@@ -42,14 +73,18 @@ export function AiOnboardingPage() {
           Step {stepNumber}: {step.title}
         </h2>
         <p className="mt-1 text-muted-foreground">{step.description}</p>
-        <p className="mt-4 rounded-md bg-muted p-3 text-sm text-foreground">This step comes in a later release.</p>
+        {currentStep === 0 ? <CoParentsStep /> : null}
+        {currentStep === 1 ? <PetNamesStep showErrors={showErrors} /> : null}
+        {currentStep === 2 ? <PetPhotoStep /> : null}
+        {currentStep === 3 ? <VetRecordsStep /> : null}
+        {currentStep === 4 ? <ReviewStep /> : null}
       </Card>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <Button variant="outline" disabled={currentStep === 0} onClick={() => goToStep(currentStep - 1)}>
           Back
         </Button>
-        {stepNumber < AI_ONBOARDING_TOTAL_STEPS ? <Button onClick={() => goToStep(currentStep + 1)}>Next</Button> : null}
-        <Link to="/onboarding/ai" onClick={reset} className="ml-auto text-sm font-medium text-primary underline underline-offset-4">
+        {stepNumber < AI_ONBOARDING_TOTAL_STEPS ? <Button onClick={next}>Next</Button> : null}
+        <Link to="/onboarding/ai" onClick={restart} className="ml-auto text-sm font-medium text-primary underline underline-offset-4">
           Restart
         </Link>
       </div>

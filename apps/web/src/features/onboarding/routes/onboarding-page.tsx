@@ -45,7 +45,7 @@ export function OnboardingPage() {
       </Card>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/onboarding/ai" className={buttonClassName({ variant: 'outline' })}>
-          Try the AI-guided set-up (preview)
+          Set up with AI: let Pawpulse read your vet’s records
         </Link>
         <Link to="/dashboard" className={buttonClassName({ variant: 'ghost' })}>
           Back to dashboard
