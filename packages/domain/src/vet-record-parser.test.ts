@@ -316,3 +316,74 @@ describe('parseVetRecord: one field at a time', () => {
     expect(record.pet.name).toBeNull()
   })
 })
+
+// What the accuracy bench (bench/vet-records) showed the parser missing on generated clinic records.
+describe('parseVetRecord: layouts the accuracy bench found missed', () => {
+  const read = (text: string, country = 'US') => parseVetRecord(text, { country })
+
+  it.each([
+    // A short heading ending in a colon starts its section even with words after the name…
+    ['Medications to go home:\n1. Furosemide 40 mg tablets - give 1 tablet by mouth every 12 hours', 'medications', 1],
+    ['Vaccinations given today:\nRCP 12/03/2024 next due 12/03/2025', 'vaccinations', 1],
+    // …and any other one ends the section above it: prose after it is not a diagnosis.
+    ['Diagnoses:\n- Hypothyroidism\nHistory and findings:\nMax was admitted for lethargy.\nHe ate well in hospital.', 'conditions', 1],
+    ['Diagnoses:\n- Obesity\nRecheck:\nPlease book a recheck in 14 days.', 'conditions', 1],
+    ['Active Problems:\n- Osteoarthritis\n- Feline idiopathic cystitis', 'conditions', 2],
+    ['Medical problems:\n- Chronic bronchitis', 'conditions', 1],
+  ] as const)('%j → %s: %s', (text, field, count) => expect(read(text, 'GB')[field]).toHaveLength(count))
+
+  it.each([
+    // A list given on the heading's own line is that line, and bulleted lines after it only.
+    ['Known allergies: none known\n\nPlease contact us if you have any questions.\nKind regards,\nEmma Clarke BVSc MRCVS', [], []],
+    ['Allergies: Penicillin\nRecheck in 2 weeks, sooner if worse', ['Penicillin'], []],
+    ['Diagnosis: Feline idiopathic cystitis\nThank you for choosing us. Payment is due on receipt.', [], ['Feline idiopathic cystitis']],
+    ['Diagnosis: Otitis externa\n- Dental disease, grade 2', [], ['Otitis externa', 'Dental disease, grade 2']],
+    // Several diagnoses on one labelled line, split at semicolons.
+    ['Diagnoses: Chronic rhinitis; Hyperthyroidism', [], ['Chronic rhinitis', 'Hyperthyroidism']],
+  ] as const)('%j → allergies %j, conditions %j', (text, allergies, conditions) => {
+    const record = read(text, 'GB')
+    expect(record.allergies.map((a) => a.value)).toEqual(allergies)
+    expect(record.conditions.map((c) => c.value.text)).toEqual(conditions)
+  })
+
+  it("dates a weight in a letter by the letter's date when no visit date is labelled", () => {
+    const letter = 'Meadowbank Vets\n18.01.2023\nDear Tom Jansen,\nZiggy weighed 22,7 kg today, and his examination went well.'
+    expect(read(letter, 'NL').weights.map((w) => w.value)).toEqual([{ value: 22.7, unit: 'kg', date: '2023-01-18' }])
+  })
+
+  it.each([
+    ['07.04.2024  Gabapentin 300 mg - 1 capsule PO EOD  57  112,00 €', 'DE', { name: 'Gabapentin', dose: '300 mg' }],
+    ['03/12/2024  Pimobendan 5 mg - 1 tablet PO BID  60  $84.00', 'US', { name: 'Pimobendan', dose: '5 mg' }],
+    ['2. Prednisolone 5 mg tablets - give 2 tablets by mouth EOD', 'GB', { name: 'Prednisolone', dose: '5 mg' }],
+    ['Vetsulin 4 units - under the skin BID', 'US', { name: 'Vetsulin', route: 'subcutaneous' }],
+  ] as const)('medication %s → %j', (line, country, medication) =>
+    expect(read(line, country).medications.map((m) => m.value)).toMatchObject([medication]),
+  )
+
+  it.each([
+    ['Dierenkliniek Het Park\nStationsplein 18\n3511 AB Utrecht', 'NL', 'Dierenkliniek Het Park', 'Stationsplein 18, 3511 AB Utrecht'],
+    [
+      'Clinique Vétérinaire du Parc\n12 rue des Tilleuls\n69003 Lyon',
+      'FR',
+      'Clinique Vétérinaire du Parc',
+      '12 rue des Tilleuls, 69003 Lyon',
+    ],
+    ['Castle Veterinary Centre\n88 Mill Lane\nDublin 6 D06 F2X3', 'IE', 'Castle Veterinary Centre', '88 Mill Lane, Dublin 6 D06 F2X3'],
+  ] as const)('clinic %j → %s at %s', (text, country, name, address) => {
+    const { clinic } = read(text, country)
+    expect(clinic.name?.value).toBe(name)
+    expect(clinic.address?.value).toBe(address)
+  })
+
+  it.each([
+    ['Consultation - Dr. med. vet. Sarah Martin  1  65,00 €', 'Sarah Martin'],
+    ['Kind regards,\ndrs. Lucas de Vries, dierenarts', 'Lucas de Vries'],
+    // A practice named after its founder: the vet who signs is the vet.
+    ['Kleintierpraxis Dr. Berger\nConsultation - Dr. med. vet. Anna Miller', 'Anna Miller'],
+  ] as const)('vet %j → %s', (text, vet) => expect(read(text, 'DE').clinic.vet?.value).toBe(vet))
+
+  it('reads feline distemper as the cats’ FVRCP, not the dogs’ DAPP', () => {
+    const record = read('Vaccine  Given  Due\nFVRCP (feline distemper)  2023-02-22  2024-02-22')
+    expect(record.vaccinations.map((v) => v.value.vaccineKey)).toEqual(['fvrcp'])
+  })
+})

@@ -2,7 +2,7 @@
 // structured record the owner then checks field by field (docs/product/vet-records.md). Offline
 // and pure: a fixed set of labels, section headings and the abbreviations clinics print. Nothing
 // here guesses silently: every value carries the line it was read from and a confidence.
-import { findClinicDates, dateConventionFor, type DateConvention } from './clinic-dates'
+import { CLINIC_DATE_PATTERN, findClinicDates, dateConventionFor, type DateConvention } from './clinic-dates'
 import type { ConditionKey } from './conditions'
 import { isKnownBreed } from './breeds'
 import { isValidMicrochipId, normalizeMicrochipId } from './microchip'
@@ -112,7 +112,7 @@ const SECTION_HEADINGS: [Section, RegExp][] = [
     'medications',
     /^(current )?(medications?|prescriptions?|rx|drugs?|treatment plan|discharge medications?|medications? dispensed|dispensed)\b/i,
   ],
-  ['diagnoses', /^(diagnos[ie]s|problem list|problems|assessment|final diagnosis|conditions?)\b/i],
+  ['diagnoses', /^(diagnos[ie]s|((active|current|medical|chronic) )?problems?( list)?|assessment|final diagnosis|conditions?)\b/i],
   ['weights', /^weight history\b/i],
   ['allergies', /^(known |drug )?allerg(y|ies)\b/i],
 ]
@@ -127,16 +127,25 @@ function headingOf(line: string): { section: Section; rest: string } | null {
     const rest = line.slice(match[0].length).replace(/^\s*[:-]?\s*/, '')
     // 'Rabies 11/02/2024' is a line of the section, not its heading: a heading is short or ends in ':'.
     if (rest === '' || /^[:-]/.test(line.slice(match[0].length).trim()) || /^(and|&)\b/i.test(rest)) return { section, rest }
+    // 'Medications to go home:', 'Vaccinations given today:': a few words and a colon.
+    if (SHORT_HEADING.test(line)) return { section, rest: '' }
     return null
   }
-  return OTHER_HEADING.test(line) ? { section: 'none', rest: '' } : null
+  // Any other short heading ending in a colon ('History and findings:', 'Recheck:') ends the section.
+  return OTHER_HEADING.test(line) || (SHORT_HEADING.test(line) && !LABEL_ONLY.test(line)) ? { section: 'none', rest: '' } : null
 }
+
+/** A heading of a few words ending in a colon, with no digits. */
+const SHORT_HEADING = /^[A-Za-z][A-Za-z&/()' -]{0,40}:$/
+/** A label with its value on the next line is not a heading ('Owner:'). */
+const LABEL_ONLY = new RegExp(`^(${labelEntries.map((l) => escape(l.word)).join('|')})\\s*:$`, 'i')
 
 function readLines(text: string, convention: DateConvention): Line[] {
   const lines: Line[] = []
   let section: Section = 'none'
   let header = ''
   let visitDate: string | null = null
+  let inline = false
   for (const raw of text.split(/\r?\n/)) {
     let text = raw
       .replace(/[\u00a0\t]/g, ' ')
@@ -151,9 +160,12 @@ function readLines(text: string, convention: DateConvention): Line[] {
       continue
     }
     const heading = headingOf(text)
+    // After 'Allergies: penicillin' or 'Diagnosis: CKD' only bulleted lines continue the list.
+    if (!heading && inline && !/^([-•*·]|\d{1,2}[.)])\s/.test(text)) section = 'none'
     if (heading) {
       section = heading.section
       header = ''
+      inline = heading.rest !== '' && (section === 'allergies' || section === 'diagnoses')
       if (!heading.rest) continue
       // 'Diagnosis: CKD' and 'Allergies: none' are read by their label; 'Current medication: X' is X.
       if (section !== 'diagnoses' && section !== 'allergies') text = heading.rest
@@ -163,6 +175,11 @@ function readLines(text: string, convention: DateConvention): Line[] {
     if (!heading && section !== 'none' && [...labels.keys()].some((key) => !SECTION_LABELS[section].includes(key))) section = 'none'
     const visit = labels.get('visitDate')
     if (visit) visitDate = findClinicDates(visit, convention)[0]?.iso ?? visitDate
+    // A letter's date, alone on its line: the day of the visit it reports, until a date is labelled.
+    else if (!visitDate && lines.length < 12) {
+      const alone = findClinicDates(text, convention)
+      if (alone.length === 1 && alone[0]!.text.length >= text.replace(/^(date|dated)\s*/i, '').length) visitDate = alone[0]!.iso
+    }
     lines.push({ text, section, header, labels, visitDate })
   }
   return lines
@@ -347,7 +364,7 @@ function readWeights(lines: Line[], convention: DateConvention): Extracted<Extra
 const VACCINE_NAMES: { key: VaccineKey; long: RegExp; short?: RegExp }[] = [
   {
     key: 'dapp',
-    long: /\b(distemper|parvo(virus)?|canine hepatitis|adenovirus)\b/i,
+    long: /\b((?<!feline )distemper|parvo(virus)?|canine hepatitis|adenovirus)\b/i,
     short: /\b(DA2PP(?:V|-?C)?|DAPP(?:V)?|DHPP(?:i|V|-?C)?|DHLPP(?:i|-?C)?|DHP|DAP|5-in-1|6-in-1)\b/i,
   },
   { key: 'rabies', long: /\brabies\b/i, short: /\b(RV|RAB)\b/ },
@@ -357,7 +374,7 @@ const VACCINE_NAMES: { key: VaccineKey; long: RegExp; short?: RegExp }[] = [
   { key: 'canine_influenza', long: /\bcanine influenza\b/i, short: /\b(CIV|H3N2|H3N8)\b/ },
   {
     key: 'fvrcp',
-    long: /\b(panleukopenia|rhinotracheitis|calicivirus|feline enteritis)\b/i,
+    long: /\b(panleukopenia|rhinotracheitis|calicivirus|feline enteritis|feline distemper)\b/i,
     short: /\b(FVRCP|FVRC-P|RCP|RCPCh|FVRCPC?)\b/i,
   },
   { key: 'felv', long: /\b(feline leuk(a)?emia|felv)\b/i },
@@ -462,7 +479,7 @@ export function scheduleOf(text: string): MedicationSchedule | null {
 
 const ROUTES: [RegExp, MedicationRoute][] = [
   [/\b(PO|P\.O\.)|\b(by mouth|orally|oral)\b/i, 'oral'],
-  [/\b(SC|SQ|S\.C\.|SUBQ)\b|\bsubcut(aneous(ly)?)?\b/i, 'subcutaneous'],
+  [/\b(SC|SQ|S\.C\.|SUBQ)\b|\bsubcut(aneous(ly)?)?\b|\bunder the skin\b/i, 'subcutaneous'],
   [/\bIM\b|\bintramuscular(ly)?\b/i, 'intramuscular'],
   [/\bIV\b|\bintravenous(ly)?\b/i, 'intravenous'],
   [/\b(AU|AD)\b|\b(otic|ear drops?|in (both |the |each )?ears?)\b/i, 'ear'],
@@ -491,7 +508,11 @@ function readMedications(lines: Line[], vaccinationLines: Set<string>): Extracte
     const route = routeOf(line.text)
     if (!inSection && !(dose && (schedule || route))) continue
     if (!dose && !schedule && !route && !inSection) continue
-    const body = line.text.replace(/^(rx|sig|medication|drug)\s*[:.-]\s*/i, '').replace(/^[-•*·]\s*/, '')
+    const body = line.text
+      .replace(/^(rx|sig|medication|drug)\s*[:.-]\s*/i, '')
+      .replace(/^([-•*·]\s*|\d{1,2}[.)]\s+)/, '')
+      // An invoice's row starts with its date: '03/12/2024  Pimobendan 5 mg…'.
+      .replace(new RegExp(`^(${CLINIC_DATE_PATTERN.source})\\s+`, 'i'), '')
     const nameEnd = body.search(/\s\d|\s[-–:(]|\s(give|take|apply|administer|tablets?|tabs?|caps?|capsules?)\b/i)
     const name = clean(nameEnd > 0 ? body.slice(0, nameEnd) : body.split(/\s{2,}/)[0]!)
     if (!name || !/[a-z]{3}/i.test(name) || /^(no|none|nil|n\/a)\b/i.test(name)) continue
@@ -545,24 +566,27 @@ function readConditions(lines: Line[]): Extracted<ExtractedCondition>[] {
     const labelled = line.labels.get('diagnosis')
     const inSection = line.section === 'diagnoses'
     if (line.section === 'allergies' || line.labels.has('allergies') || line.section === 'vaccinations') continue
-    const text = labelled ?? line.text
-    const printed = clean(text.replace(/^[-•*·\d.)\s]+/, '')).slice(0, 200)
-    let matched = false
-    for (const [condition, pattern] of CONDITIONS) {
-      const match = pattern.exec(text)
-      if (!match || NEGATED.test(text.slice(0, match.index))) continue
-      matched = true
-      // Elsewhere in a record a condition is only taken from a diagnosis-like line.
-      if (!inSection && !labelled && !/\b(dx|diagnos|history of|hx|known|stage|confirmed)\b/i.test(line.text)) continue
-      out.push({
-        value: { condition, text: printed },
-        snippet: snippetOf(line.text),
-        confidence: inSection || labelled ? SURE.section : SURE.loose,
-      })
+    // 'Diagnoses: CKD; hyperthyroidism' is two diagnoses.
+    const parts = labelled || inSection ? (labelled ?? line.text).split(/;\s*/) : [line.text]
+    for (const text of parts) {
+      const printed = clean(text.replace(/^[-•*·\d.)\s]+/, '')).slice(0, 200)
+      let matched = false
+      for (const [condition, pattern] of CONDITIONS) {
+        const match = pattern.exec(text)
+        if (!match || NEGATED.test(text.slice(0, match.index))) continue
+        matched = true
+        // Elsewhere in a record a condition is only taken from a diagnosis-like line.
+        if (!inSection && !labelled && !/\b(dx|diagnos|history of|hx|known|stage|confirmed)\b/i.test(line.text)) continue
+        out.push({
+          value: { condition, text: printed },
+          snippet: snippetOf(line.text),
+          confidence: inSection || labelled ? SURE.section : SURE.loose,
+        })
+      }
+      // A diagnosis the condition list does not have is kept in the vet's words, as 'other'.
+      if (!matched && (inSection || labelled) && printed && /[a-z]{3}/i.test(printed) && !/^(none|nil|n\/a|see )/i.test(printed))
+        out.push({ value: { condition: 'other', text: printed }, snippet: snippetOf(line.text), confidence: SURE.loose })
     }
-    // A diagnosis the condition list does not have is kept in the vet's words, as 'other'.
-    if (!matched && (inSection || labelled) && printed && /[a-z]{3}/i.test(printed) && !/^(none|nil|n\/a|see )/i.test(printed))
-      out.push({ value: { condition: 'other', text: printed }, snippet: snippetOf(line.text), confidence: SURE.loose })
   }
   return dedupe(out, (c) => (c.value.condition === 'other' ? `other:${c.value.text.toLowerCase()}` : c.value.condition))
 }
@@ -586,10 +610,11 @@ function readAllergies(lines: Line[], found: Labelled): Extracted<string>[] {
 // ---------------------------------------------------------------------------------------------
 
 const CLINIC_NAME =
-  /\b(vet\w*|animal hospital|animal clinic|pet hospital|pet clinic|animal medical|vet(erinary)? (clinic|centre|center|surgery|practice|hospital)|tierarzt\w*|tierklinik|dierenarts\w*|clinique vétérinaire)\b/i
+  /\b(vet\w*|animal hospital|animal clinic|pet hospital|pet clinic|animal medical|vet(erinary)? (clinic|centre|center|surgery|practice|hospital)|tierarzt\w*|tierklinik|kleintierpraxis|dierenarts\w*|dierenkliniek|clinique vétérinaire|cabinet vétérinaire)\b/i
 const STREET =
-  /\b\d+[a-z]?\s+[\w'.-]+(\s[\w'.-]+)*\s(street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|highway|hwy|parkway|pkwy|crescent|close|terrace|square)\b\.?|\b[\wäöüß-]+(straße|strasse|str\.|weg|gasse|allee|platz)\s+\d+/i
-const POSTCODE = /\b([A-Z]{2}\s+\d{5}(-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{4,5}\s+[A-Z][a-zäöü]+)\b/
+  /\b\d+[a-z]?\s+[\w'.-]+(\s[\w'.-]+)*\s(street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|highway|hwy|parkway|pkwy|crescent|close|terrace|square)\b\.?|\b[\wäöüß-]+(straße|strasse|str\.|weg|gasse|allee|platz|straat|laan|plein|gracht|kade|singel)\s+\d+|\b\d+(\s?(bis|ter))?,?\s(rue|avenue|boulevard|bd|place|chemin|allée|quai|impasse)\s/i
+const POSTCODE =
+  /\b([A-Z]{2}\s+\d{5}(-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y0-9]{4}|\d{4}\s?[A-Z]{2}\s+[A-Z][a-z]+|\d{4,5}\s+[A-Z][a-zäöüéè]+)\b/
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i
 const PHONE = /(\+?\(?\d[\d\s().-]{7,18}\d)/
 
@@ -602,13 +627,14 @@ function readClinic(lines: Line[], label: (key: LabelKey) => Labelled): Extracte
 
   const vetLabel = label('vet')
   const vetPattern =
-    /\b(Dr\.?\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}|[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,2},?\s+(?:DVM|VMD|BVSc|BVMS|BVM&S|MRCVS|Dr\. med\. vet\.))/
+    /(?:\b(?:Dr\.? med\. vet\.|drs?\.?)\s+)([A-Z][\w'-]+(?:\s+(?:(?:van|de|der|den|von|du|le|la)\s+)?[A-Z][\w'-]+){1,2})|\b(Dr\.?\s+[A-Z][\w'-]+(?:\s+(?:(?:van|de|der|den|von|du|le|la)\s+)?[A-Z][\w'-]+){0,2}|[A-Z][\w'-]+(?:\s+(?:(?:van|de|der|den|von|du|le|la)\s+)?[A-Z][\w'-]+){1,2},?\s+(?:DVM|VMD|BVSc|BVMS|BVM&S|MRCVS|Dr\. med\. vet\.))/
   let vet: Extracted<string> | null = null
   if (vetLabel) vet = { value: cleanVet(vetLabel.value), snippet: snippetOf(vetLabel.line.text), confidence: SURE.labelled }
   else {
-    const line = lines.find((l) => vetPattern.test(l.text))
+    // A practice named after its founder ('Kleintierpraxis Dr. Berger') names a vet only when no other line does.
+    const line = lines.find((l) => l !== nameLine && vetPattern.test(l.text)) ?? lines.find((l) => vetPattern.test(l.text))
     const match = line ? vetPattern.exec(line.text) : null
-    if (line && match) vet = { value: cleanVet(match[1]!), snippet: snippetOf(line.text), confidence: SURE.pattern }
+    if (line && match) vet = { value: cleanVet((match[1] ?? match[2])!), snippet: snippetOf(line.text), confidence: SURE.pattern }
   }
 
   const phoneLabel = label('phone')
