@@ -85,7 +85,7 @@ export function ReviewFieldRow({ field, decision, onDecide, error }: ReviewField
         </form>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
-          <p className="mr-auto font-medium text-foreground" aria-live="polite">
+          <p className="basis-full font-medium break-words text-foreground sm:mr-auto sm:basis-auto" aria-live="polite">
             {decisionWords(decision, isConflict)}
           </p>
           <Button
@@ -97,7 +97,13 @@ export function ReviewFieldRow({ field, decision, onDecide, error }: ReviewField
           >
             {isConflict ? 'Use the record’s' : 'Accept'}
           </Button>
-          <Button size="sm" variant="outline" aria-label={`Edit ${field.label}`} onClick={() => setEditing(true)}>
+          <Button
+            size="sm"
+            variant={decision?.action === 'edit' ? 'default' : 'outline'}
+            aria-pressed={decision?.action === 'edit'}
+            aria-label={`Edit ${field.label}`}
+            onClick={() => setEditing(true)}
+          >
             Edit
           </Button>
           <Button
