@@ -340,6 +340,12 @@ describe('parseVetRecord: layouts the accuracy bench found missed', () => {
     ['Diagnosis: Otitis externa\n- Dental disease, grade 2', [], ['Otitis externa', 'Dental disease, grade 2']],
     // Several diagnoses on one labelled line, split at semicolons.
     ['Diagnoses: Chronic rhinitis; Hyperthyroidism', [], ['Chronic rhinitis', 'Hyperthyroidism']],
+    // A bulleted list ends at its first line without a bullet.
+    [
+      'Diagnoses:\n- Obesity\n- Chronic rhinitis\nThank you for choosing us. Payment is due on receipt.',
+      [],
+      ['Obesity', 'Chronic rhinitis'],
+    ],
   ] as const)('%j → allergies %j, conditions %j', (text, allergies, conditions) => {
     const record = read(text, 'GB')
     expect(record.allergies.map((a) => a.value)).toEqual(allergies)

@@ -137,6 +137,7 @@ function headingOf(line: string): { section: Section; rest: string } | null {
 
 /** A heading of a few words ending in a colon, with no digits. */
 const SHORT_HEADING = /^[A-Za-z][A-Za-z&/()' -]{0,40}:$/
+const BULLET = /^([-•*·]|\d{1,2}[.)])\s/
 /** A label with its value on the next line is not a heading ('Owner:'). */
 const LABEL_ONLY = new RegExp(`^(${labelEntries.map((l) => escape(l.word)).join('|')})\\s*:$`, 'i')
 
@@ -145,7 +146,8 @@ function readLines(text: string, convention: DateConvention): Line[] {
   let section: Section = 'none'
   let header = ''
   let visitDate: string | null = null
-  let inline = false
+  // Whether the section's list is bulleted ('- CKD', '1. Furosemide…'); null until its first line.
+  let bulleted: boolean | null = null
   for (const raw of text.split(/\r?\n/)) {
     let text = raw
       .replace(/[\u00a0\t]/g, ' ')
@@ -157,15 +159,21 @@ function readLines(text: string, convention: DateConvention): Line[] {
       if (/\bvaccine\b/i.test(text)) section = 'vaccinations'
       else if (/\b(drug|medication)\b/i.test(text)) section = 'medications'
       header = text.toLowerCase()
+      bulleted = null
       continue
     }
     const heading = headingOf(text)
-    // After 'Allergies: penicillin' or 'Diagnosis: CKD' only bulleted lines continue the list.
-    if (!heading && inline && !/^([-•*·]|\d{1,2}[.)])\s/.test(text)) section = 'none'
+    // A bulleted list ends at its first line without a bullet ('Thank you for choosing us.'); after
+    // 'Allergies: penicillin' or 'Diagnosis: CKD' only bulleted lines continue the list.
+    if (!heading && section !== 'none') {
+      const bullet = BULLET.test(text)
+      if (bulleted === null) bulleted = bullet
+      else if (bulleted && !bullet) section = 'none'
+    }
     if (heading) {
       section = heading.section
       header = ''
-      inline = heading.rest !== '' && (section === 'allergies' || section === 'diagnoses')
+      bulleted = heading.rest !== '' && (section === 'allergies' || section === 'diagnoses') ? true : null
       if (!heading.rest) continue
       // 'Diagnosis: CKD' and 'Allergies: none' are read by their label; 'Current medication: X' is X.
       if (section !== 'diagnoses' && section !== 'allergies') text = heading.rest
