@@ -200,6 +200,9 @@ describe('tidyOcrText', () => {
     ['1/2 tab PO ql2h with food', '1/2 tab PO q12h with food'],
     ['Give 1 tablet PO BlD', 'Give 1 tablet PO BID'],
     ['5.4 mg PO S1D PRN', '5.4 mg PO SID PRN'],
+    ['16 mg - 2 tablets PO g8h', '16 mg - 2 tablets PO q8h'],
+    ['give 1/2 tablet by mouth g24h', 'give 1/2 tablet by mouth q24h'],
+    ['HauptstraBe 19', 'Hauptstraße 19'],
     ['Lot Al123B  \nBlenheim', 'Lot Al123B\nBlenheim'],
   ])('%s → %s', (read, tidied) => {
     expect(tidyOcrText(read)).toBe(tidied)

@@ -59,7 +59,8 @@ async function recognize(image: Sharp): Promise<OcrResult> {
 
 /**
  * The confusions of l, I and 1 that OCR makes in the few places the record parser depends on them:
- * a unit after a number (`18.7 1b`), an interval (`ql2h`), a frequency (`BlD`, `S1D`). Only there:
+ * a unit after a number (`18.7 1b`), an interval (`ql2h`, or `g12h` for q12h), a frequency (`BlD`,
+ * `S1D`); and ß read as B in a German street (`HauptstraBe`). Only there:
  * elsewhere either reading could be right. Blank lines tesseract puts between blocks are kept (the
  * parser skips them); trailing spaces go.
  */
@@ -68,6 +69,8 @@ export function tidyOcrText(text: string): string {
     .replace(/[ \t]+$/gm, '')
     .replace(/(\d) [1I|]b(s?)\b/g, '$1 lb$2')
     .replace(/\bq[lI|](\d)h\b/g, 'q1$1h')
+    .replace(/\bg(\d{1,2})h\b/g, 'q$1h')
+    .replace(/straBe\b/g, 'straße')
     .replace(/\b([BSTQ])[lI1|]D\b/g, '$1ID')
     .trim()
 }
