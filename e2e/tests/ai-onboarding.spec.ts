@@ -5,6 +5,7 @@ import { completeOwnerOnboardingViaApi, expect, seriousViolations, signUpViaApi,
 const SHOTS = process.env.E2E_SHOTS_DIR
 /** A clinic portal's PDF with a text layer (made with pdfkit from the server tests' US record). */
 const RECORD_PDF = fileURLToPath(new URL('../fixtures/vet-record-biscuit.pdf', import.meta.url))
+const PHOTO = fileURLToPath(new URL('../fixtures/pet-photo-biscuit.jpg', import.meta.url))
 
 /** The step fits a phone (no sideways scrolling) and a laptop; with E2E_SHOTS_DIR, a picture of each. */
 async function atBothWidths(page: Page, name: string) {
@@ -33,21 +34,23 @@ test.describe('AI onboarding wizard', () => {
     await page.getByRole('button', { name: 'Add to the list' }).click()
     await expect(page.getByRole('list', { name: 'People to invite' })).toContainText('Sam')
     await atBothWidths(page, 'ai-step1')
-    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
 
     // 2: pet names (Next checks them)
     await expect(page.getByRole('heading', { level: 2, name: 'Step 2: Pet names' })).toBeFocused()
-    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
     await expect(page.getByText('Pet name is required')).toBeVisible()
     await page.getByLabel('Pet 1: name').fill('Biscuit')
     await page.getByLabel('Pet 1: species').selectOption('dog')
     await atBothWidths(page, 'ai-step2')
-    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
 
-    // 3: photo, skipped
+    // 3: a photo, kept on the device until the save
     await expect(page.getByRole('heading', { level: 2, name: 'Step 3: Pet photo upload' })).toBeVisible()
+    await page.getByLabel('Photo of Biscuit (optional)').setInputFiles(PHOTO)
+    await expect(page.getByText(/pet-photo-biscuit\.jpg/)).toBeVisible()
     await atBothWidths(page, 'ai-step3')
-    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
 
     // 4: the record, read on the server
     await expect(page.getByRole('heading', { level: 2, name: 'Step 4: Vet records upload' })).toBeVisible()
@@ -62,7 +65,11 @@ test.describe('AI onboarding wizard', () => {
     await expect(page.getByText('Step 4 of 5')).toBeVisible()
     await expect(page.getByText('vet-record-biscuit.pdf')).toBeVisible()
     await expect(page.getByText(/^Read: \d+ fields found$/)).toBeVisible()
-    await page.getByRole('button', { name: 'Next' }).click()
+    // The photo is still on the device too.
+    await page.getByRole('button', { name: 'Back', exact: true }).click()
+    await expect(page.getByText(/pet-photo-biscuit\.jpg/)).toBeVisible()
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
 
     // 5: review — every field with its snippet and confidence; one edited, the rest accepted
     await expect(page.getByRole('heading', { level: 2, name: 'Step 5: Review' })).toBeVisible()
@@ -83,6 +90,10 @@ test.describe('AI onboarding wizard', () => {
     await expect(page.getByText('Biscuit has been added.')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Selected pet: Biscuit' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Vaccinations' })).toContainText('Leptospirosis')
+
+    // The photo went up once the pet existed: it is the pet's profile photo.
+    const pets = (await (await page.request.get('/api/pets')).json()) as { pets: { name: string; photoUrl: string | null }[] }
+    expect(pets.pets.find((pet) => pet.name === 'Biscuit')?.photoUrl).toBeTruthy()
 
     await page.goto('/medications')
     await expect(page.getByText('Pimobendan').first()).toBeVisible()
