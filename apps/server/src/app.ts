@@ -31,7 +31,7 @@ import { invitationRoutes } from './features/household/invitation-routes'
 import { householdRoutes } from './features/household/routes'
 import { doseRoutes } from './features/medications/dose-routes'
 import { medicationRoutes } from './features/medications/routes'
-import { onboardingRoutes } from './features/onboarding/routes'
+import { aiOnboardingRoutes, onboardingRoutes } from './features/onboarding/routes'
 import { petImageFileRoutes } from './features/pet-images/file-routes'
 import { petImageRoutes } from './features/pet-images/routes'
 import { petLifeRoutes } from './features/pet-life/routes'
@@ -49,6 +49,7 @@ import { treatmentReferenceRoutes } from './features/treatments/reference-routes
 import { treatmentRoutes } from './features/treatments/routes'
 import { vaccinationRoutes } from './features/vaccinations/routes'
 import { weightRoutes } from './features/weight/routes'
+import { petDocumentRoutes, vetRecordRoutes } from './features/vet-records/routes'
 import type { AppDeps, AppEnv } from './http/env'
 import { handleApiNotFound, handleError } from './http/error-handler'
 import { SESSION_SCHEME } from './http/router'
@@ -136,6 +137,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', careTeamRoutes)
     .route('/api', petLifeRoutes)
     .route('/api', onboardingRoutes)
+    .route('/api', aiOnboardingRoutes)
     .route('/api', adminRoutes)
     .route('/api', adminFeedbackRoutes)
     .route('/api', adminInsightRoutes)
@@ -167,6 +169,8 @@ export function createApp(deps: AppDeps) {
     .route('/api', marketplaceRoutes)
     .route('/api', marketplaceFileRoutes)
     .route('/api', adminMarketplaceRoutes)
+    .route('/api', vetRecordRoutes)
+    .route('/api', petDocumentRoutes)
     .route('/api', backupRoutes)
 
   // Routes say who may call them in their `security` (http/router.ts); this names the cookie.

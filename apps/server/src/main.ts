@@ -10,6 +10,7 @@ import { createLogger } from './lib/logger'
 import { createMailer } from './lib/mailer'
 import { createPushSender } from './lib/push-sender'
 import { startReminderScheduler } from './features/reminders/scheduler'
+import { startVetRecordReader } from './features/vet-records/jobs'
 import { closeOcr } from './features/vet-records/ocr'
 import { appVersion } from './version'
 
@@ -45,12 +46,13 @@ const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join
 await database.migrate()
 
 const webDistDir = resolve(import.meta.dirname, '../../web/dist')
+const fileStore = createDiskFileStore(join(config.dataDir, 'files'))
 const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') })
 const app = createApp({
   config,
   database,
   log,
-  fileStore: createDiskFileStore(join(config.dataDir, 'files')),
+  fileStore,
   mailer,
   version: appVersion,
   webDistDir: existsSync(join(webDistDir, 'index.html')) ? webDistDir : undefined,
@@ -75,6 +77,10 @@ const reminders = startReminderScheduler({
   intervalMs: config.reminderTickMs,
 })
 
+// Uploaded vet records are read here, one file at a time per instance (docs/decisions/027); the
+// first tick resumes what was queued or half-read when the server stopped.
+const vetRecordReader = startVetRecordReader({ db: database.db, fileStore, log, intervalMs: 1000 })
+
 let isShuttingDown = false
 async function shutdown(signal: string) {
   if (isShuttingDown) return
@@ -83,6 +89,7 @@ async function shutdown(signal: string) {
   // Stop accepting connections; the callback runs once in-flight requests are done.
   await new Promise<void>((done) => server.close(() => done()))
   await reminders.stop()
+  await vetRecordReader.stop()
   // The OCR worker of vet records, if one was started (features/vet-records/ocr.ts).
   await closeOcr()
   await database.close()

@@ -38,6 +38,7 @@ const context = (): PathIdContext => ({
     shareToken: target.openShare.token,
     ...target.reminderEmail,
     ...target.calendarFeed,
+    ...target.documents,
   },
   corpus: target.corpus,
   protectedIds: world.protectedIds,

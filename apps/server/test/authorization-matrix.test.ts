@@ -30,6 +30,7 @@ const context = () => ({
     shareToken: world.target.openShare.token,
     ...world.target.reminderEmail,
     ...world.target.calendarFeed,
+    ...world.target.documents,
   },
   corpus: world.target.corpus,
   protectedIds: world.protectedIds,

@@ -23,6 +23,8 @@ export const ACCEPTED_VET_RECORD_TYPE_NAMES = 'PDF, JPEG, PNG or WebP'
 
 /** The server's messages, word for word. */
 export const VET_RECORD_FILE_MESSAGES = {
+  /** The upload had no file in its `file` field (or was not a multipart form). */
+  noFile: 'Choose a file to upload',
   empty: 'The file is empty',
   tooLarge: `File size exceeds ${MAX_VET_RECORD_BYTES / 1024 / 1024}MB limit`,
   unsupportedType: `File type must be ${ACCEPTED_VET_RECORD_TYPE_NAMES}`,

@@ -35,6 +35,7 @@ export const userOwnedColumns: { table: PgTable; column: PgColumn }[] = [
   { table: s.userTreatmentManufacturers, column: s.userTreatmentManufacturers.userId },
   { table: s.savedReports, column: s.savedReports.createdBy },
   { table: s.reportShares, column: s.reportShares.createdBy },
+  { table: s.vetRecords, column: s.vetRecords.userId },
 ]
 
 /**

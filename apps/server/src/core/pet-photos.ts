@@ -1,7 +1,7 @@
 import type { PetImage } from '@pawpulse/domain/pets'
 import { inArray } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { petImages } from '../db/schema'
+import { petImages, vetRecords } from '../db/schema'
 
 /*
  * Where a pet's photos live and how they are shown: shared by the pet itself (its photo and
@@ -31,12 +31,16 @@ export function toPetImage(row: typeof petImages.$inferSelect): PetImage {
   }
 }
 
-/** Both files of every image of these pets, for callers that delete the pets themselves (rows go by cascade). */
+/**
+ * Every file of these pets — both files of each photo and the vet's records kept as its documents —
+ * for callers that delete the pets themselves (rows go by cascade).
+ */
 export async function listPetFileKeys({ db, petIds }: { db: Database; petIds: string[] }): Promise<string[]> {
   if (!petIds.length) return []
   const rows = await db
     .select({ storageKey: petImages.storageKey, thumbnailKey: petImages.thumbnailKey })
     .from(petImages)
     .where(inArray(petImages.petId, petIds))
-  return rows.flatMap((row) => [row.storageKey, row.thumbnailKey])
+  const documents = await db.select({ fileKey: vetRecords.fileKey }).from(vetRecords).where(inArray(vetRecords.petId, petIds))
+  return [...rows.flatMap((row) => [row.storageKey, row.thumbnailKey]), ...documents.map((row) => row.fileKey)]
 }

@@ -1,9 +1,11 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
+import { aiOnboardingCompletionSchema, aiOnboardingResultSchema } from '@pawpulse/domain/ai-onboarding-api'
 import { onboardingCompletionSchema, onboardingResultSchema } from '@pawpulse/domain/onboarding'
 import { createRouter, requires } from '#server/http/router.ts'
 import { requireUser } from '#server/http/session.ts'
 import { sendInvitation } from '../household/invite-member'
+import { completeAiOnboarding } from './ai-service'
 import { completeOnboarding } from './service'
 
 const complete = createRoute({
@@ -31,4 +33,35 @@ export const onboardingRoutes = createRouter().openapi(complete, async (c) => {
     await sendInvitation({ db, mailer, log: c.get('log'), publicUrl: config.publicUrl, ownerId: user.id, memberId })
   }
   return c.json({ petId }, 201)
+})
+
+const completeAi = createRoute({
+  method: 'post',
+  path: '/onboarding/ai/complete',
+  tags: ['onboarding'],
+  summary: 'Save what the owner reviewed in the AI wizard (pets, their records, the vet, co-parents), in one transaction',
+  security: requires.session,
+  request: { body: { required: true, content: { 'application/json': { schema: aiOnboardingCompletionSchema } } } },
+  responses: {
+    201: { description: 'The new pets, in the order sent', content: { 'application/json': { schema: aiOnboardingResultSchema } } },
+    400: { description: 'Invalid input; nothing saved', content: { 'application/json': { schema: errorBodySchema } } },
+    401: { description: 'No session', content: { 'application/json': { schema: errorBodySchema } } },
+    404: {
+      description: 'A vet record that is not the user’s (or already kept with a pet); nothing saved',
+      content: { 'application/json': { schema: errorBodySchema } },
+    },
+  },
+})
+
+export const aiOnboardingRoutes = createRouter().openapi(completeAi, async (c) => {
+  // Guests too, as in pet onboarding: everything moves to their account when they sign up.
+  const user = await requireUser(c)
+  const { database, mailer, config } = c.get('deps')
+  const db = database.db
+  const { petIds, inviteeIds } = await completeAiOnboarding({ db, userId: user.id, input: c.req.valid('json') })
+  // After the commit, as in pet onboarding.
+  for (const memberId of inviteeIds) {
+    await sendInvitation({ db, mailer, log: c.get('log'), publicUrl: config.publicUrl, ownerId: user.id, memberId })
+  }
+  return c.json({ petIds }, 201)
 })

@@ -68,7 +68,11 @@ export async function completeOnboarding({
     ] as const) {
       if (contact && hasAnyCareTeamField(contact)) await upsertCareTeamContact(tx, { ownerId: userId, petId, role, input: contact })
     }
-    const inviteeIds = await saveHouseholdMembers(tx, { owner: { id: userId, email: owner.email }, petId, input })
+    const inviteeIds = await saveHouseholdMembers(tx, {
+      owner: { id: userId, email: owner.email },
+      petIds: [petId],
+      members: input.householdMembers.map((member, index) => ({ ...member, field: `householdMembers.${index}.email` })),
+    })
     await saveReminders(tx, { userId, petId, input, timeZone: owner.timezone ?? 'UTC', now })
     if (input.notificationTokens.length > 0) {
       await tx
@@ -95,7 +99,7 @@ async function saveFirstWeight(
   await tx.insert(weightLogs).values({ petId, recordedBy: userId, measuredAt: now, weight, weightUnit })
 }
 
-function profileFields(profile: NonNullable<OnboardingCompletionParsed['userProfile']>) {
+export function profileFields(profile: NonNullable<OnboardingCompletionParsed['userProfile']>) {
   const { fullName, onboardingCompleted: _ignored, ...rest } = profile
   return { ...rest, ...(fullName !== undefined ? { name: fullName } : {}) }
 }
@@ -122,20 +126,29 @@ async function saveAboutThePet(tx: Tx, { userId, petId, input }: { userId: strin
 }
 
 /**
- * Household members are saved only when named. They share the new pet as editors. Someone
- * this owner already invited (same e-mail) simply gets the new pet too; new people with an e-mail
- * are returned so that their invitations go out after the commit.
+ * Household members are saved only when named. They share the new pets as editors. Someone
+ * this owner already invited (same e-mail) simply gets the new pets too; new people with an e-mail
+ * are returned so that their invitations go out after the commit. `field` names the e-mail's field
+ * in the request, for the message when it is the owner's own.
  */
-async function saveHouseholdMembers(
+export async function saveHouseholdMembers(
   tx: Tx,
-  { owner, petId, input }: { owner: { id: string; email: string }; petId: string; input: OnboardingCompletionParsed },
+  {
+    owner,
+    petIds,
+    members,
+  }: {
+    owner: { id: string; email: string }
+    petIds: string[]
+    members: { name: string; email?: string | null; relationship?: string | null; phone?: string | null; field: string }[]
+  },
 ) {
   const inviteeIds: string[] = []
   const seen = new Map<string, string>()
-  for (const [index, member] of input.householdMembers.entries()) {
+  for (const member of members) {
     if (member.name.trim() === '') continue
     const email = member.email || null
-    assertNotSelf({ ownerEmail: owner.email, email, field: `householdMembers.${index}.email` })
+    assertNotSelf({ ownerEmail: owner.email, email, field: member.field })
     let memberId = email ? (seen.get(email) ?? (await findActiveMemberId({ db: tx, ownerId: owner.id, email }))) : undefined
     if (!memberId) {
       const [row] = await tx
@@ -146,7 +159,7 @@ async function saveHouseholdMembers(
       if (email) inviteeIds.push(memberId)
     }
     if (email) seen.set(email, memberId)
-    await tx.insert(householdMemberPets).values({ memberId, petId }).onConflictDoNothing()
+    for (const petId of petIds) await tx.insert(householdMemberPets).values({ memberId, petId }).onConflictDoNothing()
   }
   return inviteeIds
 }

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { listPetFileKeys } from '#server/core/pet-photos.ts'
 import { removeFiles } from '#server/core/uploads/stored-files.ts'
 import type { Database } from '#server/db/client.ts'
-import { householdMembers, pets, userFeedback, users } from '#server/db/schema.ts'
+import { householdMembers, pets, userFeedback, users, vetRecords } from '#server/db/schema.ts'
 import type { FileStore } from '#server/lib/file-store.ts'
 import type { Logger } from '#server/lib/logger.ts'
 
@@ -20,7 +20,9 @@ export async function deleteAccount({ db, fileStore, log, userId }: { db: Databa
     .select({ key: sql<string>`${userFeedback.metadata}->>'screenshotKey'` })
     .from(userFeedback)
     .where(and(eq(userFeedback.userId, userId), isNotNull(sql`${userFeedback.metadata}->>'screenshotKey'`)))
-  const keys = [...petKeys, ...screenshots.map((s) => s.key)]
+  // The vet's records they uploaded (attached to their pets or still waiting in the wizard).
+  const records = await db.select({ key: vetRecords.fileKey }).from(vetRecords).where(eq(vetRecords.userId, userId))
+  const keys = [...new Set([...petKeys, ...screenshots.map((s) => s.key), ...records.map((r) => r.key)])]
   await db.transaction(async (tx) => {
     await tx.update(userFeedback).set({ metadata: null }).where(eq(userFeedback.userId, userId))
     // What a co-parent wrote on someone else's pet belongs to that pet: it passes to the pet's

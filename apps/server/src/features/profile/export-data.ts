@@ -37,10 +37,11 @@ const userTables: Record<string, { table: PgTable; userId: PgColumn }> = {
   treatmentManufacturers: { table: s.userTreatmentManufacturers, userId: s.userTreatmentManufacturers.userId },
   savedReports: { table: s.savedReports, userId: s.savedReports.createdBy },
   reportShares: { table: s.reportShares, userId: s.reportShares.createdBy },
+  vetRecords: { table: s.vetRecords, userId: s.vetRecords.userId },
 }
 
 /** Columns that are secrets or internal, never exported. */
-const OMIT = new Set(['inviteTokenHash', 'storageKey', 'thumbnailKey', 'tokenHash', 'tokenSealed'])
+const OMIT = new Set(['inviteTokenHash', 'storageKey', 'thumbnailKey', 'fileKey', 'claimedBy', 'tokenHash', 'tokenSealed'])
 
 /**
  * Everything Pawpulse holds about the user and their own pets, as one JSON document

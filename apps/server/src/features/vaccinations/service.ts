@@ -30,7 +30,7 @@ export async function listVaccinations(pet: PetScope) {
 }
 
 /** The vaccine's columns: a listed vaccine (for the pet's species) keeps the catalogue's name. */
-function vaccineColumns(input: Pick<VaccinationInput, 'vaccineKey' | 'vaccineName'>, species: 'dog' | 'cat') {
+export function vaccineColumns(input: Pick<VaccinationInput, 'vaccineKey' | 'vaccineName'>, species: 'dog' | 'cat') {
   if (input.vaccineKey) {
     const vaccine = findVaccine(input.vaccineKey)!
     if (!vaccine.species.includes(species)) {

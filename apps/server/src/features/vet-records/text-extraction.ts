@@ -65,14 +65,23 @@ export async function extractText(
   { onProgress = () => {} }: ExtractTextOptions = {},
 ): Promise<ExtractedText> {
   const { bytes } = file
-  if (bytes.byteLength > MAX_VET_RECORD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge)
-  if (bytes.byteLength === 0) throw new AppError('VALIDATION', MESSAGES.empty)
-  const type = await detectType(bytes)
+  const type = await checkVetRecordFile(bytes)
   if (type === 'application/pdf') return readPdf(bytes, onProgress)
-  await checkImage(bytes)
   onProgress({ stage: 'reading', page: 1, pages: 1 })
   const { text, confidence } = await ocrEncodedImage(bytes)
   return { pages: [{ number: 1, text, source: 'ocr', confidence }] }
+}
+
+/**
+ * What an upload is, by its bytes, before it is stored: the same refusals as `extractText` (size,
+ * empty, kind, HEIC, an image's pixel limit from its header), without reading any text.
+ */
+export async function checkVetRecordFile(bytes: Uint8Array): Promise<AcceptedVetRecordType> {
+  if (bytes.byteLength > MAX_VET_RECORD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge)
+  if (bytes.byteLength === 0) throw new AppError('VALIDATION', MESSAGES.empty)
+  const type = await detectType(bytes)
+  if (type !== 'application/pdf') await checkImage(bytes)
+  return type
 }
 
 async function detectType(bytes: Uint8Array): Promise<AcceptedVetRecordType> {
