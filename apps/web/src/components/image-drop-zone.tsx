@@ -71,7 +71,7 @@ export function ImageDropZone({ label, removeLabel, file, onFileChange, isUpload
             Uploading...
           </p>
         ) : file ? (
-          <p className="min-w-0 flex-1 break-all text-foreground">
+          <p className="min-w-0 flex-1 basis-40 break-all text-foreground">
             {file.name} ({sizeFormat.format(file.size / 1024)} KB)
           </p>
         ) : (
