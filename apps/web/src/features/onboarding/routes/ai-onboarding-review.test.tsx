@@ -176,4 +176,57 @@ describe('AI onboarding wizard: step 5, the review', () => {
       'p1:vaccination:rabies|2024-03-12': { action: 'accept' },
     })
   })
+
+  it('with several pets, asks which pet each record is about and sends each record with its pet', async () => {
+    const secondRecordId = '5a1b2c3d-0000-4000-8000-000000000002'
+    const catRecord = emptyVetRecord()
+    catRecord.pet.name = { value: 'Mochi', snippet: 'Patient: Mochi', confidence: 0.95 }
+    catRecord.allergies = [{ value: 'Fish', snippet: 'Allergies: fish', confidence: 0.95 }]
+    const { calls } = fakeApi({
+      ...signedInApi(ana),
+      [`GET /api/vet-records/${recordId}`]: vetRecordAnswer,
+      [`GET /api/vet-records/${secondRecordId}`]: {
+        body: {
+          ...vetRecordAnswer.body,
+          id: secondRecordId,
+          fileName: 'mochi.pdf',
+          record: catRecord,
+          fileUrl: `/api/vet-records/${secondRecordId}/file`,
+        },
+      },
+      'POST /api/onboarding/ai/complete': 'never',
+    })
+    localStorage.setItem(
+      'ai-onboarding-storage',
+      JSON.stringify({
+        version: 1,
+        state: {
+          currentStep: 4,
+          pets: [
+            { key: 'p1', name: 'Biscuit', species: 'dog', id: null, photo: null },
+            { key: 'p2', name: 'Mochi', species: 'cat', id: null, photo: null },
+          ],
+          vetRecordIds: [recordId, secondRecordId],
+        },
+      }),
+    )
+    renderApp('/onboarding/ai', { isReload: true })
+    expect(await screen.findByRole('heading', { level: 3, name: 'Which pet is each record about?' })).toBeInTheDocument()
+    // Until a record has a pet, nothing it proposes is shown for any pet.
+    expect(screen.getAllByText('Nothing read for this pet.')).toHaveLength(2)
+    await userEvent.selectOptions(screen.getByLabelText('biscuit-2024.pdf'), 'Biscuit')
+    await userEvent.selectOptions(screen.getByLabelText('mochi.pdf'), 'Mochi')
+    const mochi = screen.getByRole('region', { name: 'Mochi (cat)' })
+    await userEvent.click(within(mochi).getByRole('button', { name: 'Accept Allergy' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save pets' }))
+
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/onboarding/ai/complete')).toBe(true))
+    const body = calls.find((call) => call.path === '/api/onboarding/ai/complete')?.body as {
+      pets: { pet: { name: string }; allergies: string[]; vetRecordIds: string[] }[]
+    }
+    expect(body.pets.map((pet) => [pet.pet.name, pet.allergies, pet.vetRecordIds])).toEqual([
+      ['Biscuit', [], [recordId]],
+      ['Mochi', ['Fish'], [secondRecordId]],
+    ])
+  })
 })
