@@ -34,7 +34,13 @@ describe('AI onboarding wizard: steps 1 to 3', () => {
       pets: [{ name: 'Biscuit', species: 'dog' }],
     })
 
+    // What was entered is not thrown away on one click.
     await userEvent.click(screen.getByRole('link', { name: 'Restart' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Start again?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }))
+    expect(screen.getByText('Step 5 of 5')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('link', { name: 'Restart' }))
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Start again' }))
     expect(await screen.findByText('Step 1 of 5')).toBeInTheDocument()
     expect(screen.getByLabelText('Full name')).toHaveValue('')
     expect(storedDraft()).toMatchObject({ currentStep: 0, fullName: '', pets: [{ name: '', species: '' }], vetRecordIds: [] })

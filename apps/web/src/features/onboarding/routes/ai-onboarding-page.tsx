@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx'
 import { PageHeader } from '#web/components/page-header.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
@@ -13,6 +14,7 @@ import { PetPhotoStep } from '../components/ai-steps/pet-photo-step'
 import { ReviewStep } from '../components/ai-steps/review-step'
 import { VetRecordsStep } from '../components/ai-steps/vet-records-step'
 import { aiWizardSteps } from '../components/ai-wizard-steps'
+import { deleteVetRecord } from '../api/delete-vet-record'
 
 /** /onboarding/ai: five steps, kept in the device draft until the last one saves (docs/product/onboarding.md#the-ai-wizard). */
 export function AiOnboardingPage() {
@@ -46,10 +48,23 @@ export function AiOnboardingPage() {
     goToStep(currentStep + 1)
   }
 
+  const draft = useAiOnboardingStore()
+  const hasEntries =
+    draft.fullName.trim() !== '' ||
+    draft.preferredName.trim() !== '' ||
+    Object.keys(draft.coParents).length > 0 ||
+    draft.pets.some((pet) => pet.name.trim() !== '' || pet.species !== '' || pet.photo) ||
+    draft.vetRecordIds.length > 0
+  const [isAsking, setIsAsking] = useState(false)
+
+  /** Starting again also deletes the uploads on the server: they would otherwise wait there unsaved. */
   const restart = () => {
+    const uploaded = draft.vetRecordIds
     reset()
     setShowErrors(false)
+    setIsAsking(false)
     void clearPetPhotos()
+    void Promise.allSettled(uploaded.map((id) => deleteVetRecord(id)))
   }
 
   return (
@@ -84,10 +99,27 @@ export function AiOnboardingPage() {
           Back
         </Button>
         {stepNumber < AI_ONBOARDING_TOTAL_STEPS ? <Button onClick={next}>Next</Button> : null}
-        <Link to="/onboarding/ai" onClick={restart} className="ml-auto text-sm font-medium text-primary underline underline-offset-4">
+        <Link
+          to="/onboarding/ai"
+          onClick={(event) => {
+            if (!hasEntries) return restart()
+            event.preventDefault()
+            setIsAsking(true)
+          }}
+          className="ml-auto text-sm font-medium text-primary underline underline-offset-4"
+        >
           Restart
         </Link>
       </div>
+      <ConfirmDialog
+        open={isAsking}
+        onOpenChange={setIsAsking}
+        title="Start again?"
+        description="Starting again removes everything you entered here, the photos kept on this device and the records you uploaded."
+        confirmLabel="Start again"
+        cancelLabel="Keep it"
+        onConfirm={restart}
+      />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import type { VetRecordFile } from '@pawpulse/domain/vet-record-api'
-import { screen } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, guestUser, healthy, sessionOf } from '#web/test/fake-api.ts'
@@ -126,5 +126,23 @@ describe('AI onboarding wizard: step 4, the vet records', () => {
     expect(await screen.findByText('huge.pdf: File size exceeds 10MB limit')).toBeInTheDocument()
     expect(screen.getByText('notes.txt: File type must be PDF, JPEG, PNG or WebP')).toBeInTheDocument()
     expect(calls.some((call) => call.path === '/api/vet-records')).toBe(false)
+  })
+
+  it('Restart, once confirmed, deletes the uploaded records on the server', async () => {
+    const { calls } = fakeApi({
+      'GET /api/health': healthy,
+      'GET /api/auth/get-session': sessionOf(guestUser()),
+      [`GET /api/vet-records/${firstId}`]: { body: vetRecord(firstId, 'scan.pdf', { status: 'reading', progress: { page: 1, pages: 3 } }) },
+      [`DELETE /api/vet-records/${firstId}`]: { status: 204 },
+    })
+    openStep4([firstId])
+    expect(await screen.findByText('Reading page 1 of 3')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('link', { name: 'Restart' }))
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Start again?' })).getByRole('button', { name: 'Start again' }),
+    )
+    expect(await screen.findByText('Step 1 of 5')).toBeInTheDocument()
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === `/api/vet-records/${firstId}`)).toBe(true))
+    expect(storedDraft().vetRecordIds).toEqual([])
   })
 })
