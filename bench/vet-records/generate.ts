@@ -475,6 +475,15 @@ function makeRecord(seed: number, index: number): Sample {
     if (option.key === 'rabies' && months === 12 && name === 'Rabies (3 yr)') name = 'Rabies 1yr'
     return { option, name, given, due: addMonths(given, months), lot }
   })
+  // European clinics often give distemper/parvo and leptospirosis as one injection, printed as one line.
+  const dapp = vaccinations.find((v) => v.option.key === 'dapp')
+  const lepto = vaccinations.find((v) => v.option.key === 'leptospirosis')
+  let printedVaccinations = vaccinations
+  if (dapp && lepto && country !== 'US' && random.chance(0.6)) {
+    Object.assign(dapp, { name: random.pick(['DHPPi/L4', 'DHPPi + L4', 'DA2PP/L4']), due: addMonths(dapp.given, 12) })
+    Object.assign(lepto, { name: dapp.name, given: dapp.given, due: dapp.due, lot: dapp.lot })
+    printedVaccinations = vaccinations.filter((v) => v !== lepto)
+  }
 
   // Diagnoses and the medications that go with them.
   const diagnosisOptions = random.some(
@@ -546,7 +555,7 @@ function makeRecord(seed: number, index: number): Sample {
     visit,
     sexPrinted,
     weightsPrinted,
-    vaccinations,
+    vaccinations: printedVaccinations,
     drugs,
     diagnoses,
     random,
@@ -661,9 +670,11 @@ function letter(r: Sample): string[] {
   if (r.diagnoses.length === 1) lines.push(`Diagnosis: ${r.diagnoses[0]}`)
   else lines.push('Diagnoses:', ...r.diagnoses.map((diagnosis) => `- ${diagnosis}`))
   lines.push('', 'Vaccinations:')
+  // One style for the whole list, as a practice's letter template prints it.
+  const dated = random.chance(0.5)
   for (const v of r.vaccinations)
     lines.push(
-      random.chance(0.5)
+      dated
         ? `${d(v.given)}  ${v.name}${v.lot ? ` batch ${v.lot}` : ''}  next due ${d(v.due)}`
         : `- ${v.name} given ${d(v.given)}, next due ${d(v.due)}${v.lot ? `, batch ${v.lot}` : ''}`,
     )
