@@ -207,7 +207,7 @@ export function petReviewFields({ petKey, record, typedName, typedSpecies }: Pet
       label: name,
       value: [
         `given ${v.givenOn ?? 'on a date the record does not say'}`,
-        v.nextDueOn && `next due ${v.nextDueOn}`,
+        v.nextDueOn ? `next due ${v.nextDueOn}` : 'no next due date on the record (the usual one will be suggested)',
         v.batchNumber && `lot ${v.batchNumber}`,
       ]
         .filter(Boolean)
@@ -223,7 +223,8 @@ export function petReviewFields({ petKey, record, typedName, typedSpecies }: Pet
           vaccineKey: v.vaccineKey,
           vaccineName: v.vaccineKey ? null : v.name,
           givenOn,
-          nextDueOn: v.nextDueOn && v.nextDueOn > givenOn ? v.nextDueOn : null,
+          // Without a next due date from the record the server suggests the usual one, as the vaccinations page does.
+          ...(v.nextDueOn && v.nextDueOn > givenOn ? { nextDueOn: v.nextDueOn } : {}),
           batchNumber: v.batchNumber,
         })
         return null
