@@ -122,6 +122,27 @@ const cases: Case[] = [
     undefined,
     { field: 'days', message: 'Choose a number of days from 1 to 400' },
   ],
+  [
+    'AI wizard: a weight of 440.9 lb (under 200 kg)',
+    'POST',
+    '/api/onboarding/ai/complete',
+    { pets: [{ pet: { name: 'A', species: 'dog' }, weights: [{ value: 440.9, unit: 'lb', date: '2024-03-12' }] }] },
+    201,
+  ],
+  [
+    'AI wizard: a weight of 200.01 kg',
+    'POST',
+    '/api/onboarding/ai/complete',
+    { pets: [{ pet: { name: 'A', species: 'dog' }, weights: [{ value: 200.01, unit: 'kg', date: '2024-03-12' }] }] },
+    { field: 'pets.0.weights.0.value', message: 'Weight must be at most 200 kg' },
+  ],
+  [
+    'AI wizard: allergies longer together than the handling notes',
+    'POST',
+    '/api/onboarding/ai/complete',
+    { pets: [{ pet: { name: 'A', species: 'dog' }, allergies: Array.from({ length: 6 }, () => 'x'.repeat(200)) }] },
+    { field: 'pets.0.allergies', message: 'The allergies must fit in 1000 characters' },
+  ],
 ]
 
 describe('numbers at the edge of their column', () => {

@@ -82,6 +82,14 @@ const cases: Case[] = [
   ['sign-in', 'POST', '/api/auth/sign-in/email', { email: `${owner.email}\u0000`, password: 'whatever1' }, 'email'],
   ['Better Auth update-user', 'POST', '/api/auth/update-user', { name: 'New\u0000Name' }, 'name'],
   ['Better Auth query', 'GET', '/api/auth/get-session?disableCookieCache=%00', undefined, 'disableCookieCache'],
+  ['AI wizard save', 'POST', '/api/onboarding/ai/complete', { pets: [{ pet: { name: 'Rex\u0000', species: 'dog' } }] }, 'pets.0.pet.name'],
+  [
+    'AI wizard save, an allergy',
+    'POST',
+    '/api/onboarding/ai/complete',
+    { pets: [{ pet: { name: 'Rex', species: 'dog' }, allergies: ['chick\ud800en'] }] },
+    'pets.0.allergies.0',
+  ],
 ]
 
 describe('text PostgreSQL cannot store', () => {
@@ -115,6 +123,20 @@ describe('text PostgreSQL cannot store', () => {
     expect(response.status, await response.clone().text()).toBe(201)
     const [row] = await db.select({ metadata: schema.userFeedback.metadata }).from(schema.userFeedback)
     expect(row?.metadata?.fileName).toBe(`${'a'.repeat(254)}🐶`)
+  })
+
+  it('a vet record’s file name: control characters dropped, a lone surrogate replaced, cut at 255 characters between emoji', async () => {
+    for (const [name, stored] of [
+      ['Bis\u0000cuit.pdf', 'Biscuit.pdf'],
+      ['Bis\ud800cuit.pdf', 'Bis\ufffdcuit.pdf'],
+      [`${'a'.repeat(254)}🐶🐶.pdf`, `${'a'.repeat(254)}🐶`],
+    ] as const) {
+      const form = new FormData()
+      form.append('file', new File([(await imageAs('png')) as Uint8Array<ArrayBuffer>], name, { type: 'image/png' }))
+      const response = await owner.client.request('POST', '/api/vet-records', form)
+      expect(response.status, await response.clone().text()).toBe(202)
+      expect(await response.json()).toMatchObject({ fileName: stored })
+    }
   })
 
   it('in a Better Auth address: 400, not a failed query', async () => {

@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import * as schema from '#server/db/schema.ts'
-import { runVetRecordJobs, VET_RECORD_GENERIC_ERROR } from '#server/features/vet-records/jobs.ts'
+import { runVetRecordJobs, storableText, VET_RECORD_GENERIC_ERROR } from '#server/features/vet-records/jobs.ts'
+import { VET_RECORD_UPLOAD_RATE_LIMIT } from '#server/features/vet-records/routes.ts'
 import { closeOcr } from '#server/features/vet-records/ocr.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import type { FileStore } from '#server/lib/file-store.ts'
@@ -281,4 +282,16 @@ it('accepts a PNG photo by its bytes', async () => {
     .png()
     .toBuffer()
   expect((await upload(owner.client, png, 'scan.png', 'image/png')).contentType).toBe('image/png')
+})
+
+it('keeps a text layer’s NUL characters and broken surrogates out of what is stored', () => {
+  expect(storableText('Pat\u0000ient: Bis\ud800cuit 🐶')).toBe('Patient: Bis\ufffdcuit 🐶')
+})
+
+// Last: it uses up the address's uploads for this file's app.
+it('counts uploads per address: the 61st in ten minutes is refused (429) before the body is read', async () => {
+  await db.execute(sql`update rate_limits set count = ${VET_RECORD_UPLOAD_RATE_LIMIT.max} where key = 'app:vet-records|unknown'`)
+  const response = await owner.client.request('POST', '/api/vet-records', form(pdfBytes))
+  expect(response.status).toBe(429)
+  expect(await response.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } })
 })

@@ -119,7 +119,7 @@ async function readRecord(deps: VetRecordJobDeps, claimed: Claimed): Promise<key
     )
     await progressWrites
     const [owner] = await db.select({ country: users.country }).from(users).where(eq(users.id, claimed.user_id))
-    const text = pages.map((page) => page.text).join('\n\n')
+    const text = storableText(pages.map((page) => page.text).join('\n\n'))
     const record = parseVetRecord(text, { country: owner?.country ?? undefined })
     await db
       .update(vetRecords)
@@ -152,6 +152,14 @@ async function readRecord(deps: VetRecordJobDeps, claimed: Claimed): Promise<key
       .where(claimedRow(deps, claimed.id))
     return retry ? 'retried' : 'failed'
   }
+}
+
+/**
+ * PostgreSQL stores no NUL in text and no lone surrogate in jsonb; a PDF's text layer may hold
+ * either. Dropped (NUL) or replaced (U+FFFD) before the text is parsed and kept.
+ */
+export function storableText(text: string): string {
+  return text.replace(/\0/g, '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
 }
 
 export interface VetRecordReader {

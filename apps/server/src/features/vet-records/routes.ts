@@ -2,13 +2,17 @@ import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { vetRecordFileListSchema, vetRecordFileSchema } from '@pawpulse/domain/vet-record-api'
 import { ACCEPTED_VET_RECORD_TYPES, VET_RECORD_FILE_MESSAGES } from '@pawpulse/domain/vet-record-files'
+import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { vetRecordUploadGuard } from '#server/core/uploads/upload-limit.ts'
 import { json } from '#server/http/openapi.ts'
 import { createRouter, requires } from '#server/http/router.ts'
 import { requireUser } from '#server/http/session.ts'
+import { clientIp } from '#server/http/client-ip.ts'
+import type { AppEnv } from '#server/http/env.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { consumeRateLimit } from '#server/lib/rate-limit.ts'
 import { deleteVetRecord, getVetRecord, listPetDocuments, listVetRecords, readVetRecordFile, uploadVetRecord } from './service'
 
 const tags = ['vet records']
@@ -27,13 +31,24 @@ const errors = {
 const documentParams = z.object({ documentId: z.uuid({ error: 'Unknown vet record' }) })
 const binary = { schema: z.string().openapi({ type: 'string', format: 'binary' }) }
 
+/**
+ * Reading a file costs seconds of CPU a page: uploads are counted per address (before the body is
+ * read), as feedback is, since a guest session is cheap to make.
+ */
+export const VET_RECORD_UPLOAD_RATE_LIMIT = { window: 600, max: 60 }
+const uploadRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { database } = c.get('deps')
+  await consumeRateLimit({ db: database.db, key: `vet-records|${clientIp(c) ?? 'unknown'}`, rule: VET_RECORD_UPLOAD_RATE_LIMIT })
+  await next()
+}
+
 const upload = createRoute({
   method: 'post',
   path: '/vet-records',
   tags,
   summary: "Upload one vet's record (PDF, JPEG, PNG or WebP, at most 10 MB; guests too); it is read in the background",
   security: requires.session,
-  middleware: [vetRecordUploadGuard] as const,
+  middleware: [uploadRateLimit, vetRecordUploadGuard] as const,
   request: { body: { required: true, content: { 'multipart/form-data': { schema: uploadSchema } } } },
   responses: {
     202: json(vetRecordFileSchema, 'Stored and queued: poll GET /api/vet-records/{recordId} for its progress'),
@@ -41,6 +56,7 @@ const upload = createRoute({
     401: errors[401],
     409: json(errorBodySchema, 'Too many records waiting to be saved'),
     413: json(errorBodySchema, 'File size exceeds 10MB limit'),
+    429: json(errorBodySchema, 'Too many uploads from this address'),
   },
 })
 const list = createRoute({

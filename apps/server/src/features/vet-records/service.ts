@@ -53,11 +53,9 @@ export function cleanFileName(name: string | undefined): string {
       .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
       .split(/[/\\]/)
       .pop() ?? ''
-  const cleaned = [...base]
-    .filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim()
-    .slice(0, 255)
+  // Cut by characters, not UTF-16 units, so an emoji at the limit is never split in half.
+  const characters = [...base].filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f)
+  const cleaned = [...characters.join('').trim()].slice(0, 255).join('')
   return cleaned.replace(/^[\s.]+/, '') || 'vet-record'
 }
 
