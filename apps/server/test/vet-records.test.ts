@@ -202,6 +202,23 @@ describe('a record that cannot be read', () => {
     expect(row).toMatchObject({ status: 'failed', error: VET_RECORD_GENERIC_ERROR, attempts: 2 })
   })
 
+  it('a record deleted while it is read is let go quietly', async () => {
+    const record = await upload(owner.client, await textPdf(2))
+    const errors: unknown[] = []
+    const logged = createLogger('silent')
+    logged.error = ((obj: unknown) => void errors.push(obj)) as typeof logged.error
+    const result = await jobs({
+      log: logged,
+      afterProgress: async ({ recordId, page }) => {
+        if (recordId === record.id && page === 1)
+          expect((await owner.client.request('DELETE', `/api/vet-records/${record.id}`)).status).toBe(204)
+      },
+    })
+    expect(result).toMatchObject({ done: 0, retried: 0, gone: 1 })
+    expect(errors).toEqual([])
+    expect(await db.select().from(schema.vetRecords).where(eq(schema.vetRecords.id, record.id))).toEqual([])
+  })
+
   it('a record whose reader died on its last try is failed, not read a third time', async () => {
     const record = await upload(owner.client)
     await db

@@ -36,13 +36,15 @@ export interface VetRecordJobResult {
   done: number
   failed: number
   retried: number
+  /** Deleted by the owner (or taken over) while being read: nothing written. */
+  gone: number
 }
 
 const defaultInstance = randomUUID()
 
 /** Reads every queued record, one after another, until none is left; the timer calls it, and tests do. */
 export async function runVetRecordJobs(deps: VetRecordJobDeps): Promise<VetRecordJobResult> {
-  const result: VetRecordJobResult = { done: 0, failed: 0, retried: 0 }
+  const result: VetRecordJobResult = { done: 0, failed: 0, retried: 0, gone: 0 }
   await failAbandoned(deps)
   while (!deps.isStopping?.()) {
     const claimed = await claimNext(deps)
@@ -121,7 +123,7 @@ async function readRecord(deps: VetRecordJobDeps, claimed: Claimed): Promise<key
     const [owner] = await db.select({ country: users.country }).from(users).where(eq(users.id, claimed.user_id))
     const text = storableText(pages.map((page) => page.text).join('\n\n'))
     const record = parseVetRecord(text, { country: owner?.country ?? undefined })
-    await db
+    const written = await db
       .update(vetRecords)
       .set({
         status: 'done',
@@ -135,8 +137,19 @@ async function readRecord(deps: VetRecordJobDeps, claimed: Claimed): Promise<key
         lockedUntil: null,
       })
       .where(claimedRow(deps, claimed.id))
+      .returning({ id: vetRecords.id })
+    if (written.length === 0) {
+      log.info({ vetRecordId: claimed.id }, 'vet record deleted while it was read')
+      return 'gone'
+    }
     return 'done'
   } catch (error) {
+    // Deleted by its owner (its file gone) or taken over meanwhile: nothing to report to anyone.
+    const [stillClaimed] = await db.select({ id: vetRecords.id }).from(vetRecords).where(claimedRow(deps, claimed.id))
+    if (!stillClaimed) {
+      log.info({ vetRecordId: claimed.id }, 'vet record deleted while it was read')
+      return 'gone'
+    }
     const isRefusal = error instanceof AppError
     const retry = !isRefusal && claimed.attempts < MAX_VET_RECORD_ATTEMPTS
     if (!isRefusal) log.error({ err: error, vetRecordId: claimed.id, attempt: claimed.attempts }, 'vet record could not be read')
@@ -176,7 +189,7 @@ export function startVetRecordReader(deps: Omit<VetRecordJobDeps, 'isStopping'> 
     running ??= (async () => {
       try {
         const result = await runVetRecordJobs({ ...deps, isStopping: () => stopped })
-        if (result.done + result.failed + result.retried > 0) deps.log.info(result, 'vet records read')
+        if (result.done + result.failed + result.retried + result.gone > 0) deps.log.info(result, 'vet records read')
       } catch (error) {
         deps.log.error({ err: error }, 'reading vet records failed; the next tick tries again')
       } finally {
