@@ -1,6 +1,6 @@
 import { vetRecordFileListSchema, vetRecordFileSchema, type VetRecordFile } from '@pawpulse/domain/vet-record-api'
 import { MAX_VET_RECORD_BYTES, VET_RECORD_FILE_MESSAGES } from '@pawpulse/domain/vet-record-files'
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import * as schema from '#server/db/schema.ts'
@@ -109,6 +109,26 @@ describe('uploading a record', () => {
       .where(eq(schema.vetRecords.id, record.id))
     expect(await jobs()).toMatchObject({ done: 1 })
     expect(await fetchRecord(owner.client, record.id)).toMatchObject({ status: 'done', progress: null })
+  })
+
+  it('two instances reading at once never read one file twice', async () => {
+    const records = [await upload(owner.client), await upload(owner.client), await upload(owner.client)]
+    const [a, b] = await Promise.all([jobs({ instanceId: 'instance-a' }), jobs({ instanceId: 'instance-b' })])
+    expect(a!.done + b!.done).toBe(3)
+    const rows = await db
+      .select()
+      .from(schema.vetRecords)
+      .where(
+        inArray(
+          schema.vetRecords.id,
+          records.map((r) => r.id),
+        ),
+      )
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['done', 1],
+      ['done', 1],
+      ['done', 1],
+    ])
   })
 
   it('a photo is read by OCR', { timeout: 120_000 }, async () => {
