@@ -3,17 +3,15 @@
 // next tick tries again. Several instances may each run one: the tables make that safe.
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import { startPeriodicTask, type PeriodicTask } from '#server/lib/periodic-task.ts'
 import type { Mailer } from '#server/lib/mailer.ts'
 import type { PushSender } from '#server/lib/push-sender.ts'
 import { syncRecordReminders } from '#server/core/record-reminders.ts'
 import { dispatchDue } from './dispatch'
 import { sendPending } from './send'
 
-export interface ReminderScheduler {
-  /** Runs one tick now (start-up, tests); resolves when it is done. */
-  tick(): Promise<void>
-  stop(): Promise<void>
-}
+/** Runs one tick now (start-up, tests), and stops the loop. */
+export type ReminderScheduler = PeriodicTask
 
 export function startReminderScheduler(deps: {
   database: DatabaseHandle
@@ -24,49 +22,32 @@ export function startReminderScheduler(deps: {
   log: Logger
   intervalMs: number
 }): ReminderScheduler {
-  let running: Promise<void> | null = null
-  let stopped = false
   // Records that existed before their reminders (onboarding's, older ones) get them on the first
   // tick that succeeds; idempotent, so every instance may do it (decision 023).
   let recordsSynced = false
-  const tick = () => {
-    running ??= (async () => {
-      try {
-        if (!recordsSynced) {
-          const synced = await syncRecordReminders(deps.database.db)
-          recordsSynced = true
-          if (synced.medications + synced.pets > 0) deps.log.info(synced, 'reminders made for existing records')
-        }
-        const dispatched = await dispatchDue(deps.database.db)
-        let sent = { sent: 0, failed: 0, cancelled: 0 }
-        for (
-          let batch = await sendPending({ ...deps, db: deps.database.db });
-          ;
-          batch = await sendPending({ ...deps, db: deps.database.db })
-        ) {
-          sent = { sent: sent.sent + batch.sent, failed: sent.failed + batch.failed, cancelled: sent.cancelled + batch.cancelled }
-          if (batch.sent + batch.failed + batch.cancelled === 0 || stopped) break
-        }
-        if (dispatched.delivered + dispatched.missed + dispatched.snoozesEnded + sent.sent + sent.failed > 0) {
-          deps.log.info({ ...dispatched, ...sent }, 'reminders dispatched')
-        }
-      } catch (error) {
-        deps.log.error({ err: error }, 'reminder dispatch failed; the next tick tries again')
-      } finally {
-        running = null
+  return startPeriodicTask({
+    intervalMs: deps.intervalMs,
+    log: deps.log,
+    failureMessage: 'reminder dispatch failed; the next tick tries again',
+    run: async (isStopping) => {
+      if (!recordsSynced) {
+        const synced = await syncRecordReminders(deps.database.db)
+        recordsSynced = true
+        if (synced.medications + synced.pets > 0) deps.log.info(synced, 'reminders made for existing records')
       }
-    })()
-    return running
-  }
-  const timer = setInterval(() => void tick(), deps.intervalMs)
-  timer.unref()
-  void tick() // start-up: what fell due while the server was down
-  return {
-    tick,
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      await running
+      const dispatched = await dispatchDue(deps.database.db)
+      let sent = { sent: 0, failed: 0, cancelled: 0 }
+      for (
+        let batch = await sendPending({ ...deps, db: deps.database.db });
+        ;
+        batch = await sendPending({ ...deps, db: deps.database.db })
+      ) {
+        sent = { sent: sent.sent + batch.sent, failed: sent.failed + batch.failed, cancelled: sent.cancelled + batch.cancelled }
+        if (batch.sent + batch.failed + batch.cancelled === 0 || isStopping()) break
+      }
+      if (dispatched.delivered + dispatched.missed + dispatched.snoozesEnded + sent.sent + sent.failed > 0) {
+        deps.log.info({ ...dispatched, ...sent }, 'reminders dispatched')
+      }
     },
-  }
+  })
 }

@@ -12,6 +12,7 @@ import { AppError } from '#server/lib/app-error.ts'
 import type { FileStore } from '#server/lib/file-store.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { extractText } from './text-extraction'
+import { startPeriodicTask, type PeriodicTask } from '#server/lib/periodic-task.ts'
 
 /** How long a claim holds without a sign of life; each page read extends it. */
 export const VET_RECORD_LEASE_MS = 5 * 60_000
@@ -175,38 +176,18 @@ export function storableText(text: string): string {
   return text.replace(/\0/g, '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
 }
 
-export interface VetRecordReader {
-  /** Runs the jobs now (start-up, tests); resolves when the queue is empty. */
-  tick(): Promise<void>
-  stop(): Promise<void>
-}
+/** Runs the jobs now (start-up, tests; resolves when the queue is empty), and stops the loop. */
+export type VetRecordReader = PeriodicTask
 
-/** The timer of one instance, like the reminder scheduler's: ticks never overlap; an error is logged and the next tick tries again. */
+/** The timer of one instance, like the reminder scheduler's (lib/periodic-task.ts). */
 export function startVetRecordReader(deps: Omit<VetRecordJobDeps, 'isStopping'> & { intervalMs: number }): VetRecordReader {
-  let running: Promise<void> | null = null
-  let stopped = false
-  const tick = () => {
-    running ??= (async () => {
-      try {
-        const result = await runVetRecordJobs({ ...deps, isStopping: () => stopped })
-        if (result.done + result.failed + result.retried + result.gone > 0) deps.log.info(result, 'vet records read')
-      } catch (error) {
-        deps.log.error({ err: error }, 'reading vet records failed; the next tick tries again')
-      } finally {
-        running = null
-      }
-    })()
-    return running
-  }
-  const timer = setInterval(() => void tick(), deps.intervalMs)
-  timer.unref()
-  void tick()
-  return {
-    tick,
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      await running
+  return startPeriodicTask({
+    intervalMs: deps.intervalMs,
+    log: deps.log,
+    failureMessage: 'reading vet records failed; the next tick tries again',
+    run: async (isStopping) => {
+      const result = await runVetRecordJobs({ ...deps, isStopping })
+      if (result.done + result.failed + result.retried + result.gone > 0) deps.log.info(result, 'vet records read')
     },
-  }
+  })
 }
