@@ -171,8 +171,8 @@ export function emptyDashboardOf(pet: PetSummaryFixture, overrides: Record<strin
 
 /**
  * The calls every app start makes, for a signed-in user with the given pets: their details, the
- * dashboard's one request and the pet page's weight log and vaccinations, all with nothing recorded, and the
- * shell's unread count (0).
+ * dashboard's one request and the pet page's weight log, vaccinations and vet records, all with
+ * nothing recorded, and the shell's unread count (0).
  */
 export function signedInApi(user: ReturnType<typeof sessionUser>, pets: PetSummaryFixture[] = []) {
   const details = Object.fromEntries(
@@ -181,6 +181,7 @@ export function signedInApi(user: ReturnType<typeof sessionUser>, pets: PetSumma
       [`GET /api/pets/${pet.id}/dashboard`, { body: emptyDashboardOf(pet) }],
       [`GET /api/pets/${pet.id}/weight-logs`, { body: { from: '2025-01-01', to: '2026-01-01', logs: [] } }],
       [`GET /api/pets/${pet.id}/vaccinations`, { body: { vaccinations: [] } }],
+      [`GET /api/pets/${pet.id}/documents`, { body: { records: [] } }],
     ]),
   )
   return {

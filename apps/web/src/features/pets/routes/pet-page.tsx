@@ -14,12 +14,13 @@ import { PetDetailsSection } from '../components/pet-details-section'
 import { PetProfileHeader } from '../components/pet-profile-header'
 import { PhotosSection } from '../components/photos/photos-section'
 import { VaccinationsSection } from '../components/vaccinations/vaccinations-section'
+import { VetRecordsSection } from '../components/documents/vet-records-section'
 
 // The weight log and its chart load after the profile: chart code is loaded lazily.
 const WeightSection = lazy(() => import('../components/weight/weight-section'))
 import { useSelectedPet } from '#web/lib/pets/use-selected-pet.ts'
 
-/** /pet: the selected pet's profile, weight, vaccinations, photos, care team, diet, behaviour and fun facts. */
+/** /pet: the selected pet's profile, weight, vaccinations, vet records, photos, care team, diet, behaviour and fun facts. */
 export function PetPage() {
   const { selectedPet, isLoading, isError } = useSelectedPet()
   const pet = usePet(selectedPet?.id)
@@ -71,6 +72,7 @@ export function PetPage() {
           </Suspense>,
         )}
         {section('vaccinations', <VaccinationsSection key={detail.id} pet={detail} canEdit={canEdit} />)}
+        {section('vet records', <VetRecordsSection key={detail.id} pet={detail} />)}
         {section('photos', <PhotosSection key={detail.id} pet={detail} canEdit={canEdit} />)}
         {section('care team', <CareTeamSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
         {section('diet', <DietSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
