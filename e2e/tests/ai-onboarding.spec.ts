@@ -5,6 +5,11 @@ import { completeOwnerOnboardingViaApi, expect, seriousViolations, signUpViaApi,
 const SHOTS = process.env.E2E_SHOTS_DIR
 /** A clinic portal's PDF with a text layer (made with pdfkit from the server tests' US record). */
 const RECORD_PDF = fileURLToPath(new URL('../fixtures/vet-record-biscuit.pdf', import.meta.url))
+/**
+ * A phone photo of an older paper record, read by OCR; it alone holds the Lyme vaccine
+ * (made by ../fixtures/make-vet-record-photo.mjs).
+ */
+const RECORD_PHOTO = fileURLToPath(new URL('../fixtures/vet-record-biscuit-photo.jpg', import.meta.url))
 const PHOTO = fileURLToPath(new URL('../fixtures/pet-photo-biscuit.jpg', import.meta.url))
 
 /** The step fits a phone (no sideways scrolling) and a laptop; with E2E_SHOTS_DIR, a picture of each. */
@@ -17,7 +22,7 @@ async function atBothWidths(page: Page, name: string) {
 }
 
 test.describe('AI onboarding wizard', () => {
-  test('five steps with a text PDF, a reload mid-way, an edit in review, and the dashboard with the pet and its records', async ({
+  test('five steps with a text PDF and a photographed record, a reload mid-way, an edit in review, and the dashboard with the pet and its records', async ({
     page,
   }) => {
     test.setTimeout(180_000)
@@ -52,11 +57,14 @@ test.describe('AI onboarding wizard', () => {
     await atBothWidths(page, 'ai-step3')
     await page.getByRole('button', { name: 'Next', exact: true }).click()
 
-    // 4: the record, read on the server
+    // 4: the records, read on the server: the portal's PDF, then a photo of paper (OCR, seconds)
     await expect(page.getByRole('heading', { level: 2, name: 'Step 4: Vet records upload' })).toBeVisible()
     await expect(page.getByText(/nothing is sent anywhere else/)).toBeVisible()
     await page.getByLabel('Vet records').setInputFiles(RECORD_PDF)
     await expect(page.getByText(/^Read: \d+ fields found$/)).toBeVisible({ timeout: 60_000 })
+    await page.getByLabel('Vet records').setInputFiles(RECORD_PHOTO)
+    const photoRow = page.getByRole('listitem').filter({ hasText: 'vet-record-biscuit-photo.jpg' })
+    await expect(photoRow.getByText(/^Read: \d+ fields found$/)).toBeVisible({ timeout: 90_000 })
     expect(await seriousViolations(page)).toEqual([])
     await atBothWidths(page, 'ai-step4')
 
@@ -64,7 +72,7 @@ test.describe('AI onboarding wizard', () => {
     await page.reload()
     await expect(page.getByText('Step 4 of 5')).toBeVisible()
     await expect(page.getByText('vet-record-biscuit.pdf')).toBeVisible()
-    await expect(page.getByText(/^Read: \d+ fields found$/)).toBeVisible()
+    await expect(page.getByText(/^Read: \d+ fields found$/)).toHaveCount(2)
     // The photo is still on the device too.
     await page.getByRole('button', { name: 'Back', exact: true }).click()
     await expect(page.getByText(/pet-photo-biscuit\.jpg/)).toBeVisible()
@@ -76,6 +84,10 @@ test.describe('AI onboarding wizard', () => {
     const breed = page.getByRole('listitem', { name: 'Breed' })
     await expect(breed).toContainText('Cavalier King Charles Spaniel')
     await expect(breed).toContainText('Read from a label')
+    // Only the photo has the Lyme vaccine: proposed with the line OCR read it from.
+    const lyme = page.getByRole('listitem', { name: 'Lyme disease' })
+    await expect(lyme).toContainText('given 2019-04-20')
+    await expect(lyme.locator('blockquote')).toHaveText(/From the record: Lyme\s+04\/20\/2019/)
     const colour = page.getByRole('listitem', { name: 'Colour' })
     await colour.getByRole('button', { name: 'Edit Colour' }).click()
     await colour.getByLabel('New value for Colour').fill('Blenheim and white')
@@ -100,5 +112,23 @@ test.describe('AI onboarding wizard', () => {
     await expect(page.getByRole('region', { name: 'Vaccinations' }).getByRole('article', { name: 'Rabies' })).toBeVisible()
     await page.goto('/pet')
     await expect(page.getByText('Blenheim and white')).toBeVisible()
+
+    // Both files are the pet's documents now; each opens its original.
+    const records = page.getByRole('region', { name: 'Vet records' })
+    const files = records.getByRole('list', { name: 'Biscuit’s vet records' }).getByRole('listitem')
+    await expect(files).toHaveCount(2)
+    await expect(files.filter({ hasText: 'vet-record-biscuit.pdf' })).toContainText('PDF')
+    await expect(files.filter({ hasText: 'vet-record-biscuit-photo.jpg' })).toContainText('Photo')
+    const open = records.getByRole('link', { name: 'Open vet-record-biscuit-photo.jpg' })
+    await expect(open).toHaveAttribute('target', '_blank')
+    const file = await page.request.get((await open.getAttribute('href'))!)
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toBe('image/jpeg')
+    expect(await seriousViolations(page)).toEqual([])
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 740 : 900 })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      if (SHOTS) await records.screenshot({ path: `${SHOTS}/pet-vet-records-${width}.png` })
+    }
   })
 })
