@@ -1,18 +1,17 @@
 import { allergiesNote, type AiOnboardingCompletionParsed } from '@pawpulse/domain/ai-onboarding-api'
 import { hasAnyCareTeamField } from '@pawpulse/domain/care-team'
-import { onboardingMessages } from '@pawpulse/domain/onboarding'
 import { localNoon } from '@pawpulse/domain/time-zone'
 import { suggestNextDue, vaccineIdentity } from '@pawpulse/domain/vaccines'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { syncMedicationReminder, syncVaccinationReminders } from '#server/core/record-reminders.ts'
 import type { Database, Tx } from '#server/db/client.ts'
-import { medications, petBehavior, petHealthConditions, petVaccinations, users, vetRecords, weightLogs } from '#server/db/schema.ts'
+import { medications, petBehavior, petHealthConditions, petVaccinations, vetRecords, weightLogs } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { upsertCareTeamContact } from '../care-team/service'
 import { scheduleColumns } from '../medications/view'
 import { insertPet } from '../pets/pet-writes'
-import { vaccineColumns } from '../vaccinations/service'
-import { profileFields, saveHouseholdMembers } from './service'
+import { vaccinationValues, vaccineColumns } from '../vaccinations/service'
+import { markOnboardingComplete, saveHouseholdMembers } from './service'
 
 type AiPet = AiOnboardingCompletionParsed['pets'][number]
 
@@ -37,12 +36,7 @@ export async function completeAiOnboarding({
   now?: Date
 }) {
   return db.transaction(async (tx) => {
-    const [owner] = await tx
-      .update(users)
-      .set({ ...(input.userProfile ? profileFields(input.userProfile) : {}), onboardingCompleted: true })
-      .where(eq(users.id, userId))
-      .returning({ timezone: users.timezone, email: users.email, isAnonymous: users.isAnonymous })
-    if (!owner) throw new AppError('UNAUTHENTICATED', onboardingMessages.missingUserId)
+    const owner = await markOnboardingComplete(tx, userId, input.userProfile)
     await lockOwnRecords(tx, userId, input)
 
     const timeZone = owner.timezone ?? 'UTC'
@@ -159,16 +153,7 @@ async function saveVaccinations(tx: Tx, { userId, petId, pet, field }: { userId:
         input.nextDueOn !== undefined
           ? input.nextDueOn
           : suggestNextDue(vaccine.vaccineKey, input.givenOn, { birthDate: pet.pet.birthdate ?? null, isFirstDose })
-      return {
-        petId,
-        recordedBy: userId,
-        ...vaccine,
-        givenOn: input.givenOn,
-        nextDueOn: nextDueOn ?? null,
-        clinic: input.clinic || null,
-        batchNumber: input.batchNumber || null,
-        notes: input.notes || null,
-      }
+      return vaccinationValues({ petId, recordedBy: userId, vaccine, input, nextDueOn: nextDueOn ?? null })
     }),
   )
 }

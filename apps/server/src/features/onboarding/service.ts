@@ -44,13 +44,7 @@ export async function completeOnboarding({
   now?: Date
 }) {
   return db.transaction(async (tx) => {
-    const [owner] = await tx
-      .update(users)
-      .set({ ...(input.userProfile ? profileFields(input.userProfile) : {}), onboardingCompleted: true })
-      .where(eq(users.id, userId))
-      .returning({ timezone: users.timezone, email: users.email, isAnonymous: users.isAnonymous })
-    // The session's user must still exist; otherwise the owner is told 'Missing user_id'.
-    if (!owner) throw new AppError('UNAUTHENTICATED', onboardingMessages.missingUserId)
+    const owner = await markOnboardingComplete(tx, userId, input.userProfile)
 
     const { enabledVitals } = input.symptomTracking ?? {}
     const petId = await insertPet(tx, {
@@ -174,4 +168,19 @@ async function saveReminders(
     expandReminderPreference(preference, { today, timeZone, petName: input.generalInfo.name, now }),
   )
   if (rows.length > 0) await tx.insert(reminders).values(rows.map((row) => ({ ...row, userId, petId })))
+}
+
+/**
+ * The owner's profile fields from the form (if sent) and onboarding_completed, written in the
+ * caller's transaction; both wizards start their save here. The session's user must still exist;
+ * otherwise the owner is told 'Missing user_id'.
+ */
+export async function markOnboardingComplete(tx: Tx, userId: string, userProfile: Parameters<typeof profileFields>[0] | null | undefined) {
+  const [owner] = await tx
+    .update(users)
+    .set({ ...(userProfile ? profileFields(userProfile) : {}), onboardingCompleted: true })
+    .where(eq(users.id, userId))
+    .returning({ timezone: users.timezone, email: users.email, isAnonymous: users.isAnonymous })
+  if (!owner) throw new AppError('UNAUTHENTICATED', onboardingMessages.missingUserId)
+  return owner
 }

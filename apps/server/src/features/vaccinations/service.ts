@@ -29,6 +29,32 @@ export async function listVaccinations(pet: PetScope) {
   return toVaccinations(await loadVaccinationRows(pet.db, pet.petId), today)
 }
 
+/** A new dose's row: the catalogue's columns (vaccineColumns), the dates and the optional texts. */
+export function vaccinationValues({
+  petId,
+  recordedBy,
+  vaccine,
+  input,
+  nextDueOn,
+}: {
+  petId: string
+  recordedBy: string
+  vaccine: ReturnType<typeof vaccineColumns>
+  input: Pick<VaccinationInput, 'givenOn' | 'clinic' | 'batchNumber' | 'notes'>
+  nextDueOn: string | null
+}) {
+  return {
+    petId,
+    recordedBy,
+    ...vaccine,
+    givenOn: input.givenOn,
+    nextDueOn,
+    clinic: input.clinic || null,
+    batchNumber: input.batchNumber || null,
+    notes: input.notes || null,
+  }
+}
+
 /** The vaccine's columns: a listed vaccine (for the pet's species) keeps the catalogue's name. */
 export function vaccineColumns(input: Pick<VaccinationInput, 'vaccineKey' | 'vaccineName'>, species: 'dog' | 'cat') {
   if (input.vaccineKey) {
@@ -61,16 +87,7 @@ export async function createVaccination(pet: PetScope, input: VaccinationInput) 
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(petVaccinations)
-      .values({
-        petId,
-        recordedBy: user.id,
-        ...vaccine,
-        givenOn: input.givenOn,
-        nextDueOn: nextDueOn ?? null,
-        clinic: input.clinic || null,
-        batchNumber: input.batchNumber || null,
-        notes: input.notes || null,
-      })
+      .values(vaccinationValues({ petId, recordedBy: user.id, vaccine, input, nextDueOn: nextDueOn ?? null }))
       .returning({ id: petVaccinations.id })
     await syncVaccinationReminders(tx, petId)
     return inserted
