@@ -94,10 +94,12 @@ test.describe('health tracking', () => {
     const given = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 10))
     const due = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 10))
 
-    await page.goto('/medications')
+    // The dashboard's quick action opens the form, brought into view below the medications.
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/medications?add=treatment')
     await expect(page.getByText('No treatments recorded for Pepper')).toBeVisible()
-    await page.getByRole('button', { name: 'Record a treatment' }).click()
     const form = page.getByRole('form', { name: 'Record a treatment' })
+    await expect(form.getByLabel('Type')).toBeInViewport()
     await form.getByLabel('Type').selectOption({ label: 'Flea and tick' })
     await form.getByLabel('Product').selectOption({ label: 'NexGard (Boehringer Ingelheim)' })
     await expect(form.getByLabel('How often')).toHaveValue('monthly')

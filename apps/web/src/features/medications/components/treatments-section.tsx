@@ -9,13 +9,15 @@ import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { useTreatments } from '../api/get-treatments'
 import { TreatmentForm } from './treatment-form'
 import { TreatmentItem } from './treatment-item'
+import { useOpenFormInView } from './use-open-form-in-view'
 
 /** Parasite treatments (flea and tick, heartworm, worming), each with its next due date (docs/product/medications-and-treatments.md#next-due-date). */
 export function TreatmentsSection({ pet, canEdit, startAdding }: { pet: PetSummary; canEdit: boolean; startAdding: boolean }) {
   const [isAdding, setIsAdding] = useState(startAdding && canEdit)
   const treatments = useTreatments(pet.id)
+  const card = useOpenFormInView(startAdding && canEdit)
   return (
-    <Card aria-labelledby="treatments-title" className="grid gap-4">
+    <Card ref={card} aria-labelledby="treatments-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle id="treatments-title">Parasite treatments</CardTitle>
         {canEdit && !isAdding ? (

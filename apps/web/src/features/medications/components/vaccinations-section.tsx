@@ -1,6 +1,6 @@
 import type { PetSummary } from '@pawpulse/domain/pets'
 import { PlusIcon } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { EmptyState } from '#web/components/empty-state.tsx'
 import { SectionError } from '#web/components/section-error.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -8,6 +8,7 @@ import { Card, CardTitle } from '#web/components/ui/card.tsx'
 import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { usePetBirthdate } from '../api/get-pet-birthdate'
 import { useVaccinations } from '#web/lib/health/get-vaccinations.ts'
+import { useOpenFormInView } from './use-open-form-in-view'
 import { VaccinationForm } from './vaccination-form'
 import { VaccinationItem } from './vaccination-item'
 
@@ -17,12 +18,7 @@ export function VaccinationsSection({ pet, canEdit, startAdding }: { pet: PetSum
   const vaccinations = useVaccinations(pet.id)
   const birthDate = usePetBirthdate(pet.id)
   const all = vaccinations.data ?? []
-  const card = useRef<HTMLElement>(null)
-  // Opened with the form (from the pet page or a quick action), the section is the third of the
-  // page: bring it into view rather than leave the form below the fold.
-  useEffect(() => {
-    if (startAdding && canEdit) card.current?.scrollIntoView?.({ block: 'start' })
-  }, [startAdding, canEdit])
+  const card = useOpenFormInView(startAdding && canEdit)
   return (
     <Card ref={card} aria-labelledby="vaccinations-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
