@@ -43,6 +43,19 @@ describe('/admin/marketplace', () => {
     expect(within(screen.getByRole('article', { name: 'Entry 1' })).queryByText('Hidden')).not.toBeInTheDocument()
   })
 
+  it('opens an entry from the list and, on Cancel, gives focus back to its Edit link', async () => {
+    fakeApi({
+      ...signedInApi(admin),
+      'GET /api/admin/marketplace': { body: { entries: [adminEntry(1), adminEntry(2, { name: 'Harness' })] } },
+    })
+    const app = renderApp('/admin/marketplace')
+    await userEvent.click(await screen.findByRole('link', { name: 'Edit Harness' }))
+    expect(await screen.findByRole('heading', { name: 'Edit Harness' })).toHaveFocus()
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Edit Harness' })).toHaveFocus())
+    expect(app.location()).toBe('/admin/marketplace')
+  })
+
   it('hides an entry and shows it again', async () => {
     let entry = adminEntry(1, { name: 'Cardiac diet' })
     const patches: unknown[] = []

@@ -1,7 +1,7 @@
 import type { AdminMarketplaceEntry } from '@pawpulse/domain/marketplace-api'
 import { PlusIcon } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { EmptyState } from '#web/components/empty-state.tsx'
 import { PageHeader } from '#web/components/page-header.tsx'
@@ -49,10 +49,15 @@ export function AdminMarketplacePage() {
   )
 }
 
+/** Where focus goes back to when the form closes: the entry's Edit link in the list. */
+interface ReturnFocus {
+  returnTo?: string
+}
+
 function Catalogue({ opened }: { opened: string | null }) {
   const navigate = useNavigate()
   const { data, isPending, isError } = useAdminMarketplace()
-  const close = () => void navigate('/admin/marketplace')
+  const close = (entryId?: string) => void navigate('/admin/marketplace', { state: { returnTo: entryId } satisfies ReturnFocus })
   if (isPending) return <LoadingDots label="Loading the catalogue" />
   if (isError) {
     return (
@@ -69,7 +74,7 @@ function Catalogue({ opened }: { opened: string | null }) {
             toast.success('Entry created', { description: 'Add its picture below, or go back to the list.' })
             void navigate(`/admin/marketplace${editLink(entry.id)}`, { replace: true })
           }}
-          onCancel={close}
+          onCancel={() => close()}
         />
       </FormCard>
     )
@@ -85,18 +90,29 @@ function Catalogue({ opened }: { opened: string | null }) {
         </EmptyState>
       )
     }
-    return <EditEntry key={entry.id} entry={entry} onClose={close} />
+    return <EditEntry key={entry.id} entry={entry} onClose={() => close(entry.id)} />
   }
   if (data.entries.length === 0) {
     return <EmptyState title="The catalogue is empty.">Add the first entry with “New entry”.</EmptyState>
   }
+  return <EntryListSection entries={data.entries} />
+}
+
+/** The list; back from a form, focus returns to the Edit link of the entry that was open. */
+function EntryListSection({ entries }: { entries: readonly AdminMarketplaceEntry[] }) {
+  const returnTo = (useLocation().state as ReturnFocus | null)?.returnTo
+  const list = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (!returnTo) return
+    const link = list.current?.querySelector<HTMLElement>(`a[href$="${editLink(returnTo)}"]`)
+    link?.focus()
+  }, [returnTo])
   return (
-    <section aria-label="All entries" className="grid gap-3">
+    <section ref={list} aria-label="All entries" className="grid gap-3">
       <p className="text-sm text-muted-foreground">
-        {data.entries.length} {data.entries.length === 1 ? 'entry' : 'entries'}, {data.entries.filter((entry) => entry.hidden).length}{' '}
-        hidden
+        {entries.length} {entries.length === 1 ? 'entry' : 'entries'}, {entries.filter((entry) => entry.hidden).length} hidden
       </p>
-      <AdminEntryList entries={data.entries} editLink={editLink} />
+      <AdminEntryList entries={entries} editLink={editLink} />
     </section>
   )
 }
