@@ -29,7 +29,8 @@ export function FilterChips({
       <span aria-hidden="true" className="text-sm font-medium text-foreground">
         {label}
       </span>
-      <div className="flex flex-wrap gap-2">
+      {/* One row that scrolls sideways on a phone, so the filters leave room for the entries; wrapped from 640 px. */}
+      <div className="flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0">
         {options.map((option) => {
           const isPressed = (option.value ?? undefined) === value
           return (
@@ -39,7 +40,7 @@ export function FilterChips({
               aria-pressed={isPressed}
               onClick={() => onChange(option.value)}
               className={cn(
-                'min-h-9 rounded-full border px-3 py-1 text-sm font-medium transition-colors',
+                'min-h-9 shrink-0 rounded-full border px-3 py-1 text-sm font-medium whitespace-nowrap transition-colors',
                 isPressed
                   ? 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover'
                   : 'border-border bg-card text-foreground hover:bg-muted',

@@ -38,7 +38,7 @@ export function MarketplaceFilters({ filters, pets, conditions, onChange }: Mark
   }
   return (
     <form role="search" aria-label="Filter the marketplace" className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
-      <div className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
+      <div className="grid grid-cols-2 gap-3 lg:max-w-xl">
         {pets.length > 0 ? (
           <SelectField
             label="Pet"
