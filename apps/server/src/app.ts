@@ -51,6 +51,7 @@ import { vaccinationRoutes } from './features/vaccinations/routes'
 import { weightRoutes } from './features/weight/routes'
 import { petDocumentRoutes, vetRecordRoutes } from './features/vet-records/routes'
 import type { AppDeps, AppEnv } from './http/env'
+import { mountApiDocs } from './http/api-docs'
 import { handleApiNotFound, handleError } from './http/error-handler'
 import { SESSION_SCHEME } from './http/router'
 import { sameOriginWrites } from './http/same-origin'
@@ -188,8 +189,19 @@ export function createApp(deps: AppDeps) {
   })
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Pawpulse API', version: deps.version },
+    info: {
+      title: 'Pawpulse API',
+      version: deps.version,
+      description:
+        'The API the Pawpulse web app uses, readable at /api/docs. Sign in through /api/auth (the session cookie); ' +
+        'every operation declares the security it needs (`[]`: public). Every error answers the same body: ' +
+        '`{ "error": { "code", "message", "fields"? } }`, with `fields` naming each invalid field (400). ' +
+        'Writes are accepted only from the app’s own origins (Origin, else Sec-Fetch-Site).',
+    },
+    // Relative: the document is served by the API it describes, under whatever public URL it has.
+    servers: [{ url: '/', description: 'This server' }],
   })
+  mountApiDocs(app)
   app.all('/api/*', handleApiNotFound)
   if (deps.webDistDir) mountWebApp(app, deps.webDistDir)
   app.notFound(handleApiNotFound)

@@ -2,6 +2,7 @@ import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
 import { AppError } from '../lib/app-error'
 import type { AppEnv } from './env'
+import { documentOperation } from './operation-docs'
 import { requireAccount, requireAdmin, requireUser } from './session'
 
 /** The OpenAPI security scheme of the session cookie (registered in app.ts). */
@@ -37,7 +38,7 @@ export function createRouter<E extends AppEnv = AppEnv>() {
   router.openapi = ((route: RouteConfig, handler: never, hook: never) => {
     const guard = sessionGuard(route.security)
     const own = route.middleware === undefined ? [] : Array.isArray(route.middleware) ? route.middleware : [route.middleware]
-    return register({ ...route, middleware: guard ? [guard, ...own] : own }, handler, hook)
+    return register({ ...documentOperation(route), middleware: guard ? [guard, ...own] : own }, handler, hook)
   }) as typeof register
   return router
 }

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { operationIdFor, sentence } from '#server/http/operation-docs.ts'
+import { createTestApp } from './test-app'
+
+const { app } = await createTestApp()
+
+interface Document {
+  servers?: { url: string }[]
+  components: { securitySchemes: Record<string, unknown> }
+  paths: Record<
+    string,
+    Record<
+      string,
+      { operationId?: string; summary?: string; security?: Record<string, string[]>[]; responses: Record<string, { content?: object }> }
+    >
+  >
+}
+
+const doc = (await (await app.request('/api/openapi.json')).json()) as Document
+const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({ label: `${method.toUpperCase()} ${path}`, path, ...operation })),
+)
+
+describe('the OpenAPI document (what `npm run lint:openapi` checks with Redocly)', () => {
+  it('names its server, relative to where it is served', () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })])
+  })
+
+  it('gives every operation a unique operationId and a summary', () => {
+    expect(operations.length).toBeGreaterThan(100)
+    for (const op of operations) {
+      expect(op.operationId, op.label).toMatch(/^[a-z][A-Za-z]+$/)
+      expect(op.summary?.trim(), op.label).toBeTruthy()
+    }
+    const ids = operations.map((op) => op.operationId)
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
+  })
+
+  it('declares the security of every operation, public ones with [], with schemes the document defines', () => {
+    for (const op of operations) {
+      expect(Array.isArray(op.security), op.label).toBe(true)
+      for (const requirement of op.security!)
+        for (const scheme of Object.keys(requirement)) expect(doc.components.securitySchemes).toHaveProperty(scheme)
+    }
+    const publicOps = operations.filter((op) => op.security!.length === 0).map((op) => op.label)
+    expect(publicOps).toEqual(
+      expect.arrayContaining(['GET /api/health', 'GET /api/shared-reports/{shareToken}', 'GET /api/calendar/{feedFile}']),
+    )
+  })
+
+  it('documents the errors each operation can give, with the one error body', () => {
+    for (const op of operations) {
+      if (op.security!.length > 0) expect(op.responses, op.label).toHaveProperty('401')
+      if (op.security!.some((r) => r.session?.includes('admin'))) expect(op.responses, op.label).toHaveProperty('403')
+      if (/\{\w+\}/.test(op.path)) expect(op.responses, op.label).toHaveProperty('404')
+      for (const [status, response] of Object.entries(op.responses))
+        if (status.startsWith('4')) expect(response.content, `${op.label} ${status}`).toHaveProperty('application/json')
+    }
+    expect(doc.paths['/api/pets/{petId}/breathing-logs']!.post!.responses).toHaveProperty('400')
+  })
+
+  it('reads the common calls as client method names', () => {
+    const id = (method: string, path: string) => doc.paths[path]?.[method]?.operationId
+    expect(id('get', '/api/pets')).toBe('listPets')
+    expect(id('post', '/api/pets')).toBe('createPet')
+    expect(id('get', '/api/pets/{petId}')).toBe('getPet')
+    expect(id('patch', '/api/pets/{petId}')).toBe('updatePet')
+    expect(id('delete', '/api/pets/{petId}')).toBe('deletePet')
+    expect(id('get', '/api/pets/{petId}/breathing-logs')).toBe('listBreathingLogs')
+    expect(id('post', '/api/pets/{petId}/breathing-logs')).toBe('createBreathingLog')
+    expect(id('get', '/api/pets/{petId}/dashboard')).toBe('getDashboard')
+    expect(id('post', '/api/pets/{petId}/conditions/{conditionId}/resolve')).toBe('resolveCondition')
+  })
+})
+
+describe('operationIdFor', () => {
+  it.each([
+    ['get', '/pets/{petId}/weight-logs', 'listWeightLogs'],
+    ['post', '/pets/{petId}/weight-logs', 'createWeightLog'],
+    ['patch', '/pets/{petId}/weight-logs/{logId}', 'updateWeightLog'],
+    ['put', '/pets/{petId}/diet', 'setDiet'],
+    ['delete', '/reminders/{reminderId}', 'deleteReminder'],
+    ['post', '/pets/{petId}/saved-reports/{reportId}/duplicate', 'duplicateSavedReport'],
+    ['get', '/me', 'getProfile'],
+  ])('%s %s → %s', (method, path, expected) => {
+    expect(operationIdFor(method, path)).toBe(expected)
+    expect(operationIdFor(method, `/api${path}`)).toBe(expected)
+  })
+
+  it('makes a summary of it', () => {
+    expect(sentence('listWeightLogs')).toBe('List weight logs')
+  })
+})
