@@ -1,3 +1,4 @@
+import { localDate, localToday } from '@pawpulse/domain/time-zone'
 import { describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import * as schema from '#server/db/schema.ts'
@@ -212,6 +213,29 @@ describe('live report', () => {
     // Without the section, not a word of it.
     const without = (await ok(await client.get(`/api/pets/${petId}/report?days=30&sections=weight`), 200)) as Record<string, unknown>
     expect(without).not.toHaveProperty('vaccinations')
+  })
+
+  it("dates a treatment's or vaccination's note on its own day on the owner's clock, west of UTC too", async () => {
+    const { client, petId } = await ownerWithPet()
+    await client.request('PATCH', '/api/me', { timezone: 'America/Los_Angeles' })
+    const given = localToday('America/Los_Angeles', new Date(Date.now() - 5 * DAY))
+    await ok(await client.post(`/api/pets/${petId}/vaccinations`, { vaccineKey: 'rabies', givenOn: given, notes: 'Sleepy that evening' }))
+    await ok(
+      await client.post(`/api/pets/${petId}/treatments`, {
+        productName: 'NexGard',
+        treatmentType: 'flea_tick',
+        frequency: 'monthly',
+        givenOn: given,
+        notes: 'Given with breakfast',
+      }),
+    )
+    const report = (await ok(await client.get(`/api/pets/${petId}/report?days=30&sections=notes`), 200)) as unknown as Report & {
+      notes: { at: string; source: string }[]
+    }
+    expect(report.notes.map((n) => [n.source, localDate(new Date(n.at), 'America/Los_Angeles')]).sort()).toEqual([
+      ['treatment', given],
+      ['vaccination', given],
+    ])
   })
 
   it('says a pet without vaccinations has none, with the section chosen', async () => {

@@ -95,7 +95,7 @@ export async function buildReport({
     when(has('vaccinations'), () => loadVaccinationRows(db, petId)),
     when(has('diet'), () => load.loadDiet(db, petId)),
     when(has('behavior'), () => load.loadBehavior(db, petId)),
-    when(has('notes'), () => load.loadNotes(db, petId, window, range)),
+    when(has('notes'), () => load.loadNotes(db, petId, window, range, timeZone)),
   ])
   const pet = petRows[0]
   if (!pet) throw AppError.notFound('Pet not found')

@@ -1,3 +1,4 @@
+import { localNoon } from '@pawpulse/domain/time-zone'
 import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
 import {
@@ -83,9 +84,17 @@ export const loadBehavior = (db: Database, petId: string) => db.select().from(pe
 
 /**
  * The owner's notes written on the pet's logs within the range, newest first, in one query
- * (a union over the tables that carry notes).
+ * (a union over the tables that carry notes). Treatments and vaccinations have a day, not a time:
+ * their notes stand at noon of that day on the owner's clock, so no zone moves them to the day
+ * before.
  */
-export async function loadNotes(db: Database, petId: string, { start, end }: Window, dates: { from: string; to: string }) {
+export async function loadNotes(
+  db: Database,
+  petId: string,
+  { start, end }: Window,
+  dates: { from: string; to: string },
+  timeZone: string,
+) {
   const from = (
     table: 'breathing' | 'weight' | 'symptoms' | 'dose',
     at: ReturnType<typeof sql>,
@@ -93,7 +102,7 @@ export async function loadNotes(db: Database, petId: string, { start, end }: Win
     fromTable: ReturnType<typeof sql>,
     petColumn: ReturnType<typeof sql>,
   ) =>
-    sql`select ${table}::text as source, ${at} as at, ${notes} as text from ${fromTable} where ${petColumn} = ${petId} and ${at} >= ${start} and ${at} < ${end} and ${notes} is not null and ${notes} <> ''`
+    sql`select ${table}::text as source, ${at} as at, null::text as day, ${notes} as text from ${fromTable} where ${petColumn} = ${petId} and ${at} >= ${start} and ${at} < ${end} and ${notes} is not null and ${notes} <> ''`
   const b = breathingRateLogs
   const w = weightLogs
   const s = symptomLogs
@@ -105,11 +114,13 @@ export async function loadNotes(db: Database, petId: string, { start, end }: Win
     union all ${from('weight', sql`${w.measuredAt}`, sql`${w.notes}`, sql`${w}`, sql`${w.petId}`)}
     union all ${from('symptoms', sql`${s.loggedAt}`, sql`${s.notes}`, sql`${s}`, sql`${s.petId}`)}
     union all ${from('dose', sql`${d.givenAt}`, sql`${d.notes}`, sql`${d}`, sql`${d.petId}`)}
-    union all select 'treatment' as source, (${t.givenOn}::timestamp at time zone 'UTC') as at, ${t.notes} as text from ${t}
+    union all select 'treatment' as source, (${t.givenOn}::timestamp at time zone 'UTC') as at, ${t.givenOn}::text as day, ${t.notes} as text from ${t}
       where ${t.petId} = ${petId} and ${t.givenOn} >= ${dates.from}::date and ${t.givenOn} <= ${dates.to}::date and ${isNotNull(t.notes)} and ${t.notes} <> ''
-    union all select 'vaccination' as source, (${v.givenOn}::timestamp at time zone 'UTC') as at, ${v.notes} as text from ${v}
+    union all select 'vaccination' as source, (${v.givenOn}::timestamp at time zone 'UTC') as at, ${v.givenOn}::text as day, ${v.notes} as text from ${v}
       where ${v.petId} = ${petId} and ${v.givenOn} >= ${dates.from}::date and ${v.givenOn} <= ${dates.to}::date and ${isNotNull(v.notes)} and ${v.notes} <> ''
     order by at desc
-    limit 500`)) as unknown as { rows: { source: string; at: Date | string; text: string }[] }
-  return rows.map((r) => ({ source: r.source, at: new Date(r.at).toISOString(), text: r.text }))
+    limit 500`)) as unknown as { rows: { source: string; at: Date | string; day: string | null; text: string }[] }
+  return rows
+    .map((r) => ({ source: r.source, at: (r.day ? localNoon(r.day, timeZone) : new Date(r.at)).toISOString(), text: r.text }))
+    .sort((a, b) => b.at.localeCompare(a.at))
 }
