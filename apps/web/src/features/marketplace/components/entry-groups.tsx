@@ -14,6 +14,12 @@ function conditionHeading(conditions: MarketplaceList['conditions'], entries: En
   return 'For your pets’ conditions'
 }
 
+/** Without pets (a new guest) no entry is for anyone's pet: the list is the whole catalogue. */
+function othersHeading(forCondition: Entries, others: Entries): string {
+  if (others.every((entry) => entry.petIds.length === 0)) return 'The whole catalogue'
+  return forCondition.length > 0 ? 'More for your pets' : 'For your pets'
+}
+
 /** The entries for a pet's condition (the server puts them first) under their own heading, then the rest. */
 export function EntryGroups({ list }: { list: MarketplaceList }) {
   const forCondition = list.entries.filter((entry) => entry.forCondition)
@@ -21,7 +27,7 @@ export function EntryGroups({ list }: { list: MarketplaceList }) {
   return (
     <div className="grid gap-8">
       {forCondition.length > 0 ? <EntryGroup title={conditionHeading(list.conditions, forCondition)} entries={forCondition} /> : null}
-      {others.length > 0 ? <EntryGroup title={forCondition.length > 0 ? 'More for your pets' : 'For your pets'} entries={others} /> : null}
+      {others.length > 0 ? <EntryGroup title={othersHeading(forCondition, others)} entries={others} /> : null}
     </div>
   )
 }

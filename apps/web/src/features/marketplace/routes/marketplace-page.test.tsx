@@ -114,6 +114,17 @@ describe('/marketplace', () => {
     expect(app.location()).toBe(`/marketplace?petId=${REX_ID}&species=dog`)
   })
 
+  it('calls the list the whole catalogue when the owner has no pets yet', async () => {
+    fakeApi({
+      ...signedInApi(owner, []),
+      'GET /api/marketplace': { body: { entries: [entry(2, { name: 'Walk harness', reason: null, petIds: [] })], conditions: [] } },
+    })
+    renderApp('/marketplace')
+    const all = await screen.findByRole('region', { name: 'The whole catalogue' })
+    expect(within(all).getByRole('article', { name: 'Walk harness' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: /your pets/ })).not.toBeInTheDocument()
+  })
+
   it('says when nothing matches and clears the filters', async () => {
     fakeApi({
       ...signedInApi(owner, [biscuit]),
