@@ -193,8 +193,11 @@ export function createApp(deps: AppDeps) {
       title: 'Pawpulse API',
       version: deps.version,
       description:
-        'The API the Pawpulse web app uses, readable at /api/docs. Sign in through /api/auth (the session cookie); ' +
-        'every operation declares the security it needs (`[]`: public). Every error answers the same body: ' +
+        'The API the Pawpulse web app uses, readable at /api/docs. Every operation declares the security it needs ' +
+        '(`[]`: public). Signing in is Better Auth’s, under /api/auth, not listed here: ' +
+        '`POST /api/auth/sign-in/email` with `{ "email": "ada@example.com", "password": "correct horse battery" }` ' +
+        'sets the `session` cookie (`POST /api/auth/sign-up/email` adds `name`; `POST /api/auth/sign-in/anonymous` ' +
+        'makes a guest; `POST /api/auth/sign-out` ends it). Every error answers the same body: ' +
         '`{ "error": { "code", "message", "fields"? } }`, with `fields` naming each invalid field (400). ' +
         'Writes are accepted only from the app’s own origins (Origin, else Sec-Fetch-Site).',
     },

@@ -1,4 +1,9 @@
+import { breathingLogCreateSchema } from '@pawpulse/domain/breathing-api'
+import { petCreateSchema } from '@pawpulse/domain/pet-input'
+import { reminderInputSchema } from '@pawpulse/domain/reminder-api'
+import { weightLogCreateSchema } from '@pawpulse/domain/weight-api'
 import { describe, expect, it } from 'vitest'
+import type { ZodType } from 'zod'
 import { operationIdFor, sentence } from '#server/http/operation-docs.ts'
 import { createTestApp } from './test-app'
 
@@ -11,7 +16,13 @@ interface Document {
     string,
     Record<
       string,
-      { operationId?: string; summary?: string; security?: Record<string, string[]>[]; responses: Record<string, { content?: object }> }
+      {
+        operationId?: string
+        summary?: string
+        security?: Record<string, string[]>[]
+        requestBody?: { content: Record<string, { example?: unknown }> }
+        responses: Record<string, { content?: object }>
+      }
     >
   >
 }
@@ -73,6 +84,19 @@ describe('the OpenAPI document (what `npm run lint:openapi` checks with Redocly)
   })
 })
 
+describe('the examples of the common calls', () => {
+  it.each<[string, string, ZodType]>([
+    ['post', '/api/pets', petCreateSchema],
+    ['post', '/api/pets/{petId}/breathing-logs', breathingLogCreateSchema],
+    ['post', '/api/pets/{petId}/weight-logs', weightLogCreateSchema],
+    ['post', '/api/reminders', reminderInputSchema],
+  ])('%s %s has an example its schema accepts', (method, path, schema) => {
+    const example = doc.paths[path]?.[method]?.requestBody?.content['application/json']?.example
+    expect(example).toBeDefined()
+    expect(schema.safeParse(example).error).toBeUndefined()
+  })
+})
+
 describe('operationIdFor', () => {
   it.each([
     ['get', '/pets/{petId}/weight-logs', 'listWeightLogs'],
@@ -89,5 +113,52 @@ describe('operationIdFor', () => {
 
   it('makes a summary of it', () => {
     expect(sentence('listWeightLogs')).toBe('List weight logs')
+  })
+})
+
+describe('the reference page at /api/docs', () => {
+  it('answers HTML that loads Swagger UI from this server, with no inline script', async () => {
+    const response = await app.request('/api/docs')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await response.text()
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    expect(scripts.map(([, attributes]) => /src="([^"]+)"/.exec(attributes!)?.[1])).toEqual([
+      expect.stringMatching(/^\/api\/docs\/assets\/[\d.]+\/swagger-ui-bundle\.js$/),
+      '/api/docs/start.js',
+    ])
+    expect(scripts.every(([, , content]) => content === '')).toBe(true)
+    expect(html).not.toMatch(/https?:\/\//)
+    // The app's headers hold here too: no inline scripts, no framing, no sniffing.
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(response.headers.get('content-security-policy')).not.toContain('unsafe-eval')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it('serves the bundle as JavaScript, cached for a year, and its start-up script pointing at the document', async () => {
+    const html = await (await app.request('/api/docs')).text()
+    const bundle = /src="([^"]+swagger-ui-bundle\.js)"/.exec(html)![1]!
+    const asset = await app.request(bundle)
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/)
+    expect(asset.headers.get('cache-control')).toContain('immutable')
+    expect((await asset.text()).length).toBeGreaterThan(100_000)
+    const css = await app.request(bundle.replace('swagger-ui-bundle.js', 'swagger-ui.css'))
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/)
+    const start = await app.request('/api/docs/start.js')
+    expect(start.headers.get('content-type')).toMatch(/^text\/javascript/)
+    expect(await start.text()).toContain("url: '/api/openapi.json'")
+  })
+
+  it('serves nothing else of node_modules', async () => {
+    const html = await (await app.request('/api/docs')).text()
+    const bundle = /src="([^"]+swagger-ui-bundle\.js)"/.exec(html)![1]!
+    for (const path of [
+      bundle.replace('swagger-ui-bundle.js', 'package.json'),
+      bundle.replace(/\/[\d.]+\//, '/0.0.0/'),
+      '/api/docs/assets/x/..%2F..%2Fpackage.json',
+    ])
+      expect((await app.request(path)).status, path).toBe(404)
   })
 })

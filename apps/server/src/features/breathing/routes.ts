@@ -27,7 +27,17 @@ const create = createRoute({
   path: '/pets/{petId}/breathing-logs',
   tags,
   summary: 'A count, with its assessment against the previous count, the baseline and the threshold',
-  request: { params: petParams, body: body(breathingLogCreateSchema) },
+  request: {
+    params: petParams,
+    // 11 breaths in 30 seconds while asleep: 22 a minute.
+    body: body(breathingLogCreateSchema, {
+      measuredAt: '2026-11-24T22:14:00.000Z',
+      breathCount: 11,
+      durationSeconds: 30,
+      method: 'counter',
+      context: 'sleeping',
+    }),
+  },
   responses: { 201: json(breathingLogResultSchema, 'Saved and assessed') },
 })
 const update = createRoute({

@@ -24,7 +24,7 @@ const create = createRoute({
   path: '/pets',
   tags,
   security: requires.session,
-  request: { body: body(petCreateSchema) },
+  request: { body: body(petCreateSchema, { name: 'Pepper', species: 'cat' }) },
   responses: {
     201: json(petDetailSchema, 'Created'),
     400: json(errorBodySchema, 'Invalid input'),

@@ -70,7 +70,16 @@ const create = createRoute({
   tags,
   security,
   summary: 'Create a reminder (a pet’s needs the right to change the pet)',
-  request: { body: body(reminderInputSchema) },
+  request: {
+    body: body(reminderInputSchema, {
+      petId: '0b7e2f64-1c4d-4a8e-9f3b-5d6a7c8e9f10',
+      category: 'medication',
+      title: 'Pimobendan',
+      startDate: '2026-11-25',
+      times: ['08:00', '20:00'],
+      repeat: 'daily',
+    }),
+  },
   responses: { 201: json(reminderSchema, 'Created'), ...errors, 403: json(errorBodySchema, 'The user may only view this pet') },
 })
 const update = createRoute({

@@ -37,7 +37,7 @@ const create = createRoute({
   path: '/pets/{petId}/weight-logs',
   tags,
   summary: 'The pet’s weight follows the newest entry',
-  request: { params: petParams, body: body(weightLogCreateSchema) },
+  request: { params: petParams, body: body(weightLogCreateSchema, { measuredAt: '2026-11-24', weight: 4.2, weightUnit: 'kg' }) },
   responses: { 201: json(weightLogSchema, 'Saved') },
 })
 const update = createRoute({
