@@ -1,9 +1,10 @@
 import { breathingLogCreateSchema } from '@pawpulse/domain/breathing-api'
 import { petCreateSchema } from '@pawpulse/domain/pet-input'
-import { reminderInputSchema } from '@pawpulse/domain/reminder-api'
+import { petListSchema } from '@pawpulse/domain/pets'
+import { reminderInputSchema, reminderSchema } from '@pawpulse/domain/reminder-api'
 import { weightLogCreateSchema } from '@pawpulse/domain/weight-api'
 import { describe, expect, it } from 'vitest'
-import type { ZodType } from 'zod'
+import { z, type ZodType } from 'zod'
 import { operationIdFor, sentence } from '#server/http/operation-docs.ts'
 import { createTestApp } from './test-app'
 
@@ -92,6 +93,19 @@ describe('the examples of the common calls', () => {
     ['post', '/api/reminders', reminderInputSchema],
   ])('%s %s has an example its schema accepts', (method, path, schema) => {
     const example = doc.paths[path]?.[method]?.requestBody?.content['application/json']?.example
+    expect(example).toBeDefined()
+    expect(schema.safeParse(example).error).toBeUndefined()
+  })
+})
+
+describe('the examples of the common answers', () => {
+  it.each<[string, ZodType]>([
+    ['/api/pets', petListSchema],
+    ['/api/reminders', z.object({ reminders: z.array(reminderSchema) })],
+  ])('GET %s has an example its schema accepts', (path, schema) => {
+    const example = (doc.paths[path]?.get?.responses['200']?.content as Record<string, { example?: unknown }> | undefined)?.[
+      'application/json'
+    ]?.example
     expect(example).toBeDefined()
     expect(schema.safeParse(example).error).toBeUndefined()
   })

@@ -17,7 +17,23 @@ const list = createRoute({
   tags,
   summary: 'Own and shared pets, newest first',
   security: requires.session,
-  responses: { 200: json(petListSchema, 'Pets'), 401: json(errorBodySchema, 'No session') },
+  responses: {
+    200: json(petListSchema, 'Pets', {
+      pets: [
+        {
+          id: '0b7e2f64-1c4d-4a8e-9f3b-5d6a7c8e9f10',
+          name: 'Pepper',
+          species: 'cat',
+          access: 'owner',
+          currentConditions: [],
+          currentConditionPages: [],
+          photoUrl: null,
+          createdAt: '2026-11-01T09:30:00.000Z',
+        },
+      ],
+    }),
+    401: json(errorBodySchema, 'No session'),
+  },
 })
 const create = createRoute({
   method: 'post',

@@ -62,7 +62,33 @@ const list = createRoute({
   tags,
   security,
   summary: 'The user’s reminders, newest first',
-  responses: { 200: json(z.object({ reminders: z.array(reminderSchema) }), 'Reminders'), ...errors },
+  responses: {
+    200: json(z.object({ reminders: z.array(reminderSchema) }), 'Reminders', {
+      reminders: [
+        {
+          id: '5c2d8e1a-7b3f-4e6d-a9c0-1f2e3d4c5b6a',
+          petId: '0b7e2f64-1c4d-4a8e-9f3b-5d6a7c8e9f10',
+          petName: 'Pepper',
+          category: 'medication',
+          title: 'Pimobendan',
+          notes: null,
+          startDate: '2026-11-25',
+          times: ['08:00', '20:00'],
+          repeat: 'daily',
+          daysOfWeek: [],
+          interval: 1,
+          timesPerWeek: null,
+          end: { kind: 'never' },
+          notificationMethods: ['email'],
+          paused: false,
+          nextDueAt: '2026-11-26T07:00:00.000Z',
+          source: null,
+          createdAt: '2026-11-25T10:00:00.000Z',
+        },
+      ],
+    }),
+    ...errors,
+  },
 })
 const create = createRoute({
   method: 'post',
