@@ -112,7 +112,7 @@ type Report = Record<string, unknown> & {
   }[]
   treatments: { productName: string; dueStatus: string }[]
   profile: { microchipId: string | null; weight: number | null; weightUnit: string }
-  notes: { source: string; text: string }[]
+  notes: { at: string; source: string; text: string }[]
   diet: unknown
   behavior: unknown
 }
@@ -229,9 +229,7 @@ describe('live report', () => {
         notes: 'Given with breakfast',
       }),
     )
-    const report = (await ok(await client.get(`/api/pets/${petId}/report?days=30&sections=notes`), 200)) as unknown as Report & {
-      notes: { at: string; source: string }[]
-    }
+    const report = (await ok(await client.get(`/api/pets/${petId}/report?days=30&sections=notes`), 200)) as unknown as Report
     expect(report.notes.map((n) => [n.source, localDate(new Date(n.at), 'America/Los_Angeles')]).sort()).toEqual([
       ['treatment', given],
       ['vaccination', given],
