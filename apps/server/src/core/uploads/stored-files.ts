@@ -1,3 +1,4 @@
+import type { ProcessedImage } from '#server/core/uploads/image-pipeline.ts'
 import type { FileStore } from '#server/lib/file-store.ts'
 import type { Logger } from '#server/lib/logger.ts'
 
@@ -26,4 +27,28 @@ export async function removeFiles({ fileStore, log, keys }: { fileStore: FileSto
   } catch (err) {
     log.warn({ err, keys }, 'could not delete stored files')
   }
+}
+
+/** A processed upload's original and thumbnail, both or neither (see `storeFiles`). */
+export async function storeProcessedImage({
+  fileStore,
+  log,
+  image,
+  originalKey,
+  thumbnailKey,
+}: {
+  fileStore: FileStore
+  log: Logger
+  image: ProcessedImage
+  originalKey: string
+  thumbnailKey: string
+}): Promise<void> {
+  await storeFiles({
+    fileStore,
+    log,
+    files: [
+      { key: originalKey, body: image.original.body, contentType: image.original.contentType },
+      { key: thumbnailKey, body: image.thumbnail.body, contentType: image.thumbnail.contentType },
+    ],
+  })
 }

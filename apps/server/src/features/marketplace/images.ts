@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { AdminMarketplaceEntry } from '@pawpulse/domain/marketplace-api'
 import { eq } from 'drizzle-orm'
 import { processImageUpload } from '#server/core/uploads/image-pipeline.ts'
-import { removeFiles, storeFiles } from '#server/core/uploads/stored-files.ts'
+import { removeFiles, storeProcessedImage } from '#server/core/uploads/stored-files.ts'
 import type { Database } from '#server/db/client.ts'
 import { marketplaceEntries } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -41,14 +41,7 @@ export async function setMarketplaceImage({
   const image = await processImageUpload(bytes)
   const imageId = randomUUID()
   const keys = imageKeys(entryId, imageId, image.original.extension)
-  await storeFiles({
-    fileStore,
-    log,
-    files: [
-      { key: keys.imageKey, body: image.original.body, contentType: image.original.contentType },
-      { key: keys.imageThumbnailKey, body: image.thumbnail.body, contentType: image.thumbnail.contentType },
-    ],
-  })
+  await storeProcessedImage({ fileStore, log, image, originalKey: keys.imageKey, thumbnailKey: keys.imageThumbnailKey })
   let replaced: string[] = []
   try {
     const row = await db.transaction(async (tx) => {

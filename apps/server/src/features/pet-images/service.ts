@@ -4,7 +4,7 @@ import { and, desc, eq, exists, isNull, sql } from 'drizzle-orm'
 import { petImageKeys, toPetImage } from '#server/core/pet-photos.ts'
 import type { PetScope } from '#server/core/pet-router.ts'
 import { processImageUpload } from '#server/core/uploads/image-pipeline.ts'
-import { removeFiles, storeFiles } from '#server/core/uploads/stored-files.ts'
+import { removeFiles, storeProcessedImage } from '#server/core/uploads/stored-files.ts'
 import { petImages, pets } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { FileStore } from '#server/lib/file-store.ts'
@@ -27,14 +27,7 @@ export async function uploadPetImage(
   const image = await processImageUpload(bytes)
   const id = randomUUID()
   const keys = petImageKeys(petId, id, image.original.extension)
-  await storeFiles({
-    fileStore,
-    log,
-    files: [
-      { key: keys.storageKey, body: image.original.body, contentType: image.original.contentType },
-      { key: keys.thumbnailKey, body: image.thumbnail.body, contentType: image.thumbnail.contentType },
-    ],
-  })
+  await storeProcessedImage({ fileStore, log, image, originalKey: keys.storageKey, thumbnailKey: keys.thumbnailKey })
   try {
     const row = await db.transaction(async (tx) => {
       const [row] = await tx
