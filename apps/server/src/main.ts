@@ -48,6 +48,9 @@ await database.migrate()
 const webDistDir = resolve(import.meta.dirname, '../../web/dist')
 const fileStore = createDiskFileStore(join(config.dataDir, 'files'))
 const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') })
+/** How often an idle instance looks for vet records to read; set to the reader's tick once it starts. */
+const VET_RECORD_IDLE_POLL_MS = 15_000
+let wakeVetRecordReader = () => {}
 const app = createApp({
   config,
   database,
@@ -56,6 +59,7 @@ const app = createApp({
   mailer,
   version: appVersion,
   webDistDir: existsSync(join(webDistDir, 'index.html')) ? webDistDir : undefined,
+  onVetRecordQueued: () => wakeVetRecordReader(),
 })
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -78,8 +82,11 @@ const reminders = startReminderScheduler({
 })
 
 // Uploaded vet records are read here, one file at a time per instance (docs/decisions/027); the
-// first tick resumes what was queued or half-read when the server stopped.
-const vetRecordReader = startVetRecordReader({ db: database.db, fileStore, log, intervalMs: 1000 })
+// first tick resumes what was queued or half-read when the server stopped. An upload to this
+// instance wakes it at once, so the idle poll (what another instance queued, a lease run out) can
+// be slow and costs the shared database two small statements every 15 s, not every second.
+const vetRecordReader = startVetRecordReader({ db: database.db, fileStore, log, intervalMs: VET_RECORD_IDLE_POLL_MS })
+wakeVetRecordReader = () => void vetRecordReader.tick()
 
 let isShuttingDown = false
 async function shutdown(signal: string) {

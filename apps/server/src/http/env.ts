@@ -17,6 +17,8 @@ export interface AppDeps {
   version: string
   /** Where the built web app is; unset → the API only (tests). */
   webDistDir?: string
+  /** Wakes this instance's vet-record reader after an upload (main.ts); unset in tests, which run the jobs themselves. */
+  onVetRecordQueued?: () => void
 }
 
 export interface SessionUser {

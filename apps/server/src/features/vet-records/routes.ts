@@ -110,7 +110,7 @@ export const vetRecordRoutes = createRouter()
     upload,
     async (c) => {
       const user = await requireUser(c)
-      const { database, fileStore } = c.get('deps')
+      const { database, fileStore, onVetRecordQueued } = c.get('deps')
       const record = await uploadVetRecord({
         db: database.db,
         fileStore,
@@ -118,6 +118,8 @@ export const vetRecordRoutes = createRouter()
         userId: user.id,
         file: c.req.valid('form').file,
       })
+      // The owner waits for it: read now, not at the reader's next idle poll.
+      onVetRecordQueued?.()
       return c.json(record, 202)
     },
     // A missing `file` field (or text in its place) gets the upload message, not the generic one.
