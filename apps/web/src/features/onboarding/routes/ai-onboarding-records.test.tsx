@@ -1,4 +1,5 @@
 import type { VetRecordFile } from '@pawpulse/domain/vet-record-api'
+import { emptyVetRecord } from '@pawpulse/domain/vet-record-merge'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -84,23 +85,9 @@ describe('AI onboarding wizard: step 4, the vet records', () => {
           status: 'done',
           pages: 1,
           record: {
-            pet: {
-              name: { value: 'Biscuit', snippet: 'Patient: Biscuit', confidence: 0.95 },
-              species: null,
-              breed: null,
-              sex: null,
-              neutered: null,
-              dateOfBirth: null,
-              ageYears: null,
-              colour: null,
-              microchip: null,
-            },
-            weights: [],
-            vaccinations: [],
-            medications: [],
-            conditions: [],
+            ...emptyVetRecord(),
+            pet: { ...emptyVetRecord().pet, name: { value: 'Biscuit', snippet: 'Patient: Biscuit', confidence: 0.95 } },
             allergies: [{ value: 'Chicken', snippet: 'Allergies: chicken', confidence: 0.95 }],
-            clinic: { name: null, vet: null, phone: null, email: null, address: null },
           },
         }),
       },
