@@ -10,6 +10,7 @@ import {
   MAX_BREATHS_PER_MINUTE,
 } from './breathing'
 import { pastDateTimeSchema } from './dates'
+import { clientIdSchema } from './offline-writes'
 import { textSchema } from './text'
 
 const counterDurationSchema = z.literal(COUNTER_DURATIONS, { error: 'Count for 15, 30 or 60 seconds' })
@@ -52,8 +53,11 @@ function checkCount(log: BreathingFields, ctx: z.RefinementCtx): void {
   }
 }
 
-/** `POST /api/pets/{petId}/breathing-logs`: one count, from the counter or typed in. */
-export const breathingLogCreateSchema = breathingLogFields.superRefine(checkCount)
+/**
+ * `POST /api/pets/{petId}/breathing-logs`: one count, from the counter or typed in. `id` (optional,
+ * made by the client) makes a count sent twice one count (offline-writes.ts).
+ */
+export const breathingLogCreateSchema = breathingLogFields.extend({ id: clientIdSchema.optional() }).superRefine(checkCount)
 export type BreathingLogInput = z.infer<typeof breathingLogCreateSchema>
 
 /**

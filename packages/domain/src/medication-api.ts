@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { textSchema } from './text'
 import { pastDateTimeSchema } from './dates'
+import { clientIdSchema } from './offline-writes'
 import { medicationInputSchema } from './pet-details'
 import { medicationFrequencies, medicationScheduleSchema } from './schedule'
 
@@ -44,9 +45,13 @@ export type MedicationView = z.infer<typeof medicationSchema>
 
 export const medicationListSchema = z.object({ current: z.array(medicationSchema), past: z.array(medicationSchema) })
 
-/** `POST …/medications/{id}/doses`: "dose given", now unless the owner says when. */
+/**
+ * `POST …/medications/{id}/doses`: "dose given", now unless the owner says when. `id` (optional,
+ * made by the client) makes a dose sent twice one dose (offline-writes.ts).
+ */
 export const doseInputSchema = z
   .object({
+    id: clientIdSchema.optional(),
     givenAt: pastDateTimeSchema.optional(),
     notes: textSchema().trim().max(1000, 'Notes must be at most 1000 characters').nullable().optional(),
   })

@@ -2,6 +2,7 @@
 // the API (docs/product/reminders.md).
 import { z } from 'zod'
 import { isoDateSchema } from './dates'
+import { actedAtSchema } from './offline-writes'
 import { endKinds, repeatKinds, type Recurrence } from './recurrence'
 import { reminderCategories } from './reminders'
 import { textSchema } from './text'
@@ -176,12 +177,22 @@ export type Upcoming = z.infer<typeof upcomingSchema>
 
 export const snoozeOptions = ['15m', '1h', 'tomorrow'] as const
 export const snoozeLabels: Record<(typeof snoozeOptions)[number], string> = { '15m': '15 minutes', '1h': '1 hour', tomorrow: 'Tomorrow' }
+/**
+ * `POST /api/reminder-occurrences/{id}/actions`. `at` (optional, default now) is when the owner
+ * acted: done and skip record it as the time handled, a snooze counts from it (offline-writes.ts).
+ */
 export const occurrenceActionSchema = z.discriminatedUnion(
   'action',
   [
-    z.object({ action: z.literal('done') }).strict(),
-    z.object({ action: z.literal('skip') }).strict(),
-    z.object({ action: z.literal('snooze'), for: z.enum(snoozeOptions, { error: 'Snooze for 15m, 1h or tomorrow' }) }).strict(),
+    z.object({ action: z.literal('done'), at: actedAtSchema.optional() }).strict(),
+    z.object({ action: z.literal('skip'), at: actedAtSchema.optional() }).strict(),
+    z
+      .object({
+        action: z.literal('snooze'),
+        for: z.enum(snoozeOptions, { error: 'Snooze for 15m, 1h or tomorrow' }),
+        at: actedAtSchema.optional(),
+      })
+      .strict(),
   ],
   { error: 'Action is done, skip or snooze' },
 )

@@ -4,13 +4,16 @@ import { dateRangeQuerySchema } from './date-range'
 import { pastDateTimeSchema } from './dates'
 import { symptomSchemaFor } from './symptoms'
 import { normalizeConditionId } from './condition-id'
+import { clientIdSchema } from './offline-writes'
 
 /**
  * `POST /api/pets/{petId}/symptom-logs`. `symptoms` is checked by the schema of `conditionId`;
  * its messages keep their full path ('symptoms.cibdai.vomiting') so the form puts them on the field.
+ * `id` (optional, made by the client) makes an entry sent twice one entry (offline-writes.ts).
  */
 export const symptomLogCreateSchema = z
   .object({
+    id: clientIdSchema.optional(),
     /** The condition's identifier (condition-id.ts); an old key ('ckd') is read as today's. */
     conditionId: textSchema({ error: 'Choose a condition' }).trim().min(1, 'Choose a condition').max(120).transform(normalizeConditionId),
     loggedAt: pastDateTimeSchema,

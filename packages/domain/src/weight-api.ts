@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { bodyConditionScoreSchema } from './body-condition'
 import { pastDateTimeSchema, pastIsoDateSchema } from './dates'
+import { clientIdSchema } from './offline-writes'
 import { textSchema } from './text'
 import { weightRangeMessage, weightUnits } from './units'
 
@@ -25,8 +26,11 @@ function checkWeight(entry: { weight?: number; weightUnit?: 'kg' | 'lb' }, ctx: 
   if (message) ctx.addIssue({ code: 'custom', path: ['weight'], message })
 }
 
-/** `POST /api/pets/{petId}/weight-logs`: kept in the unit it was entered in, converted for display. */
-export const weightLogCreateSchema = weightLogFields.superRefine(checkWeight)
+/**
+ * `POST /api/pets/{petId}/weight-logs`: kept in the unit it was entered in, converted for display.
+ * `id` (optional, made by the client) makes an entry sent twice one entry (offline-writes.ts).
+ */
+export const weightLogCreateSchema = weightLogFields.extend({ id: clientIdSchema.optional() }).superRefine(checkWeight)
 export type WeightLogInput = z.infer<typeof weightLogCreateSchema>
 
 /** `PATCH …/weight-logs/{logId}`: any field; the merged entry is checked by `weightLogCreateSchema`. */
