@@ -11,6 +11,7 @@ import { adminFeedbackRoutes } from './features/admin/feedback-routes'
 import { adminInsightRoutes } from './features/admin/insight-routes'
 import { adminRoutes } from './features/admin/routes'
 import { analyticsRoutes } from './features/analytics/routes'
+import { apiKeyRoutes } from './features/api-keys/routes'
 import { BACKUP_SECURITY_SCHEME, backupRoutes } from './features/backup/routes'
 import { breathingChartRoutes } from './features/breathing/chart-routes'
 import { breathingRoutes } from './features/breathing/routes'
@@ -53,6 +54,7 @@ import { petDocumentRoutes, vetRecordRoutes } from './features/vet-records/route
 import type { AppDeps, AppEnv } from './http/env'
 import { mountApiDocs } from './http/api-docs'
 import { handleApiNotFound, handleError } from './http/error-handler'
+import { API_KEY_SCHEME } from './http/api-key-auth'
 import { SESSION_SCHEME } from './http/router'
 import { sameOriginWrites } from './http/same-origin'
 import { mountWebApp } from './http/web-app'
@@ -132,6 +134,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', accountRoutes)
     .route('/api', petCollectionRoutes)
     .route('/api', sessionRoutes)
+    .route('/api', apiKeyRoutes)
     .route('/api', petRoutes)
     .route('/api', petImageRoutes)
     .route('/api', petImageFileRoutes)
@@ -182,6 +185,12 @@ export function createApp(deps: AppDeps) {
     description:
       'The session cookie set by /api/auth (named __Secure-better-auth.session_token over HTTPS). Roles: none = any session, guests included; "account" = not a guest; "admin" = the admin role.',
   })
+  app.openAPIRegistry.registerComponent('securitySchemes', API_KEY_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A personal API key made on the profile page (`Authorization: Bearer pp_…`), accepted by the pet-scoped API only: `GET /api/pets` and everything under `/api/pets/{petId}`, for the key’s pets, reads only unless it has read and write access; 120 requests a minute per key. A request that carries one is never read as a session.',
+  })
   app.openAPIRegistry.registerComponent('securitySchemes', BACKUP_SECURITY_SCHEME, {
     type: 'http',
     scheme: 'bearer',
@@ -199,7 +208,8 @@ export function createApp(deps: AppDeps) {
         'sets the `session` cookie (`POST /api/auth/sign-up/email` adds `name`; `POST /api/auth/sign-in/anonymous` ' +
         'makes a guest; `POST /api/auth/sign-out` ends it). Every error answers the same body: ' +
         '`{ "error": { "code", "message", "fields"? } }`, with `fields` naming each invalid field (400). ' +
-        'Writes are accepted only from the app’s own origins (Origin, else Sec-Fetch-Site).',
+        'Writes are accepted only from the app’s own origins (Origin, else Sec-Fetch-Site). ' +
+        'Devices and scripts call the pet-scoped API with a personal API key instead (the `apiKey` scheme).',
     },
     // Relative: the document is served by the API it describes, under whatever public URL it has.
     servers: [{ url: '/', description: 'This server' }],

@@ -1,3 +1,4 @@
+import { API_KEY_RATE_LIMIT } from '@pawpulse/domain/api-keys'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -84,6 +85,8 @@ export interface AppConfig {
   authRateLimits: Record<'signIn' | 'signUp' | 'anonymous', { window: number; max: number }>
   /** Feedback messages per client address per window (guests may send them, with 5 MB screenshots). */
   feedbackRateLimit: { window: number; max: number }
+  /** Requests per personal API key per window (seconds), counted in `rate_limits` across instances. */
+  apiKeyRateLimit: { window: number; max: number }
   /** How often the reminder dispatcher looks for what fell due and sends what may go. */
   reminderTickMs: number
   /** The server's identity towards push services (VAPID, RFC 8292): one key pair for every instance. */
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedOrigins: appOrigins({ publicUrl: vars.PUBLIC_URL, port: vars.PORT, isDev: vars.NODE_ENV === 'development' }),
     authRateLimits: { signIn: { window: 60, max: 10 }, signUp: { window: 60, max: 20 }, anonymous: { window: 60, max: 30 } },
     feedbackRateLimit: { window: 600, max: 10 },
+    apiKeyRateLimit: { ...API_KEY_RATE_LIMIT },
     reminderTickMs: vars.PAWPULSE_REMINDER_TICK_MS,
     vapid: {
       ...(vars.PAWPULSE_VAPID_PUBLIC_KEY && vars.PAWPULSE_VAPID_PRIVATE_KEY

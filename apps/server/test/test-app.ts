@@ -27,6 +27,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests create many users from one address; the limits themselves are tested in auth.test.ts.
     authRateLimits: { signIn: { window: 60, max: 1000 }, signUp: { window: 60, max: 1000 }, anonymous: { window: 60, max: 1000 } },
     feedbackRateLimit: { window: 600, max: 1000 },
+    // Suites walk every route with a key; api-keys.test.ts tests the limit with its own.
+    apiKeyRateLimit: { window: 60, max: 100_000 },
     reminderTickMs: 15_000,
     vapid: { ...testVapidKeys, subject: 'mailto:no-reply@pawpulse.app' },
     ...overrides,

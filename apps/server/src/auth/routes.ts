@@ -16,7 +16,7 @@ import type { ZodType } from 'zod'
 import { AppError, errorBody, statusByCode } from '../lib/app-error'
 import { clientIp } from '../http/client-ip'
 import type { AppEnv } from '../http/env'
-import { requireAccount } from '../http/session'
+import { hasBearerCredentials, requireAccount } from '../http/session'
 import {
   answerSignUpForExistingAccount,
   checkEmailChange,
@@ -106,7 +106,8 @@ export function authRoutes() {
       withoutSession = await isGuestOpeningEmailChange(c)
     }
     const headers = new Headers(c.req.raw.headers)
-    if (withoutSession) headers.delete('cookie')
+    // A request with a bearer header chose it as its credential: Better Auth never sees the cookie (decision 029).
+    if (withoutSession || hasBearerCredentials(c)) headers.delete('cookie')
     headers.delete(CLIENT_IP_HEADER)
     const ip = clientIp(c)
     if (ip) headers.set(CLIENT_IP_HEADER, ip)

@@ -29,6 +29,7 @@ try {
       trustedOrigins: [origin],
       authRateLimits: { signIn: { window: 60, max: 5 }, signUp: { window: 60, max: 5 }, anonymous: { window: 60, max: 5 } },
       feedbackRateLimit: { window: 600, max: 5 },
+      apiKeyRateLimit: { window: 60, max: 5 },
       reminderTickMs: 15_000,
       vapid: { publicKey: '', privateKey: '', subject: 'mailto:no-reply@pawpulse.app' },
     },

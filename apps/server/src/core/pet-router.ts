@@ -1,5 +1,6 @@
 import type { RouteConfig } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
+import { apiKeyAllows } from '@pawpulse/domain/api-keys'
 import type { PetAccessLevel } from '@pawpulse/domain/pets'
 import type { UnitSystem } from '@pawpulse/domain/profile'
 import type { MiddlewareHandler } from 'hono'
@@ -7,6 +8,7 @@ import { z } from 'zod'
 import type { Database } from '../db/client'
 import type { AppEnv, SessionUser } from '../http/env'
 import { json } from '../http/openapi'
+import { API_KEY_SCHEME } from '../http/api-key-auth'
 import { createRouter, requires } from '../http/router'
 import { requireUser } from '../http/session'
 import { AppError } from '../lib/app-error'
@@ -46,28 +48,36 @@ const isPetId = (value: string) => z.uuid().safeParse(value).success
  */
 export const petReadErrors = {
   400: json(errorBodySchema, 'Invalid query or body (checked after the session and the access)'),
-  401: json(errorBodySchema, 'No session'),
-  404: json(errorBodySchema, 'No such pet for this user (a malformed id included), or no such record of the pet'),
+  401: json(errorBodySchema, 'No session, or an API key that is invalid, expired or revoked'),
+  404: json(errorBodySchema, 'No such pet for this user or API key (a malformed id included), or no such record of the pet'),
+  429: json(errorBodySchema, 'Too many requests with this API key in the last minute'),
 }
 export const petWriteErrors = {
   ...petReadErrors,
-  403: json(errorBodySchema, 'The user may only view this pet, or the route is the owner’s alone'),
+  403: json(errorBodySchema, 'The user may only view this pet, the route is the owner’s alone, or the API key may only read'),
 }
 
+export const READ_ONLY_KEY_MESSAGE = 'This API key can only read. Create a key with read and write access to change records.'
+
 /**
- * Runs before validation on `/pets/{petId}` and everything under it: the session (401), the id's
- * shape and the user's access (404 for anyone who may not see the pet), and the level the method
- * needs (GET and HEAD read; anything else writes: 403 for a viewer). Every pet route runs
- * it first among its own middleware.
+ * Runs before validation on `/pets/{petId}` and everything under it: the session or API key (401),
+ * the id's shape and the user's access (404 for anyone who may not see the pet), and the level the
+ * method needs (GET and HEAD read; anything else writes: 403 for a viewer). A key answers for its
+ * owner and may do no more than they may: its pets only (another pet is 404, like a stranger's),
+ * the owner's access as it is now, and writes only with read-and-write access (403). Every pet
+ * route runs it first among its own middleware.
  */
 const scopeToPet: MiddlewareHandler<PetEnv> = async (c, next) => {
   const petId = c.req.param('petId') ?? ''
   if (c.get('pet')?.petId !== petId) {
     const user = await requireUser(c)
     if (!isPetId(petId)) throw AppError.notFound('Pet not found')
+    const key = c.get('apiKey')
+    if (key && !key.petIds.has(petId)) throw AppError.notFound('Pet not found')
     const need = c.req.method === 'GET' || c.req.method === 'HEAD' ? 'read' : 'write'
     const db = c.get('deps').database.db
     const found = await assertPetAccess({ db, userId: user.id, petId, need })
+    if (key && !apiKeyAllows(key.access, c.req.method)) throw AppError.forbidden(READ_ONLY_KEY_MESSAGE)
     c.set('pet', { db, user, petId, ...found } as PetScope)
   }
   await next()
@@ -96,7 +106,8 @@ export function createPetRouter() {
     return register(
       {
         ...route,
-        security: route.security ?? requires.session,
+        // Every pet route also takes a personal API key: the pet-scoped API is what keys are for.
+        security: [...(route.security ?? requires.session), { [API_KEY_SCHEME]: [] }],
         middleware: [scopeToPet, ...own],
         responses: { ...errors, ...route.responses },
       },

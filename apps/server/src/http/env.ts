@@ -1,3 +1,4 @@
+import type { ApiKeyAccess } from '@pawpulse/domain/api-keys'
 import type { AppConfig } from '../config'
 import type { Auth } from '../auth/create-auth'
 /** Re-exported so that features reach Better Auth's API through the request context's type, not auth/. */
@@ -29,6 +30,13 @@ export interface SessionUser {
   isAnonymous: boolean
 }
 
+/** The personal API key a request was made with (http/api-key-auth.ts): what it may touch besides its owner's access. */
+export interface ApiKeyGrant {
+  id: string
+  access: ApiKeyAccess
+  petIds: ReadonlySet<string>
+}
+
 export interface AppEnv {
   Variables: {
     requestId: string
@@ -37,5 +45,7 @@ export interface AppEnv {
     auth: Auth
     /** Resolved lazily by `currentUser()`; undefined = not looked up yet. */
     user: SessionUser | null | undefined
+    /** Set when the request was authenticated by an API key rather than a session. */
+    apiKey: ApiKeyGrant | undefined
   }
 }

@@ -1,6 +1,7 @@
 import type { RouteConfig } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { json } from './openapi'
+import { API_KEY_SCHEME } from './api-key-auth'
 
 /**
  * What every operation of `/api/openapi.json` says besides its own schemas, derived in one place
@@ -32,12 +33,15 @@ function errorResponses(route: RouteConfig, security: NonNullable<RouteConfig['s
   const validates = Boolean(request && (request.body || request.query || request.params || request.headers || request.cookies))
   return {
     ...(validates ? { 400: error('Invalid path, query or body: `error.fields` names each field and what is wrong') } : {}),
-    ...(security.length > 0
-      ? { 401: error(roles.includes('account') ? 'No session, or a guest session where an account is needed' : 'No session') }
-      : {}),
+    ...(security.length > 0 ? { 401: error(unauthenticatedText(security, roles)) } : {}),
     ...(roles.includes('admin') ? { 403: error('Not an admin') } : {}),
     ...(/\{\w+\}/.test(route.path) ? { 404: error('No such record for this caller (a malformed id included)') } : {}),
   }
+}
+
+function unauthenticatedText(security: NonNullable<RouteConfig['security']>, roles: string[]): string {
+  const session = roles.includes('account') ? 'No session, or a guest session where an account is needed' : 'No session'
+  return security.some((requirement) => API_KEY_SCHEME in requirement) ? `${session}; or an invalid, expired or revoked API key` : session
 }
 
 /**
@@ -109,6 +113,9 @@ const overrides: Record<string, string> = {
   'GET /api/me/sessions': 'listSessions',
   'DELETE /api/me/sessions/{sessionId}': 'revokeSession',
   'POST /api/me/sessions/revoke-others': 'revokeOtherSessions',
+  'GET /api/me/api-keys': 'listApiKeys',
+  'POST /api/me/api-keys': 'createApiKey',
+  'DELETE /api/me/api-keys/{keyId}': 'revokeApiKey',
   'POST /api/pets/{petId}/images': 'uploadPetImage',
   'GET /api/pets/{petId}/images': 'listPetImages',
   'DELETE /api/pets/{petId}/images/{imageId}': 'deletePetImage',

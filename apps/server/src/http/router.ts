@@ -3,7 +3,8 @@ import type { MiddlewareHandler } from 'hono'
 import { AppError } from '../lib/app-error'
 import type { AppEnv } from './env'
 import { documentOperation } from './operation-docs'
-import { requireAccount, requireAdmin, requireUser } from './session'
+import { API_KEY_SCHEME, authenticateApiKey } from './api-key-auth'
+import { hasBearerCredentials, requireAccount, requireAdmin, requireUser } from './session'
 
 /** The OpenAPI security scheme of the session cookie (registered in app.ts). */
 export const SESSION_SCHEME = 'session'
@@ -20,6 +21,8 @@ export const requires = {
   account: [{ [SESSION_SCHEME]: ['account'] }],
   /** An account with the admin role. */
   admin: [{ [SESSION_SCHEME]: ['admin'] }],
+  /** Any session, or a personal API key (the pet list; the pet router adds the key to its routes). */
+  sessionOrApiKey: [{ [SESSION_SCHEME]: [] }, { [API_KEY_SCHEME]: [] }] as Record<string, string[]>[],
 } satisfies Record<string, NonNullable<RouteConfig['security']>>
 
 /**
@@ -43,13 +46,19 @@ export function createRouter<E extends AppEnv = AppEnv>() {
   return router
 }
 
-/** The check a route's `security` asks for; none for a public route. */
-function sessionGuard(security: RouteConfig['security']): MiddlewareHandler | undefined {
+/**
+ * The check a route's `security` asks for; none for a public route. A route that also lists the
+ * API key scheme takes a bearer key instead of the session; on every other route a bearer header
+ * means no session at all (currentUser ignores the cookie then), so a key gets 401 there.
+ */
+function sessionGuard(security: RouteConfig['security']): MiddlewareHandler<AppEnv> | undefined {
   const roles = security?.find((requirement) => SESSION_SCHEME in requirement)?.[SESSION_SCHEME]
   if (!roles) return undefined
+  const takesApiKey = security?.some((requirement) => API_KEY_SCHEME in requirement) ?? false
   const check = roles.includes('admin') ? requireAdmin : roles.includes('account') ? requireAccount : requireUser
   return async (c, next) => {
-    await check(c)
+    if (takesApiKey && hasBearerCredentials(c)) await authenticateApiKey(c)
+    else await check(c)
     await next()
   }
 }

@@ -1,12 +1,18 @@
+import { bearerTokenOf } from '@pawpulse/domain/api-keys'
 import type { Context } from 'hono'
 import { AppError } from '../lib/app-error'
 import type { AppEnv, SessionUser } from './env'
 
-/** The session's user, looked up once per request; the server never trusts a user id sent by the client. */
+/**
+ * The session's user, looked up once per request; the server never trusts a user id sent by the
+ * client. A request that carries `Authorization: Bearer …` chose an API key as its credential: its
+ * session cookie is ignored, so a key's request can never borrow a browser's session (decision
+ * 029). Where keys are accepted, the router's guard has already set the key's owner here.
+ */
 export async function currentUser<E extends AppEnv>(c: Context<E>): Promise<SessionUser | null> {
   const cached = c.get('user')
   if (cached !== undefined) return cached
-  const session = await c.get('auth').api.getSession({ headers: c.req.raw.headers })
+  const session = hasBearerCredentials(c) ? null : await c.get('auth').api.getSession({ headers: c.req.raw.headers })
   const user = session
     ? {
         id: session.user.id,
@@ -18,6 +24,11 @@ export async function currentUser<E extends AppEnv>(c: Context<E>): Promise<Sess
     : null
   c.set('user', user)
   return user
+}
+
+/** Whether the request carries `Authorization: Bearer …` (an API key, or the backup token). */
+export function hasBearerCredentials(c: Context): boolean {
+  return bearerTokenOf(c.req.header('authorization')) !== null
 }
 
 /** Any session, a guest's included (tracking pages). */

@@ -15,8 +15,8 @@ const list = createRoute({
   method: 'get',
   path: '/pets',
   tags,
-  summary: 'Own and shared pets, newest first',
-  security: requires.session,
+  summary: 'Own and shared pets, newest first (with an API key: the key’s pets the owner can still see)',
+  security: requires.sessionOrApiKey,
   responses: {
     200: json(petListSchema, 'Pets', {
       pets: [
@@ -52,7 +52,9 @@ const create = createRoute({
 export const petCollectionRoutes = createRouter()
   .openapi(list, async (c) => {
     const user = await requireUser(c)
-    return c.json({ pets: await listPets({ db: c.get('deps').database.db, userId: user.id }) }, 200)
+    const pets = await listPets({ db: c.get('deps').database.db, userId: user.id })
+    const key = c.get('apiKey')
+    return c.json({ pets: key ? pets.filter((pet) => key.petIds.has(pet.id)) : pets }, 200)
   })
   .openapi(create, async (c) => {
     const user = await requireUser(c)
