@@ -190,6 +190,7 @@ export function signedInApi(user: ReturnType<typeof sessionUser>, pets: PetSumma
     'GET /api/pets': { body: { pets } },
     'GET /api/me': profileOf(user),
     'GET /api/me/sessions': sessionsOf(user),
+    'GET /api/me/api-keys': { body: { keys: [] } },
     // The shell's unread badge (nothing unread unless a test says otherwise).
     'GET /api/notifications/unread-count': { body: { unread: 0 } },
     ...details,

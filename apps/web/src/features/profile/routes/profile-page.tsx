@@ -4,13 +4,14 @@ import { Button } from '#web/components/ui/button.tsx'
 import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { useMe } from '#web/lib/auth/get-me.ts'
 import { useSignOut } from '#web/lib/auth/sign-out.ts'
+import { ApiKeysSection } from '../components/api-keys-section'
 import { DeleteAccountCard } from '../components/delete-account-card'
 import { HouseholdSection } from '../components/household-section'
 import { ProfileDetailsCard } from '../components/profile-details-card'
 import { SecuritySection } from '../components/security-section'
 import { YourDataCard } from '../components/your-data-card'
 
-/** /profile (accounts only): the owner's details, sign-in and security, household, data export, sign out and deletion. */
+/** /profile (accounts only): the owner's details, sign-in and security, household, API keys, data export, sign out and deletion. */
 export function ProfilePage() {
   const me = useMe()
   const signOut = useSignOut()
@@ -33,6 +34,7 @@ export function ProfilePage() {
           <ProfileDetailsCard profile={me.data} />
           {me.data.email ? <SecuritySection profile={{ ...me.data, email: me.data.email }} /> : null}
           <HouseholdSection />
+          <ApiKeysSection timeZone={me.data.timezone ?? 'UTC'} />
           <YourDataCard />
           {me.data.email ? <DeleteAccountCard email={me.data.email} /> : null}
         </div>
