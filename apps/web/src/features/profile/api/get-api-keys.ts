@@ -15,5 +15,7 @@ export function useApiKeys() {
   return useQuery({
     ...queryOptions({ queryKey: apiKeysQueryKey(viewer?.userId ?? ''), queryFn: ({ signal }) => getApiKeys(signal) }),
     enabled: viewer?.role !== undefined && viewer.role !== 'guest',
+    // "Last used" changes on other devices, not in this app: the list is read again each time it is shown.
+    staleTime: 0,
   })
 }
