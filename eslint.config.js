@@ -176,7 +176,17 @@ export default tseslint.config(
   {
     // The service worker is plain JavaScript served as it is; `self` is its global scope.
     files: ['apps/web/public/sw.js'],
-    languageOptions: { globals: { self: 'readonly', URL: 'readonly', fetch: 'readonly' } },
+    languageOptions: {
+      globals: {
+        self: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        caches: 'readonly',
+        Request: 'readonly',
+        Response: 'readonly',
+        setTimeout: 'readonly',
+      },
+    },
   },
   {
     // Playwright fixtures must destructure their (possibly empty) dependencies.

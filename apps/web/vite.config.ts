@@ -2,14 +2,20 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vite'
+import { serviceWorkerPrecache } from './build/service-worker-precache'
 
 /** The app's version (root package.json), sent with client error reports. */
 const appVersion =
   (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? '0.0.0'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  plugins: [react(), tailwindcss(), serviceWorkerPrecache()],
+  define: {
+    __APP_VERSION__: JSON.stringify(appVersion),
+    // Each build is its own release: the device's stored answers (lib/offline/persisted-cache.ts)
+    // are dropped when the code that reads them changes.
+    __APP_BUILD__: JSON.stringify(new Date().toISOString()),
+  },
   server: {
     port: 5173,
     // In development the API runs on its own port (npm run dev); the browser sees one origin.

@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { toast } from 'sonner'
 import { useServerStatusCheck } from '../features/server-status/api/get-server-status'
 import { useViewer } from '../lib/auth/viewer'
-import { useAppStore } from '../lib/stores/app-store'
 
 /**
  * Startup (docs/product/app-shell.md#startup-checks): establish the session (guest if need be) and
@@ -12,24 +11,12 @@ import { useAppStore } from '../lib/stores/app-store'
 export function StartupChecks() {
   const viewer = useViewer()
   useServerStatusCheck()
-  const setOffline = useAppStore((state) => state.setOffline)
 
   useEffect(() => {
     if (viewer?.isAuthUnreachable) {
       toast.error('Cannot connect to authentication service. Please try again later.', { id: 'auth-unreachable' })
     }
   }, [viewer?.isAuthUnreachable])
-
-  useEffect(() => {
-    const update = () => setOffline(!navigator.onLine)
-    update()
-    window.addEventListener('online', update)
-    window.addEventListener('offline', update)
-    return () => {
-      window.removeEventListener('online', update)
-      window.removeEventListener('offline', update)
-    }
-  }, [setOffline])
 
   return null
 }

@@ -34,3 +34,15 @@ export function formatDueIn(days: number | null): string {
   if (days > 0) return ` (in ${days} ${days === 1 ? 'day' : 'days'})`
   return ` (${-days} ${days === -1 ? 'day' : 'days'} overdue)`
 }
+
+/**
+ * When data was last fetched, short: '22:14' on the same day of the owner's clock, else
+ * '24 Nov 2026, 22:14' ("as of …" while offline).
+ */
+export function formatAsOf(instant: number, timeZone: string, now = Date.now()): string {
+  const day = cachedDateTimeFormat('en-CA', { dateStyle: 'short', timeZone })
+  if (day.format(instant) === day.format(now)) {
+    return cachedDateTimeFormat('en-GB', { timeStyle: 'short', timeZone }).format(instant)
+  }
+  return formatDateTime(new Date(instant).toISOString(), timeZone)
+}

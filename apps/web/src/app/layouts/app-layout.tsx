@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router'
+import { OfflineBanner } from '../offline/offline-banner'
+import { OutboxPanel } from '../offline/outbox-panel'
 import { VerifyEmailBanner } from '#web/features/auth/components/verify-email-banner.tsx'
 import { FeedbackButton } from '#web/features/feedback/components/feedback-button.tsx'
 import { AppHeader } from './app-header'
@@ -25,6 +27,8 @@ export function AppLayout() {
         {/* Bottom room for the fixed bottom bar and (on phones) the feedback button, so the last row is never hidden under them. */}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 pt-6 pb-36 print:p-0 focus-visible:outline-none md:px-8 md:pb-24">
           <div className="mx-auto max-w-5xl">
+            <OfflineBanner />
+            <OutboxPanel />
             <VerifyEmailBanner />
             <Outlet />
           </div>

@@ -4,11 +4,14 @@ import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { z } from 'zod'
 import { apiRequest, failureMessage } from '../api-client'
+import { clearOutbox } from '../offline/outbox'
+import { syncOutbox } from '../offline/outbox-sync'
+import { forgetQueryCache } from '../offline/persisted-cache'
 import { clearStorageOnSignOut } from '../sign-out-storage'
 import { useAiOnboardingStore } from '../stores/ai-onboarding-store'
 import { usePetCoreStore } from '../stores/pet-core-store'
 import { usePetOnboardingStore } from '../stores/pet-onboarding-store'
-import { viewerQueryKey } from './viewer'
+import { useViewer, viewerQueryKey } from './viewer'
 
 export function signOut() {
   return apiRequest('/api/auth/sign-out', { method: 'POST', body: {}, schema: z.unknown() })
@@ -23,6 +26,9 @@ export function forgetLocalState() {
   usePetOnboardingStore.getState().reset()
   useAiOnboardingStore.getState().reset()
   clearStorageOnSignOut()
+  // The device's copy of the pages and its outbox are health records: they leave with the owner.
+  void forgetQueryCache()
+  void clearOutbox()
 }
 
 /** Every query but the session belongs to the user who just left. */
@@ -33,9 +39,14 @@ export function forgetUserQueries(queryClient: QueryClient) {
 export function useSignOut() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const userId = useViewer()?.userId
   return useMutation({
     mutationKey: ['sign-out'],
-    mutationFn: signOut,
+    // Entries still waiting on this device go first: after sign-out no session could send them.
+    mutationFn: async () => {
+      if (userId) await syncOutbox(queryClient, userId)
+      return signOut()
+    },
     onSuccess: async () => {
       forgetLocalState()
       // Sign-out lands on /useronboarding. Navigate before the session changes, so the page

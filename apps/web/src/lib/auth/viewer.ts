@@ -1,6 +1,6 @@
 import { authResultSchema, type SessionUser, sessionSchema, type ViewerRole, viewerRoleOf } from '@pawpulse/domain/session'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../api-client'
+import { ApiError, apiRequest } from '../api-client'
 import { getOrCreateGuestId } from '../guest-id'
 import { logger } from '../logger'
 
@@ -42,11 +42,14 @@ function localGuest(isAuthUnreachable: boolean): Viewer {
  * Startup: get the session; with none, sign in anonymously; if that fails keep a local
  * guest id. Never throws, so every page can render for a guest even when the API is down.
  */
-export async function loadViewer(): Promise<Viewer> {
+export async function loadViewer(previous?: Viewer): Promise<Viewer> {
   let session
   try {
     session = await apiRequest('/api/auth/get-session', { schema: sessionSchema })
   } catch (error) {
+    // Offline with a session this device already knew (kept with the app's data, docs/product/
+    // offline.md): the owner is still who they were; the cookie goes with the next request.
+    if (previous?.hasSession && error instanceof ApiError && error.isNetworkError) return previous
     logger.error('Cannot reach the authentication service', { error })
     return localGuest(true)
   }
@@ -62,7 +65,11 @@ export async function loadViewer(): Promise<Viewer> {
 
 export const viewerQueryKey = ['viewer'] as const
 
-export const viewerQueryOptions = () => queryOptions({ queryKey: viewerQueryKey, queryFn: loadViewer })
+export const viewerQueryOptions = () =>
+  queryOptions({
+    queryKey: viewerQueryKey,
+    queryFn: ({ client }) => loadViewer(client.getQueryData<Viewer>(viewerQueryKey)),
+  })
 
 /** The viewer, or undefined while the session is being established (guards show the dots). */
 export function useViewer(): Viewer | undefined {

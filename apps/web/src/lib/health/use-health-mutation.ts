@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { failureMessage } from '../api-client'
+import { isQueued, QUEUED_TOAST } from '../offline/send-or-queue'
 import { petQueryKey, petsQueryKey } from '../pets/query-keys'
 import { type HealthArea, useHealthKeys } from './query-keys'
 
@@ -17,7 +18,10 @@ interface HealthMutationOptions<TVariables, TData> {
   failure?: string
 }
 
-/** A write to one pet's health records: it refreshes what it changed, then says so in a toast. */
+/**
+ * A write to one pet's health records: it refreshes what it changed, then says so in a toast. A
+ * write that stayed on the device (offline) says that instead.
+ */
 export function useHealthMutation<TVariables, TData>({
   mutationKey,
   petId,
@@ -31,7 +35,10 @@ export function useHealthMutation<TVariables, TData>({
   return useMutation({
     mutationKey,
     mutationFn,
-    onSuccess: async () => {
+    // An entry kept on the device offline (lib/offline) is sent later; its own networking decides.
+    networkMode: 'always',
+    onSuccess: async (data) => {
+      if (isQueued(data)) return void toast.success(QUEUED_TOAST.title, { description: QUEUED_TOAST.description })
       await Promise.all([
         invalidate(petId, areas),
         refreshesPet ? queryClient.invalidateQueries({ queryKey: petsQueryKey(userId), exact: true }) : null,

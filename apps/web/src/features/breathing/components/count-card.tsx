@@ -1,18 +1,19 @@
 import type { CounterDuration } from '@pawpulse/domain/breathing'
-import type { BreathingLogResult } from '@pawpulse/domain/breathing-api'
 import type { PetSummary } from '@pawpulse/domain/pets'
 import { RotateCcwIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardTitle } from '#web/components/ui/card.tsx'
+import type { SavedCount } from '../api/create-breathing-log'
 import { AssessmentPanel } from './assessment-panel'
 import { BreathCounter } from './counter/breath-counter'
 import { ManualEntryForm } from './manual-entry-form'
+import { QueuedCountPanel } from './queued-count-panel'
 
 /** Counting (or typing in) a breathing rate, and what the saved count means. */
 export function CountCard({ pet, defaultDuration }: { pet: PetSummary; defaultDuration: CounterDuration }) {
   const [mode, setMode] = useState<'counter' | 'manual'>('counter')
-  const [result, setResult] = useState<BreathingLogResult | null>(null)
+  const [result, setResult] = useState<SavedCount | null>(null)
   const again = () => {
     setResult(null)
     setMode('counter')
@@ -23,7 +24,11 @@ export function CountCard({ pet, defaultDuration }: { pet: PetSummary; defaultDu
       <CardTitle id="count-title">Count breaths</CardTitle>
       {result ? (
         <>
-          <AssessmentPanel result={result} petName={pet.name} />
+          {result.status === 'sent' ? (
+            <AssessmentPanel result={result.data} petName={pet.name} />
+          ) : (
+            <QueuedCountPanel write={result.write} petName={pet.name} />
+          )}
           <Button variant="outline" className="justify-self-start" onClick={again}>
             <RotateCcwIcon aria-hidden="true" />
             Count again

@@ -1,5 +1,6 @@
 import { breathingContexts, type BreathingContext, MANUAL_DURATION_RANGE } from '@pawpulse/domain/breathing'
-import { breathingLogCreateSchema, type BreathingLogInput, type BreathingLogResult } from '@pawpulse/domain/breathing-api'
+import { breathingLogCreateSchema, type BreathingLogInput } from '@pawpulse/domain/breathing-api'
+import type { SavedCount } from '../api/create-breathing-log'
 import { fromLocalInputValue, toLocalInputValue } from '@pawpulse/domain/time-zone'
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form'
 import { FormActions } from '#web/components/form-actions.tsx'
@@ -47,7 +48,7 @@ export function ManualEntryForm({
   onCancel,
 }: {
   petId: string
-  onSaved: (result: BreathingLogResult) => void
+  onSaved: (result: SavedCount) => void
   onCancel: () => void
 }) {
   const { timeZone } = useOwnerSettings()

@@ -27,7 +27,7 @@ export function MedicationItem({
   canEdit: boolean
 }) {
   const [isEditing, setIsEditing] = useState(false)
-  const recordDose = useRecordDose(petId, medication.id)
+  const recordDose = useRecordDose(petId, medication)
   const remove = useDeleteMedication(petId, medication.id)
   const stop = useUpdateMedication(petId, medication.id, {
     success: 'Medication stopped',

@@ -1,3 +1,4 @@
+import { toOffsetDateTime } from '@pawpulse/domain/time-zone'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -41,7 +42,12 @@ describe('medications', () => {
 
     await userEvent.click(within(item).getByRole('button', { name: 'Dose given of Pimobendan' }))
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path.endsWith('/doses'))).toBe(true))
-    expect(api.calls.find((c) => c.path.endsWith('/doses'))?.body).toEqual({})
+    // The tap's time on the owner's clock (Amsterdam) and the dose's own id, so a dose kept offline
+    // is stored as given then, and once.
+    const sent = api.calls.find((c) => c.path.endsWith('/doses'))?.body as { id: string; givenAt: string }
+    expect(sent).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), givenAt: expect.any(String) })
+    expect(Math.abs(Date.parse(sent.givenAt) - Date.now())).toBeLessThan(60_000)
+    expect(sent.givenAt).toBe(toOffsetDateTime(new Date(Date.parse(sent.givenAt)), 'Europe/Amsterdam'))
     // On the owner's clock: 08:30 and 20:30 in Amsterdam.
     await waitFor(() => expect(item).toHaveTextContent('Last dose given15 Jan 2026, 08:30'))
     expect(item).toHaveTextContent('Next dose due15 Jan 2026, 20:30')

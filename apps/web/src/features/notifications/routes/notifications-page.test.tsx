@@ -183,7 +183,11 @@ describe('/notifications', () => {
     expect(tablet).toHaveTextContent('Pepper · Medication · due 2 Mar 2026, 08:00')
     await userEvent.click(within(tablet).getByRole('button', { name: 'Done Heart tablet' }))
     await waitFor(() => expect(within(due).queryByRole('heading', { name: 'Heart tablet' })).toBeNull())
-    expect(api.calls.find((c) => c.path === `/api/reminder-occurrences/${OCCURRENCE_ID}/actions`)?.body).toEqual({ action: 'done' })
+    expect(api.calls.find((c) => c.path === `/api/reminder-occurrences/${OCCURRENCE_ID}/actions`)?.body).toEqual({
+      action: 'done',
+      // When the owner tapped, with its offset: an action kept offline means the same when it is sent later.
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(Z|[+-]\d\d:\d\d)$/),
+    })
 
     const drops = within(due).getByRole('heading', { name: 'Flea drops' }).closest('li')!
     await userEvent.click(
@@ -193,6 +197,7 @@ describe('/notifications', () => {
     expect(api.calls.find((c) => c.path === '/api/reminder-occurrences/ffffffff-ffff-4fff-8fff-ffffffffffff/actions')?.body).toEqual({
       action: 'snooze',
       for: '1h',
+      at: expect.any(String),
     })
   })
 

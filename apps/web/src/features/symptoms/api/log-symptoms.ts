@@ -1,18 +1,28 @@
 import { type SymptomLogInput, symptomLogSchema } from '@pawpulse/domain/symptom-api'
-import { apiRequest } from '#web/lib/api-client.ts'
 import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
+import { useOfflineWrite } from '#web/lib/offline/use-offline-write.ts'
 
-/** `POST /api/pets/{petId}/symptom-logs`: the answer carries the CIBDAI total for IBD. */
-export function logSymptoms(petId: string, input: SymptomLogInput) {
-  return apiRequest(`/api/pets/${petId}/symptom-logs`, { method: 'POST', body: input, schema: symptomLogSchema })
-}
-
-export function useLogSymptoms(petId: string) {
+/**
+ * `POST /api/pets/{petId}/symptom-logs`: the answer carries the CIBDAI total for IBD. Offline the
+ * entry waits on the device with its own id (lib/offline); `label` names the condition in the list.
+ */
+export function useLogSymptoms(petId: string, label: string) {
+  const { send, withId, petName } = useOfflineWrite()
   return useHealthMutation({
     mutationKey: ['log-symptoms', petId],
     petId,
     areas: ['symptoms'],
-    mutationFn: (input: SymptomLogInput) => logSymptoms(petId, input),
+    mutationFn: (input: SymptomLogInput) =>
+      send(
+        {
+          kind: 'symptom',
+          petId,
+          path: `/api/pets/${petId}/symptom-logs`,
+          body: withId(input),
+          label: `${label} symptoms for ${petName(petId)}`,
+        },
+        symptomLogSchema,
+      ),
     success: { title: 'Symptoms logged' },
   })
 }

@@ -1,5 +1,5 @@
 import { COUNTER_DURATIONS, type CounterDuration } from '@pawpulse/domain/breathing'
-import type { BreathingLogResult } from '@pawpulse/domain/breathing-api'
+import type { SavedCount } from '../../api/create-breathing-log'
 import { KeyboardIcon, PlayIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '#web/components/ui/button.tsx'
@@ -14,7 +14,7 @@ interface BreathCounterProps {
   petId: string
   petName: string
   defaultDuration: CounterDuration
-  onSaved: (result: BreathingLogResult) => void
+  onSaved: (result: SavedCount) => void
   /** Offered before a count starts: a count taken with another timer. */
   onEnterManually: () => void
 }

@@ -1,5 +1,5 @@
 import { breathingContexts, breathsPerMinute, type BreathingContext, type CounterDuration } from '@pawpulse/domain/breathing'
-import { breathingLogCreateSchema, type BreathingLogResult } from '@pawpulse/domain/breathing-api'
+import { breathingLogCreateSchema } from '@pawpulse/domain/breathing-api'
 import { toOffsetDateTime } from '@pawpulse/domain/time-zone'
 import { useState } from 'react'
 import { Button } from '#web/components/ui/button.tsx'
@@ -9,7 +9,7 @@ import { ChoiceRadioGroup } from '#web/components/ui/choice-radio-group.tsx'
 import { TextareaField } from '#web/components/ui/textarea-field.tsx'
 import { failureMessage } from '#web/lib/api-client.ts'
 import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
-import { useCreateBreathingLog } from '#web/features/breathing/api/create-breathing-log.ts'
+import { type SavedCount, useCreateBreathingLog } from '#web/features/breathing/api/create-breathing-log.ts'
 import { contextLabels } from '../breathing-labels'
 
 interface CounterResultProps {
@@ -17,7 +17,7 @@ interface CounterResultProps {
   count: number
   duration: CounterDuration
   endedAt: number
-  onSaved: (result: BreathingLogResult) => void
+  onSaved: (result: SavedCount) => void
   onDiscard: () => void
 }
 

@@ -65,6 +65,8 @@ describe('weight log (pet page)', () => {
       weight: 13.6,
       weightUnit: 'kg',
       bodyConditionScore: 5,
+      // The entry's own id: sent again (offline, a retry), it is stored once.
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     })
     expect(await within(section).findByText(/entered as 13\.6 kg/)).toHaveTextContent('(entered as 13.6 kg) · 10 January 2026')
     expect(within(section).getByRole('listitem')).toHaveTextContent(/^30\.0 lb \(entered as 13\.6 kg\)/)

@@ -27,7 +27,7 @@ interface SymptomLogFormProps {
 /** One day's symptoms for a condition: MVD and IBD have their own measures, others the generic ones. */
 export function SymptomLogForm({ petId, conditionId, label, log, onDone }: SymptomLogFormProps) {
   const { timeZone } = useOwnerSettings()
-  const create = useLogSymptoms(petId)
+  const create = useLogSymptoms(petId, label)
   const update = useUpdateSymptomLog(petId, log?.id ?? '')
   const form = useForm<SymptomFormValues>({
     // The measures' type depends on the condition, known only at run time: the form holds them loosely.

@@ -1,0 +1,57 @@
+import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query'
+import { createStore, del, get, set } from 'idb-keyval'
+
+/**
+ * What the pages last showed, kept on the device (docs/product/offline.md#reading-offline): the
+ * query cache is written to IndexedDB a moment after it changes and put back before the app's
+ * first render, so an owner offline at night still sees the pet, the counts and the medications,
+ * with their age. Only successful answers are kept; a new release starts afresh (its answers may
+ * have another shape), and so does anything older than a week.
+ */
+const KEY = 'queries'
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+const WRITE_DELAY_MS = 1000
+
+interface Snapshot {
+  release: string
+  savedAt: number
+  state: ReturnType<typeof dehydrate>
+}
+
+let idbStore: ReturnType<typeof createStore> | undefined
+const store = () => (idbStore ??= createStore('pawpulse-cache', 'queries'))
+
+/** Puts the device's copy into the cache; never throws (a private window may have no IndexedDB). */
+export async function restoreQueryCache(queryClient: QueryClient, release: string, now = Date.now()): Promise<void> {
+  try {
+    const snapshot = await get<Snapshot>(KEY, store())
+    if (!snapshot) return
+    if (snapshot.release !== release || now - snapshot.savedAt > MAX_AGE_MS) return void (await del(KEY, store()))
+    hydrate(queryClient, snapshot.state)
+  } catch {
+    // Nothing restored: the app asks the server as it always did.
+  }
+}
+
+/** Keeps the device's copy up to date; returns the unsubscribe. */
+export function persistQueryCache(queryClient: QueryClient, release: string): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const write = () => {
+    timer = undefined
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' })
+    void set(KEY, { release, savedAt: Date.now(), state } satisfies Snapshot, store()).catch(() => {})
+  }
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' && event.type !== 'removed') return
+    timer ??= setTimeout(write, WRITE_DELAY_MS)
+  })
+  return () => {
+    unsubscribe()
+    if (timer) clearTimeout(timer)
+  }
+}
+
+/** Signing out: the next person on this device sees none of it. */
+export async function forgetQueryCache(): Promise<void> {
+  await del(KEY, store()).catch(() => {})
+}
