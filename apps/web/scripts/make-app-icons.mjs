@@ -2,6 +2,7 @@
 // screen, the task switcher and the browser tab show one mark. Run after changing the favicon:
 //   node apps/web/scripts/make-app-icons.mjs
 // The PNGs are committed: the build does not need sharp, and a clone has them as they were checked.
+import { Buffer } from 'node:buffer'
 import { mkdir } from 'node:fs/promises'
 import sharp from 'sharp'
 
