@@ -6,7 +6,9 @@ import { z } from 'zod'
  * The optional `id` of a new breathing count, symptom entry, weight or dose. It becomes the record's
  * primary key, so sending the same request twice stores it once (`crypto.randomUUID()` on the client).
  */
-export const clientIdSchema = z.uuid({ error: 'The entry id must be a UUID' })
+export const clientIdSchema = z
+  .uuid({ error: 'The entry id must be a UUID' })
+  .meta({ description: 'Optional. A client-generated UUID: sending the same request twice stores it once.' })
 
 /** The 409 answer when a client id is already the key of a record of another pet or medication. */
 export const CLIENT_ID_TAKEN_MESSAGE = 'This entry id is already used by another record.'
@@ -39,7 +41,12 @@ export function actedAtIssue(value: string, now: number = Date.now()): string | 
  * ('2026-11-25T07:30:00+01:00' or '…Z'). A snooze counts from it, and done or skip record it as
  * when the reminder was handled, so an action sent again later gives the same result.
  */
-export const actedAtSchema = z.iso.datetime({ offset: true, error: ACTED_AT_FORMAT_MESSAGE }).superRefine((value, ctx) => {
-  const issue = actedAtIssue(value)
-  if (issue) ctx.addIssue({ code: 'custom', message: issue })
-})
+export const actedAtSchema = z.iso
+  .datetime({ offset: true, error: ACTED_AT_FORMAT_MESSAGE })
+  .superRefine((value, ctx) => {
+    const issue = actedAtIssue(value)
+    if (issue) ctx.addIssue({ code: 'custom', message: issue })
+  })
+  .meta({
+    description: `Optional, default now. When the owner acted (ISO 8601 with offset), at most ${ACTED_AT_FUTURE_SLACK_MINUTES} minutes ahead and ${ACTED_AT_MAX_AGE_DAYS} days back: done and skip record it as the time handled, a snooze counts from it.`,
+  })

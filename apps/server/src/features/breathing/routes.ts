@@ -9,7 +9,7 @@ import { dateRangeQuerySchema } from '@pawpulse/domain/date-range'
 import { z } from 'zod'
 import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { createBreathingLog, deleteBreathingLog, listBreathingLogs, updateBreathingLog } from './service'
-import { body, json } from '#server/http/openapi.ts'
+import { body, json, replayResponses } from '#server/http/openapi.ts'
 
 const params = petParams.extend({ logId: z.uuid({ error: 'Unknown log id' }) })
 const tags = ['breathing']
@@ -38,7 +38,7 @@ const create = createRoute({
       context: 'sleeping',
     }),
   },
-  responses: { 201: json(breathingLogResultSchema, 'Saved and assessed') },
+  responses: { 201: json(breathingLogResultSchema, 'Saved and assessed'), ...replayResponses(breathingLogResultSchema) },
 })
 const update = createRoute({
   method: 'patch',
@@ -57,7 +57,10 @@ const remove = createRoute({
 
 export const breathingRoutes = createPetRouter()
   .openapi(list, async (c) => c.json(await listBreathingLogs(c.get('pet'), c.req.valid('query')), 200))
-  .openapi(create, async (c) => c.json(await createBreathingLog(c.get('pet'), c.req.valid('json')), 201))
+  .openapi(create, async (c) => {
+    const { value, created } = await createBreathingLog(c.get('pet'), c.req.valid('json'))
+    return created ? c.json(value, 201) : c.json(value, 200)
+  })
   .openapi(update, async (c) => {
     const { logId } = c.req.valid('param')
     return c.json(await updateBreathingLog(c.get('pet'), { logId, input: c.req.valid('json') }), 200)

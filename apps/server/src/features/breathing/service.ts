@@ -1,7 +1,13 @@
 import { breathsPerMinute } from '@pawpulse/domain/breathing'
-import { breathingLogCreateSchema, type BreathingLogInput, type BreathingLogUpdate } from '@pawpulse/domain/breathing-api'
+import {
+  breathingLogCreateSchema,
+  type BreathingLogInput,
+  type BreathingLogResult,
+  type BreathingLogUpdate,
+} from '@pawpulse/domain/breathing-api'
 import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
+import { sameRecordOrConflict, type Saved } from '#server/core/client-ids.ts'
 import { ownerDays } from '#server/core/owner-days.ts'
 import { patchRow } from '#server/core/patch.ts'
 import type { PetScope } from '#server/core/pet-router.ts'
@@ -30,19 +36,29 @@ export async function listBreathingLogs(pet: PetScope, query: DateRangeQuery) {
 
 /**
  * The server computes the rate (count × 60 / seconds) and says what it means; a new count that
- * means "contact your vet" alerts everyone who looks after the pet.
+ * means "contact your vet" alerts everyone who looks after the pet. A count sent again with the
+ * same client id (decision 030) is answered from the stored row and alerts no one a second time.
  */
-export async function createBreathingLog({ db, user, petId, timeZone }: PetScope, input: BreathingLogInput) {
+export async function createBreathingLog(
+  { db, user, petId, timeZone }: PetScope,
+  input: BreathingLogInput,
+): Promise<Saved<BreathingLogResult>> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(breathingRateLogs)
-      .values({ petId, recordedBy: user.id, ...fields(input) })
+      .values({ id: input.id, petId, recordedBy: user.id, ...fields(input) })
+      .onConflictDoNothing({ target: breathingRateLogs.id })
       .returning()
-    const result = await assessLog(tx, toBreathingLog(row!), timeZone)
+    if (!row) {
+      const [stored] = await tx.select().from(breathingRateLogs).where(eq(breathingRateLogs.id, input.id!))
+      const same = sameRecordOrConflict(stored, (r) => r.petId === petId)
+      return { value: await assessLog(tx, toBreathingLog(same), timeZone), created: false }
+    }
+    const result = await assessLog(tx, toBreathingLog(row), timeZone)
     // The household hears of it in the same transaction: no count without its alert, no alert
     // without its count (docs/product/reminders.md#urgent-breathing-alerts).
     if (result.assessment.level === 'contact_vet') await alertHousehold(tx, result, user.name)
-    return result
+    return { value: result, created: true }
   })
 }
 

@@ -4,7 +4,7 @@ import { doseInputSchema, doseListSchema, doseResultSchema } from '@pawpulse/dom
 import { z } from 'zod'
 import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { deleteDose, listDoses, recordDose } from './doses'
-import { body, json } from '#server/http/openapi.ts'
+import { body, json, replayResponses } from '#server/http/openapi.ts'
 
 const params = petParams.extend({ medicationId: z.uuid({ error: 'Unknown medication id' }) })
 const doseParams = params.extend({ doseId: z.uuid({ error: 'Unknown dose id' }) })
@@ -24,7 +24,7 @@ const create = createRoute({
   tags,
   summary: '"Dose given" (default now); answers with the next dose due',
   request: { params, body: body(doseInputSchema) },
-  responses: { 201: json(doseResultSchema, 'Recorded') },
+  responses: { 201: json(doseResultSchema, 'Recorded'), ...replayResponses(doseResultSchema) },
 })
 const remove = createRoute({
   method: 'delete',
@@ -41,7 +41,8 @@ export const doseRoutes = createPetRouter()
   })
   .openapi(create, async (c) => {
     const { medicationId } = c.req.valid('param')
-    return c.json(await recordDose(c.get('pet'), { medicationId, input: c.req.valid('json') }), 201)
+    const { value, created } = await recordDose(c.get('pet'), { medicationId, input: c.req.valid('json') })
+    return created ? c.json(value, 201) : c.json(value, 200)
   })
   .openapi(remove, async (c) => {
     await deleteDose(c.get('pet'), c.req.valid('param'))

@@ -1,6 +1,7 @@
 import type { DateRangeQuery } from '@pawpulse/domain/date-range'
-import type { DoseInput, DoseView } from '@pawpulse/domain/medication-api'
+import type { DoseInput, DoseView, MedicationView } from '@pawpulse/domain/medication-api'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
+import { sameRecordOrConflict, type Saved } from '#server/core/client-ids.ts'
 import { ownerDays } from '#server/core/owner-days.ts'
 import type { PetScope } from '#server/core/pet-router.ts'
 import { medicationDoses } from '#server/db/schema.ts'
@@ -18,23 +19,34 @@ function toDose(row: typeof medicationDoses.$inferSelect): DoseView {
   }
 }
 
-/** Records a dose given (now unless the owner says when); answers with the next dose due. */
+/**
+ * Records a dose given (now unless the owner says when); answers with the next dose due. A dose
+ * sent again with the same client id (decision 030) is answered from the stored row, with the
+ * medication as it is now.
+ */
 export async function recordDose(
   { db, user, petId, timeZone }: PetScope,
   { medicationId, input }: { medicationId: string; input: DoseInput },
-) {
+): Promise<Saved<{ dose: DoseView; medication: MedicationView }>> {
   await loadMedication(db, petId, medicationId, timeZone)
   const [row] = await db
     .insert(medicationDoses)
     .values({
+      id: input.id,
       medicationId,
       petId,
       givenAt: input.givenAt ? new Date(input.givenAt) : new Date(),
       givenBy: user.id,
       notes: input.notes ?? null,
     })
+    .onConflictDoNothing({ target: medicationDoses.id })
     .returning()
-  return { dose: toDose(row!), medication: await loadMedication(db, petId, medicationId, timeZone) }
+  let dose = row
+  if (!dose) {
+    const [stored] = await db.select().from(medicationDoses).where(eq(medicationDoses.id, input.id!))
+    dose = sameRecordOrConflict(stored, (r) => r.petId === petId && r.medicationId === medicationId)
+  }
+  return { value: { dose: toDose(dose), medication: await loadMedication(db, petId, medicationId, timeZone) }, created: Boolean(row) }
 }
 
 /** The doses given in a range of the owner's days, newest first. */

@@ -49,7 +49,7 @@ export async function markDoneByToken(db: Database, secret: string, token: strin
     .select({ userId: reminderOccurrences.userId })
     .from(reminderOccurrences)
     .where(eq(reminderOccurrences.id, occurrence.id))
-  return actOnOccurrence(db, { userId: owner!.userId, occurrenceId: occurrence.id, action: { action: 'done' } })
+  return actOnOccurrence(db, { userId: owner!.userId, occurrenceId: occurrence.id, action: { action: 'done' }, repeatIsConflict: true })
 }
 
 /** One-click unsubscribe (RFC 8058): no more e-mails for that category; the inbox still has them. */

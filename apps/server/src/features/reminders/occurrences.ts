@@ -147,12 +147,19 @@ export async function assertOwnOccurrence(db: Database, userId: string, occurren
 /**
  * Done, skip or snooze one occurrence. Missed ones can be marked done or skipped too (they stay
  * listed until handled). Deliveries still waiting are cancelled; the inbox entry is read.
+ *
+ * `action.at` is when the owner acted (default now): done and skip record it as the time handled,
+ * a snooze counts from it. The app may send an action again (a queued offline write, decision 030),
+ * so the same action on an occurrence already in its result (done on done, skip on skipped, a
+ * snooze to the same time) answers the occurrence unchanged: no new handled time, no second dose.
+ * The e-mail's Mark done link passes `repeatIsConflict`: its page says the reminder was already done.
  */
 export async function actOnOccurrence(
   db: Database,
-  args: { userId: string; occurrenceId: string; action: OccurrenceAction; now?: Date; byOwner?: boolean },
+  args: { userId: string; occurrenceId: string; action: OccurrenceAction; now?: Date; byOwner?: boolean; repeatIsConflict?: boolean },
 ): Promise<Occurrence> {
-  const now = args.now ?? new Date()
+  const { action } = args
+  const at = action.at ? new Date(action.at) : (args.now ?? new Date())
   const { timeZone } = await ownerSettings(db, args.userId)
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -164,15 +171,21 @@ export async function actOnOccurrence(
       .for('update', { of: reminderOccurrences })
     if (!row) throw AppError.notFound('Reminder not found')
     const { occurrence } = row
+    const until = action.action === 'snooze' ? snoozedUntil(action.for, at, timeZone) : null
+    const repeated =
+      action.action === 'snooze'
+        ? occurrence.status === 'due' && occurrence.snoozedUntil?.getTime() === until!.getTime()
+        : occurrence.status === (action.action === 'done' ? 'done' : 'skipped')
+    if (repeated && !args.repeatIsConflict) return toOccurrence(occurrence, row.reminder, row.petName)
     const handled = alreadyHandled[occurrence.status]
     if (handled) throw new AppError('CONFLICT', handled)
     const values: Partial<OccurrenceRow> =
-      args.action.action === 'snooze'
-        ? { status: 'due', snoozedUntil: snoozedUntil(args.action.for, now, timeZone) }
-        : { status: args.action.action === 'done' ? 'done' : 'skipped', snoozedUntil: null, handledAt: now, handledBy: args.userId }
+      action.action === 'snooze'
+        ? { status: 'due', snoozedUntil: until }
+        : { status: action.action === 'done' ? 'done' : 'skipped', snoozedUntil: null, handledAt: at, handledBy: args.userId }
     const [updated] = await tx.update(reminderOccurrences).set(values).where(eq(reminderOccurrences.id, occurrence.id)).returning()
-    // Done on a medication's reminder is the dose given, in this same transaction.
-    if (args.action.action === 'done') await recordDoseOfOccurrence(tx, row.reminder, { userId: args.userId, at: now })
+    // Done on a medication's reminder is the dose given, in this same transaction, at the time the owner acted.
+    if (action.action === 'done') await recordDoseOfOccurrence(tx, row.reminder, { userId: args.userId, at })
     await cancelWaiting(tx, occurrence.id)
     return toOccurrence(updated!, row.reminder, row.petName)
   })

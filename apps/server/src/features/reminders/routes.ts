@@ -176,7 +176,11 @@ const act = createRoute({
   summary: 'Mark an occurrence done, skip it, or snooze it (15 minutes, 1 hour, tomorrow 09:00)',
   middleware: [ownOccurrenceFirst] as const,
   request: { params: occurrenceParams, body: body(occurrenceActionSchema) },
-  responses: { 200: json(occurrenceSchema, 'Updated'), ...errors, 409: json(errorBodySchema, 'Already done or skipped') },
+  responses: {
+    200: json(occurrenceSchema, 'Updated; or unchanged when the same action was already applied (done twice, the same snooze)'),
+    ...errors,
+    409: json(errorBodySchema, 'Already handled the other way (done, then skip), or snoozed after being done or skipped'),
+  },
 })
 const getPreferences = createRoute({
   method: 'get',

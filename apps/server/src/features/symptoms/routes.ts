@@ -10,7 +10,7 @@ import {
 } from '@pawpulse/domain/symptom-api'
 import { z } from 'zod'
 import { createPetRouter, petParams } from '#server/core/pet-router.ts'
-import { body, json } from '#server/http/openapi.ts'
+import { body, json, replayResponses } from '#server/http/openapi.ts'
 import { createSymptomLog, deleteSymptomLog, listSymptomLogs, updateSymptomLog } from './service'
 import { getSymptomTrend } from './trend'
 
@@ -38,7 +38,7 @@ const create = createRoute({
   path: '/pets/{petId}/symptom-logs',
   tags,
   request: { params: petParams, body: body(symptomLogCreateSchema) },
-  responses: { 201: json(symptomLogSchema, 'Logged') },
+  responses: { 201: json(symptomLogSchema, 'Logged'), ...replayResponses(symptomLogSchema) },
 })
 const update = createRoute({
   method: 'patch',
@@ -58,7 +58,10 @@ const remove = createRoute({
 export const symptomRoutes = createPetRouter()
   .openapi(list, async (c) => c.json(await listSymptomLogs(c.get('pet'), c.req.valid('query')), 200))
   .openapi(trend, async (c) => c.json(await getSymptomTrend(c.get('pet'), c.req.valid('query')), 200))
-  .openapi(create, async (c) => c.json(await createSymptomLog(c.get('pet'), c.req.valid('json')), 201))
+  .openapi(create, async (c) => {
+    const { value, created } = await createSymptomLog(c.get('pet'), c.req.valid('json'))
+    return created ? c.json(value, 201) : c.json(value, 200)
+  })
   .openapi(update, async (c) => {
     const { logId } = c.req.valid('param')
     return c.json(await updateSymptomLog(c.get('pet'), { logId, input: c.req.valid('json') }), 200)

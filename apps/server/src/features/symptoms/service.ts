@@ -1,6 +1,7 @@
 import type { DateRangeQuery } from '@pawpulse/domain/date-range'
-import { symptomLogCreateSchema, type SymptomLog, type SymptomLogUpdate } from '@pawpulse/domain/symptom-api'
+import { symptomLogCreateSchema, type SymptomLog, type SymptomLogUpdate, type SymptomLogView } from '@pawpulse/domain/symptom-api'
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import { sameRecordOrConflict, type Saved } from '#server/core/client-ids.ts'
 import { currentConditionId } from '#server/core/condition-ids.ts'
 import { ownerDays } from '#server/core/owner-days.ts'
 import { patchRow } from '#server/core/patch.ts'
@@ -34,10 +35,12 @@ export async function loadLatestSymptoms(db: Database, petId: string, limit: num
   return rows.map(toSymptomLog)
 }
 
-export async function createSymptomLog({ db, user, petId }: PetScope, input: SymptomLog) {
+/** An entry sent again with the same client id (decision 030) is answered from the stored row. */
+export async function createSymptomLog({ db, user, petId }: PetScope, input: SymptomLog): Promise<Saved<SymptomLogView>> {
   const [row] = await db
     .insert(symptomLogs)
     .values({
+      id: input.id,
       petId,
       recordedBy: user.id,
       conditionId: await currentConditionId(db, petId, input.conditionId),
@@ -45,8 +48,11 @@ export async function createSymptomLog({ db, user, petId }: PetScope, input: Sym
       symptoms: input.symptoms,
       notes: input.notes ?? null,
     })
+    .onConflictDoNothing({ target: symptomLogs.id })
     .returning()
-  return toSymptomLog(row!)
+  if (row) return { value: toSymptomLog(row), created: true }
+  const [stored] = await db.select().from(symptomLogs).where(eq(symptomLogs.id, input.id!))
+  return { value: toSymptomLog(sameRecordOrConflict(stored, (r) => r.petId === petId)), created: false }
 }
 
 /** The merged log passes the same schema as a new one: the measures are those of its condition. */

@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { getWeightChart } from './chart'
 import { createWeightLog, deleteWeightLog, listWeightLogs, updateWeightLog } from './service'
-import { body, json } from '#server/http/openapi.ts'
+import { body, json, replayResponses } from '#server/http/openapi.ts'
 
 const params = petParams.extend({ logId: z.uuid({ error: 'Unknown entry id' }) })
 const tags = ['weight']
@@ -38,7 +38,7 @@ const create = createRoute({
   tags,
   summary: 'The pet’s weight follows the newest entry',
   request: { params: petParams, body: body(weightLogCreateSchema, { measuredAt: '2026-11-24', weight: 4.2, weightUnit: 'kg' }) },
-  responses: { 201: json(weightLogSchema, 'Saved') },
+  responses: { 201: json(weightLogSchema, 'Saved'), ...replayResponses(weightLogSchema) },
 })
 const update = createRoute({
   method: 'patch',
@@ -58,7 +58,10 @@ const remove = createRoute({
 export const weightRoutes = createPetRouter()
   .openapi(list, async (c) => c.json(await listWeightLogs(c.get('pet'), c.req.valid('query')), 200))
   .openapi(chart, async (c) => c.json(await getWeightChart(c.get('pet'), c.req.valid('query')), 200))
-  .openapi(create, async (c) => c.json(await createWeightLog(c.get('pet'), c.req.valid('json')), 201))
+  .openapi(create, async (c) => {
+    const { value, created } = await createWeightLog(c.get('pet'), c.req.valid('json'))
+    return created ? c.json(value, 201) : c.json(value, 200)
+  })
   .openapi(update, async (c) => {
     const { logId } = c.req.valid('param')
     return c.json(await updateWeightLog(c.get('pet'), { logId, input: c.req.valid('json') }), 200)

@@ -1,7 +1,8 @@
 import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import { localNoon } from '@pawpulse/domain/time-zone'
-import { weightLogCreateSchema, type WeightLogInput, type WeightLogUpdate } from '@pawpulse/domain/weight-api'
+import { weightLogCreateSchema, type WeightLogInput, type WeightLogUpdate, type WeightLogView } from '@pawpulse/domain/weight-api'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
+import { sameRecordOrConflict, type Saved } from '#server/core/client-ids.ts'
 import { ownerDays } from '#server/core/owner-days.ts'
 import { patchRow } from '#server/core/patch.ts'
 import type { PetScope } from '#server/core/pet-router.ts'
@@ -21,19 +22,28 @@ export async function listWeightLogs(pet: PetScope, query: DateRangeQuery) {
   return { ...range, logs: rows.map(toWeightLog) }
 }
 
-/** The entry and the pet's current weight (the newest entry's) change together. */
-export async function createWeightLog({ db, user, petId, timeZone }: PetScope, input: WeightLogInput) {
+/**
+ * The entry and the pet's current weight (the newest entry's) change together. An entry sent again
+ * with the same client id (decision 030) is answered from the stored row, and the pet's weight is
+ * left as it is: an old entry replayed after a newer one must not set it back.
+ */
+export async function createWeightLog({ db, user, petId, timeZone }: PetScope, input: WeightLogInput): Promise<Saved<WeightLogView>> {
   const values = fields(input, timeZone)
-  const row = await db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     await lockPet(tx, petId)
     const [inserted] = await tx
       .insert(weightLogs)
-      .values({ petId, recordedBy: user.id, ...values })
+      .values({ id: input.id, petId, recordedBy: user.id, ...values })
+      .onConflictDoNothing({ target: weightLogs.id })
       .returning()
+    if (!inserted) {
+      const [stored] = await tx.select().from(weightLogs).where(eq(weightLogs.id, input.id!))
+      return { row: sameRecordOrConflict(stored, (r) => r.petId === petId), created: false }
+    }
     await followNewestEntry(tx, petId)
-    return inserted!
+    return { row: inserted, created: true }
   })
-  return toWeightLog(row)
+  return { value: toWeightLog(saved.row), created: saved.created }
 }
 
 /** The pet's weight follows again only when the entry changed (an empty PATCH changes nothing). */
