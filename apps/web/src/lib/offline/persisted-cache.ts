@@ -10,7 +10,8 @@ import { createStore, del, get, set } from 'idb-keyval'
  */
 const KEY = 'queries'
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
-const WRITE_DELAY_MS = 1000
+/** Changes come in bursts (a page's queries land together): one write for the burst. */
+const WRITE_DELAY_MS = 200
 
 interface Snapshot {
   release: string
@@ -45,8 +46,16 @@ export function persistQueryCache(queryClient: QueryClient, release: string): ()
     if (event.type !== 'updated' && event.type !== 'removed') return
     timer ??= setTimeout(write, WRITE_DELAY_MS)
   })
+  // Leaving the page (a reload, the app closed) with a write still waiting: start it now.
+  const flush = () => {
+    if (!timer) return
+    clearTimeout(timer)
+    write()
+  }
+  window.addEventListener('pagehide', flush)
   return () => {
     unsubscribe()
+    window.removeEventListener('pagehide', flush)
     if (timer) clearTimeout(timer)
   }
 }
