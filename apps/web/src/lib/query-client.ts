@@ -40,7 +40,10 @@ export function createQueryClient(): QueryClient {
         gcTime: 600_000,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: (failureCount, error) => failureCount < 1 && isRetryable(error) },
+      // Offline a query waits (the device's copy stays on screen, lib/offline); a write is tried
+      // and says it cannot reach the server, never a button stuck on "Saving…". The entries that
+      // work offline keep themselves on the device instead (lib/offline/send-or-queue.ts).
+      mutations: { networkMode: 'always', retry: (failureCount, error) => failureCount < 1 && isRetryable(error) },
     },
   })
 }

@@ -35,8 +35,6 @@ export function useHealthMutation<TVariables, TData>({
   return useMutation({
     mutationKey,
     mutationFn,
-    // An entry kept on the device offline (lib/offline) is sent later; its own networking decides.
-    networkMode: 'always',
     onSuccess: async (data) => {
       if (isQueued(data)) return void toast.success(QUEUED_TOAST.title, { description: QUEUED_TOAST.description })
       await Promise.all([

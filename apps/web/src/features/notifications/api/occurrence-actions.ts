@@ -23,7 +23,6 @@ export function useOccurrenceAction() {
   const { send } = useOfflineWrite()
   const { timeZone } = useOwnerSettings()
   return useMutation({
-    networkMode: 'always',
     mutationFn: ({ occurrenceId, title, action }: { occurrenceId: string; title: string; action: OccurrenceAction }) =>
       send(
         {
