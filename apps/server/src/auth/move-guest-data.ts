@@ -36,6 +36,8 @@ export const userOwnedColumns: { table: PgTable; column: PgColumn }[] = [
   { table: s.savedReports, column: s.savedReports.createdBy },
   { table: s.reportShares, column: s.reportShares.createdBy },
   { table: s.vetRecords, column: s.vetRecords.userId },
+  // Guests cannot make API keys (accounts only); listed so that the rule above holds without exceptions.
+  { table: s.apiKeys, column: s.apiKeys.userId },
 ]
 
 /**
