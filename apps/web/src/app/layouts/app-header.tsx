@@ -22,7 +22,8 @@ export function AppHeader() {
           {isOffline ? (
             <span className="flex items-center gap-1 text-sm text-muted-foreground">
               <WifiOffIcon aria-hidden="true" className="size-4" />
-              Offline
+              {/* On a phone the banner under the header says it in full; the pet selector keeps its room. */}
+              <span className="sr-only sm:not-sr-only">Offline</span>
             </span>
           ) : null}
           {/* On a phone too: switching pets must not need a trip to the dashboard's cards. */}

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardTitle } from '#web/components/ui/card.tsx'
 import type { SavedCount } from '../api/create-breathing-log'
+import { useCareTeam } from '#web/lib/pets/get-care-team.ts'
 import { AssessmentPanel } from './assessment-panel'
 import { BreathCounter } from './counter/breath-counter'
 import { ManualEntryForm } from './manual-entry-form'
@@ -14,6 +15,9 @@ import { QueuedCountPanel } from './queued-count-panel'
 export function CountCard({ pet, defaultDuration }: { pet: PetSummary; defaultDuration: CounterDuration }) {
   const [mode, setMode] = useState<'counter' | 'manual'>('counter')
   const [result, setResult] = useState<SavedCount | null>(null)
+  // Asked while online, so a count taken later with no connection still shows the vet's number
+  // (queued-count-panel.tsx reads it from the device's copy).
+  useCareTeam(pet.id)
   const again = () => {
     setResult(null)
     setMode('counter')
