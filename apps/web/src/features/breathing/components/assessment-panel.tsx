@@ -1,9 +1,6 @@
 import type { BreathingLogResult } from '@pawpulse/domain/breathing-api'
-import { telHref } from '@pawpulse/domain/care-team'
-import { PhoneIcon } from 'lucide-react'
-import { Link } from 'react-router'
-import { buttonClassName } from '#web/components/ui/button.tsx'
 import { cn } from '#web/lib/cn.ts'
+import { CallVet } from './call-vet'
 
 const tones = {
   normal: 'border-emerald-300 bg-emerald-50',
@@ -19,8 +16,6 @@ const tones = {
  */
 export function AssessmentPanel({ result, petName }: { result: BreathingLogResult; petName: string }) {
   const { assessment, log, threshold, baseline, primaryVet } = result
-  const needsVet = assessment.level === 'contact_vet' || assessment.level === 'recount'
-  const phone = primaryVet?.phoneNumber?.trim()
   return (
     <section aria-labelledby="assessment-title" className={cn('grid gap-2 rounded-md border p-4', tones[assessment.level])}>
       <p className="text-sm text-muted-foreground">
@@ -37,27 +32,7 @@ export function AssessmentPanel({ result, petName }: { result: BreathingLogResul
           : '; no usual rate yet (it takes 7 days of sleeping counts)'}
         .
       </p>
-      {needsVet && phone ? (
-        <a
-          href={telHref(phone)}
-          className={buttonClassName({
-            variant: assessment.level === 'contact_vet' ? 'destructive' : 'outline',
-            className: 'justify-self-start',
-          })}
-        >
-          <PhoneIcon aria-hidden="true" />
-          Call {primaryVet?.name?.trim() || 'your vet'}: {phone}
-        </a>
-      ) : null}
-      {needsVet && !phone ? (
-        <p className="text-sm">
-          No phone number for a primary vet yet.{' '}
-          <Link to="/pet" className="font-medium text-primary-strong underline underline-offset-4">
-            Add your vet to the care team
-          </Link>{' '}
-          so it is here when you need it.
-        </p>
-      ) : null}
+      <CallVet level={assessment.level} vet={primaryVet} />
     </section>
   )
 }

@@ -1,11 +1,10 @@
 import { assessBreathingRate, breathsPerMinute } from '@pawpulse/domain/breathing'
-import { telHref } from '@pawpulse/domain/care-team'
-import { CloudOffIcon, PhoneIcon } from 'lucide-react'
-import { buttonClassName } from '#web/components/ui/button.tsx'
+import { CloudOffIcon } from 'lucide-react'
 import { cn } from '#web/lib/cn.ts'
 import type { QueuedWrite } from '#web/lib/offline/outbox.ts'
 import { useCareTeam } from '#web/lib/pets/get-care-team.ts'
 import { useBreathingSettings } from '../api/get-breathing-settings'
+import { CallVet } from './call-vet'
 
 /**
  * A count kept on the device offline (docs/product/offline.md#a-count-taken-offline). The server
@@ -26,7 +25,6 @@ export function QueuedCountPanel({ write, petName }: { write: QueuedWrite; petNa
     primaryVet: vet ? { name: vet.name, phoneNumber: vet.phoneNumber } : null,
   })
   const needsVet = assessment.level === 'contact_vet' || assessment.level === 'recount'
-  const phone = vet?.phoneNumber?.trim()
   return (
     <section
       aria-labelledby="queued-count-title"
@@ -51,18 +49,7 @@ export function QueuedCountPanel({ write, petName }: { write: QueuedWrite; petNa
         Checked on this device against the alert level. The comparison with {petName}&apos;s usual rate comes when the count reaches
         Pawpulse.
       </p>
-      {needsVet && phone ? (
-        <a
-          href={telHref(phone)}
-          className={buttonClassName({
-            variant: assessment.level === 'contact_vet' ? 'destructive' : 'outline',
-            className: 'justify-self-start',
-          })}
-        >
-          <PhoneIcon aria-hidden="true" />
-          Call {vet?.name?.trim() || 'your vet'}: {phone}
-        </a>
-      ) : null}
+      <CallVet level={assessment.level} vet={vet} />
     </section>
   )
 }

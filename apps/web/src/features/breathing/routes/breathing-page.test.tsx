@@ -21,6 +21,8 @@ function breathingApi({
     ...signedInApi(user, [petFixture()]),
     'GET /api/me': profileOf(user, { timezone: 'Europe/Amsterdam' }),
     [`GET ${base}/breathing-settings`]: { body: { alertThreshold: 30, defaultDurationSeconds: 30, isCustom: false } },
+    // Asked for while online, so that a count taken offline still shows the vet's number.
+    [`GET ${base}/care-team`]: { body: { contacts: [] } },
     [`GET ${base}/breathing-chart`]: () => ({
       body: emptyBreathingChart({
         timeZone: 'Europe/Amsterdam',

@@ -2,7 +2,7 @@ import { API_KEY_ACCESS, apiKeyAccessLabels } from '@pawpulse/domain/api-keys'
 import { apiKeyCreateSchema, type CreatedApiKey } from '@pawpulse/domain/api-keys-api'
 import type { PetSummary } from '@pawpulse/domain/pets'
 import { localToday } from '@pawpulse/domain/time-zone'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { FormActions } from '#web/components/form-actions.tsx'
 import { Checkbox } from '#web/components/ui/checkbox.tsx'
 import { Fieldset } from '#web/components/ui/fieldset.tsx'
@@ -11,6 +11,7 @@ import { TextField } from '#web/components/ui/text-field.tsx'
 import { bodyResolver } from '#web/lib/body-resolver.ts'
 import { useFormSubmit } from '#web/lib/use-form-submit.ts'
 import { useCreateApiKey } from '../api/create-api-key'
+import { PetCheckboxesField } from './pet-checkboxes-field'
 
 const fieldNames = ['name', 'petIds', 'access', 'expiresOn'] as const
 
@@ -63,27 +64,7 @@ export function CreateApiKeyForm({
         error={errors.name?.message}
         {...register('name')}
       />
-      <Controller
-        control={control}
-        name="petIds"
-        render={({ field, fieldState }) => (
-          <Fieldset legend="Pets it may use" error={fieldState.error?.message}>
-            <div className="flex flex-wrap gap-x-6">
-              {pets.map((pet) => (
-                <Checkbox
-                  key={pet.id}
-                  label={pet.name}
-                  checked={field.value.includes(pet.id)}
-                  onChange={(event) =>
-                    field.onChange(event.target.checked ? [...field.value, pet.id] : field.value.filter((id) => id !== pet.id))
-                  }
-                  onBlur={field.onBlur}
-                />
-              ))}
-            </div>
-          </Fieldset>
-        )}
-      />
+      <PetCheckboxesField control={control} name="petIds" legend="Pets it may use" pets={pets} />
       <Fieldset legend="Access" error={errors.access?.message}>
         {API_KEY_ACCESS.map((access) => (
           <Checkbox

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { householdAccessLevels, householdMemberInputSchema } from '@pawpulse/domain/household'
 import type { PetSummary } from '@pawpulse/domain/pets'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { FormActions } from '#web/components/form-actions.tsx'
 import { Checkbox } from '#web/components/ui/checkbox.tsx'
 import { Fieldset } from '#web/components/ui/fieldset.tsx'
@@ -10,6 +10,7 @@ import { TextField } from '#web/components/ui/text-field.tsx'
 import { useFormSubmit } from '#web/lib/use-form-submit.ts'
 import { useInviteHouseholdMember } from '../api/invite-household-member'
 import { accessLevelText } from './access-level-text'
+import { PetCheckboxesField } from './pet-checkboxes-field'
 
 const fieldNames = ['name', 'email', 'relationship', 'phone', 'petIds', 'accessLevel'] as const
 
@@ -53,27 +54,7 @@ export function InviteMemberForm({ ownPets }: { ownPets: PetSummary[] }) {
         />
         <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
       </div>
-      <Controller
-        control={control}
-        name="petIds"
-        render={({ field, fieldState }) => (
-          <Fieldset legend="Pets to share" error={fieldState.error?.message}>
-            <div className="flex flex-wrap gap-x-6">
-              {ownPets.map((pet) => (
-                <Checkbox
-                  key={pet.id}
-                  label={pet.name}
-                  checked={field.value.includes(pet.id)}
-                  onChange={(event) =>
-                    field.onChange(event.target.checked ? [...field.value, pet.id] : field.value.filter((id) => id !== pet.id))
-                  }
-                  onBlur={field.onBlur}
-                />
-              ))}
-            </div>
-          </Fieldset>
-        )}
-      />
+      <PetCheckboxesField control={control} name="petIds" legend="Pets to share" pets={ownPets} />
       <Fieldset legend="Access" error={errors.accessLevel?.message}>
         {householdAccessLevels.map((level) => (
           <Checkbox
