@@ -1,12 +1,27 @@
-// `npm start`: build the web app if its build is missing or older than its sources, then run the
-// server (which applies migrations and serves the API and the built app on one port).
-import { spawn, spawnSync } from 'node:child_process'
+// `npm start`: build the web app and the server if a build is missing or older than its sources,
+// then run the built server (apps/server/dist/main.js) in this very process — no child, no
+// TypeScript compiled at start (docs/decisions/032). The server applies migrations, serves the
+// API and the built app on one port, and drains on SIGTERM/SIGINT itself.
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 const root = resolve(import.meta.dirname, '..')
-const builtIndex = join(root, 'apps/web/dist/index.html')
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src']
+const builds = [
+  {
+    name: 'the web app',
+    workspace: '@pawpulse/web',
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'],
+  },
+  {
+    name: 'the server',
+    workspace: '@pawpulse/server',
+    output: 'apps/server/dist/main.js',
+    sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/domain/src'],
+  },
+]
 
 function newestModification(path) {
   const stat = statSync(path)
@@ -14,23 +29,23 @@ function newestModification(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestModification(join(path, name))))
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0
-const changedAt = Math.max(
-  ...sources
-    .map((s) => join(root, s))
-    .filter(existsSync)
-    .map(newestModification),
-)
-if (changedAt > builtAt) {
-  console.log('Building the web app…')
-  const build = spawnSync('npm', ['run', 'build', '-w', '@pawpulse/web'], { cwd: root, stdio: 'inherit' })
+for (const { name, workspace, output, sources } of builds) {
+  const builtAt = existsSync(join(root, output)) ? statSync(join(root, output)).mtimeMs : 0
+  const changedAt = Math.max(
+    ...sources
+      .map((s) => join(root, s))
+      .filter(existsSync)
+      .map(newestModification),
+  )
+  if (changedAt <= builtAt) continue
+  console.log(`Building ${name}…`)
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-})
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+// As when the server was its own process started in the repository: `./data` is the repository's.
+process.chdir(root)
+process.env.NODE_ENV ??= 'production'
+// Stack traces in the log name the TypeScript files and lines (dist/main.js.map).
+process.setSourceMapsEnabled(true)
+await import(pathToFileURL(join(root, 'apps/server/dist/main.js')).href)

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
@@ -12,6 +12,7 @@ import { createPushSender } from './lib/push-sender'
 import { startReminderScheduler } from './features/reminders/scheduler'
 import { startVetRecordReader } from './features/vet-records/jobs'
 import { closeOcr } from './features/vet-records/ocr'
+import { serverPaths } from './paths'
 import { appVersion } from './version'
 
 const startedAt = performance.now()
@@ -45,7 +46,7 @@ if (!config.databaseUrl) {
 const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
 await database.migrate()
 
-const webDistDir = resolve(import.meta.dirname, '../../web/dist')
+const webDistDir = serverPaths.webDist
 const fileStore = createDiskFileStore(join(config.dataDir, 'files'))
 const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') })
 /** How often an idle instance looks for vet records to read; set to the reader's tick once it starts. */

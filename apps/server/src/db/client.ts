@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -7,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { serverPaths } from '../paths'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -30,7 +30,7 @@ export interface DatabaseHandle {
   snapshot?(): Promise<Uint8Array>
 }
 
-const migrationsFolder = join(import.meta.dirname, 'migrations')
+const migrationsFolder = serverPaths.migrations
 
 /**
  * DATABASE_URL set → node-postgres against any PostgreSQL 14+; unset → embedded PGlite in the

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import type { Hono } from 'hono'
 import { AppError } from '../lib/app-error'
+import { packageDir } from '../paths'
 import type { AppEnv } from './env'
 
 /**
@@ -11,9 +12,8 @@ import type { AppEnv } from './env'
  * The page loads its start-up code as a file, so the app's Content-Security-Policy (no inline
  * scripts) holds here too.
  */
-const require = createRequire(import.meta.url)
-const distDir = dirname(require.resolve('swagger-ui-dist/package.json'))
-const { version } = require('swagger-ui-dist/package.json') as { version: string }
+const distDir = packageDir('swagger-ui-dist')
+const { version } = JSON.parse(readFileSync(join(distDir, 'package.json'), 'utf8')) as { version: string }
 
 /** The package's files the page uses, and their types; nothing else of node_modules is reachable. */
 const assets: Record<string, string> = {

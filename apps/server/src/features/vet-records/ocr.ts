@@ -1,11 +1,11 @@
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import type { Worker } from 'tesseract.js'
 import { MAX_IMAGE_PIXELS } from '@pawpulse/domain/image-upload'
 import { VET_RECORD_FILE_MESSAGES } from '@pawpulse/domain/vet-record-files'
 import { AppError } from '#server/lib/app-error.ts'
 import { createWorkQueue } from '#server/lib/work-queue.ts'
+import { packageDir } from '#server/paths.ts'
 import { estimateSkewDegrees } from './deskew'
 
 /**
@@ -143,7 +143,7 @@ function ocrWorker(): Promise<Worker> {
 
 async function startWorker(): Promise<Worker> {
   const { createWorker, OEM, PSM } = await import('tesseract.js')
-  const modelPackage = dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json'))
+  const modelPackage = packageDir('@tesseract.js-data/eng')
   const started = await createWorker('eng', OEM.LSTM_ONLY, {
     // The LSTM-only model, the one tesseract.js itself would fetch for OEM.LSTM_ONLY, from the package.
     langPath: join(modelPackage, '4.0.0_best_int'),

@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { getDocument, ImageKind, OPS, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api'
 import { MAX_IMAGE_PIXELS } from '@pawpulse/domain/image-upload'
+import { packageDir } from '#server/paths.ts'
 import { linesFromRuns, type TextRun } from './text-lines'
 
 /**
@@ -12,7 +12,7 @@ import { linesFromRuns, type TextRun } from './text-lines'
  * drawn over the page, so its own pixels are taken instead (docs/decisions/026).
  */
 
-const pdfjsDir = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))
+const pdfjsDir = packageDir('pdfjs-dist')
 
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   return getDocument({
