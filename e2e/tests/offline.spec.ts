@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { BASE_URL } from '../env'
-import { completeOwnerOnboardingViaApi, createPetViaApi, expect, seriousViolations, signUpViaApi, test } from './fixtures'
+import {
+  completeOwnerOnboardingViaApi,
+  createPetViaApi,
+  expect,
+  invitationLinkFor,
+  newAccount,
+  seriousViolations,
+  signUpViaApi,
+  test,
+} from './fixtures'
 
 /** An owner with Biscuit and a medication, seeded through the API. */
 async function ownerWithMedication(page: Page) {
@@ -111,5 +120,74 @@ test.describe('offline', () => {
     expect(again.status()).toBe(200)
     expect(((await again.json()) as { log: { id: string } }).log.id).toBe(id)
     expect(await countOf(page, `/api/pets/${petId}/breathing-logs?days=7`, 'logs')).toBe(2)
+  })
+
+  test("a weight recorded offline for a pet that stops being shared meanwhile is refused in the server's words, and can be discarded", async ({
+    page,
+    browser,
+  }) => {
+    // Owner A shares Juniper with B, who accepts the invitation.
+    await signUpViaApi(page)
+    await completeOwnerOnboardingViaApi(page)
+    const petId = await createPetViaApi(page, { name: 'Juniper', species: 'cat' })
+    const member = newAccount({ name: 'Casey Coparent' })
+    const invited = await page.request.post('/api/household/members', {
+      data: { name: member.name, email: member.email, petIds: [petId], accessLevel: 'editor' },
+      headers: { origin: BASE_URL },
+    })
+    expect(invited.status(), await invited.text()).toBe(201)
+    const { id: memberId } = (await invited.json()) as { id: string }
+    const token = new URL(await invitationLinkFor(member.email)).searchParams.get('invite')
+
+    const context = await browser.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': '10.200.3.4' } })
+    try {
+      const other = await context.newPage()
+      await signUpViaApi(other, member)
+      await completeOwnerOnboardingViaApi(other)
+      const accepted = await other.request.post(`/api/invitations/${token}/accept`, { data: {}, headers: { origin: BASE_URL } })
+      expect(accepted.status(), await accepted.text()).toBe(200)
+
+      // B opens Juniper's page with a connection, then loses it and records a weight.
+      await other.goto('/pet')
+      await expect(other.getByRole('heading', { level: 1, name: 'Juniper' })).toBeVisible()
+      const weight = other.getByRole('region', { name: 'Weight' })
+      await expect(weight.getByText('No weights in the last 12 months')).toBeVisible()
+      await context.setOffline(true)
+      await weight.getByRole('button', { name: 'Add a weight' }).click()
+      const form = weight.getByRole('form', { name: 'Add a weight' })
+      await form.getByLabel('Weight', { exact: true }).fill('4.2')
+      await form.getByLabel('Unit').selectOption('kg')
+      await form.getByRole('button', { name: 'Save weight' }).click()
+      const outbox = other.getByRole('region', { name: /waiting to sync|not saved/ })
+      await expect(outbox).toContainText('Weight for Juniper: 4.2 kg')
+      await expect(outbox).toContainText('Waiting to sync')
+
+      // Meanwhile A removes B from the household: Juniper is no longer B's to change.
+      const removed = await page.request.delete(`/api/household/members/${memberId}`, { headers: { origin: BASE_URL } })
+      expect(removed.status(), await removed.text()).toBe(204)
+
+      await context.setOffline(false)
+      await expect(other.getByText('1 entry was not saved')).toBeVisible()
+      const entry = outbox.getByRole('listitem').filter({ hasText: 'Weight for Juniper: 4.2 kg' })
+      await expect(entry).toContainText('Not saved: Pet not found')
+      await expect(outbox.getByRole('heading')).toHaveText('1 not saved')
+
+      // Discard asks first; only the confirmation removes it.
+      await entry.getByRole('button', { name: 'Discard' }).click()
+      const dialog = other.getByRole('alertdialog', { name: 'Discard this entry?' })
+      await expect(dialog).toContainText('It has not reached Pawpulse, and it will be gone from this device too.')
+      await dialog.getByRole('button', { name: 'Discard' }).click()
+      await expect(outbox).toHaveCount(0)
+      // Still gone after a reload: the device's list no longer has it.
+      await other.reload()
+      await expect(other.getByRole('region', { name: /waiting to sync|not saved/ })).toHaveCount(0)
+    } finally {
+      await context.close()
+    }
+
+    // Nothing reached Juniper's records.
+    const logs = await page.request.get(`/api/pets/${petId}/weight-logs`)
+    expect(logs.status(), await logs.text()).toBe(200)
+    expect(((await logs.json()) as { logs: unknown[] }).logs).toEqual([])
   })
 })
