@@ -289,6 +289,10 @@ describe('the rate limit per key', () => {
     const refused = await withKey(limited.app, first.secret, 'GET', `/api/pets/${pepper}`)
     expect(refused.status).toBe(429)
     expect(await refused.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } })
+    // When to come back, for the script or device on the other end: within the minute's window.
+    const retryAfter = Number(refused.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(60)
     expect((await withKey(limited.app, second.secret, 'GET', `/api/pets/${pepper}`)).status).toBe(200)
     expect((await owner.client.get(`/api/pets/${pepper}`)).status).toBe(200)
   })

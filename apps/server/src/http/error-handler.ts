@@ -12,6 +12,7 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   if (appError.code === 'INTERNAL') {
     c.get('log')?.error({ err }, 'unhandled error')
   }
+  if (appError.retryAfterSeconds) c.header('Retry-After', String(appError.retryAfterSeconds))
   return c.json(errorBody(appError), statusByCode[appError.code])
 }
 

@@ -31,6 +31,16 @@ export class AppError extends Error {
   static fromZod(error: ZodError, message = 'Some fields are not valid.') {
     return new AppError('VALIDATION', message, fieldsFromZod(error))
   }
+
+  /** 429, with when the window ends (the handler sends it as `Retry-After`, for scripts and devices). */
+  static rateLimited(retryAfterSeconds: number, message = 'Too many requests. Please wait a minute and try again.') {
+    const error = new AppError('RATE_LIMITED', message)
+    error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds))
+    return error
+  }
+
+  /** Seconds until a rate limit lets the caller in again (RATE_LIMITED only). */
+  retryAfterSeconds?: number
 }
 
 export const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {

@@ -31,8 +31,10 @@ export async function consumeRateLimit({
     on conflict (key) do update set
       count = case when rate_limits.last_request <= ${windowStart} then 1 else rate_limits.count + 1 end,
       last_request = case when rate_limits.last_request <= ${windowStart} then ${now} else rate_limits.last_request end
-    returning count`)) as unknown as { rows: { count: number | string }[] }
+    returning count, last_request`)) as unknown as { rows: { count: number | string; last_request: number | string }[] }
   if (Number(rows[0]?.count ?? 0) > rule.max) {
-    throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.')
+    // The window started at the stored request and ends `window` seconds later.
+    const windowEnds = Number(rows[0]?.last_request ?? now) + rule.window * 1000
+    throw AppError.rateLimited((windowEnds - now) / 1000)
   }
 }
