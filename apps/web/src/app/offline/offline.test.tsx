@@ -6,8 +6,8 @@ import { createStore, get } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearOutbox, loadOutbox, putWrite, type QueuedWrite } from '#web/lib/offline/outbox.ts'
 import { forgetQueryCache, persistQueryCache } from '#web/lib/offline/persisted-cache.ts'
-import { fakeApi, guestUser, profileOf, sessionOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
-import { breathingLogFixture, emptyBreathingChart, MIA_ID, petFixture, REX_ID } from '#web/test/health-fixtures.ts'
+import { type FakeAnswer, fakeApi, guestUser, profileOf, sessionOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
+import { breathingLogFixture, emptyBreathingChart, medicationFixture, MIA_ID, petFixture, REX_ID } from '#web/test/health-fixtures.ts'
 import { renderApp } from '#web/test/render-app.tsx'
 
 const ana = sessionUser()
@@ -62,8 +62,9 @@ afterEach(async () => {
 })
 
 /** The Breath Monitor's requests for Rex; a POST answers as the server does. */
-function breathingApi() {
+function breathingApi({ firstPost }: { firstPost?: FakeAnswer } = {}) {
   const base = `/api/pets/${REX_ID}`
+  let posts = 0
   return fakeApi({
     ...signedInApi(ana, [rex, mia]),
     'GET /api/me': profileOf(ana, { timezone: 'Europe/Amsterdam' }),
@@ -72,6 +73,8 @@ function breathingApi() {
     [`GET ${base}/breathing-logs`]: { body: { from: '2025-12-17', to: '2026-01-15', logs: [] } },
     [`GET ${base}/care-team`]: { body: { contacts: [vet] } },
     [`POST ${base}/breathing-logs`]: ({ body }) => {
+      posts += 1
+      if (posts === 1 && firstPost) return firstPost
       const input = body as { id: string; breathCount: number; durationSeconds: number; measuredAt: string; context: string }
       const rate = breathsPerMinute(input.breathCount, input.durationSeconds)
       const log = breathingLogFixture({ ...input, measuredAt: new Date(input.measuredAt).toISOString(), breathsPerMinute: rate })
@@ -136,6 +139,52 @@ describe('a count taken offline (/breathing)', () => {
     expect(panel).toHaveTextContent('Saved on this device, waiting to sync: 40 breaths per minute (20 breaths in 30 s)')
     expect(await within(panel).findByRole('link', { name: 'Call Dr. Vega: +31 20 123 4567' })).toHaveAttribute('href', 'tel:+31201234567')
     expect(postsTo(api, `/api/pets/${REX_ID}/breathing-logs`)).toEqual([])
+  })
+})
+
+describe('an entry sent online', () => {
+  it('keeps its id when it is sent again after a gateway timeout, so the server stores it once', async () => {
+    // A proxy gave up waiting (504) while the server may well have stored the count.
+    const api = breathingApi({ firstPost: { status: 504 } })
+    renderApp('/breathing')
+
+    await typeCount(11, 30)
+
+    expect(await screen.findByRole('region', { name: 'Normal' }, { timeout: 15_000 })).toBeInTheDocument()
+    const sent = postsTo(api, `/api/pets/${REX_ID}/breathing-logs`).map((call) => (call.body as { id: string }).id)
+    expect(sent).toHaveLength(2)
+    expect(sent[1]).toBe(sent[0])
+    expect(await loadOutbox()).toEqual([])
+  })
+
+  it('a dose keeps its id when sent again after a gateway timeout; the next tap is a new dose', async () => {
+    const base = `/api/pets/${REX_ID}`
+    const pimobendan = medicationFixture()
+    const dosesPath = `${base}/medications/${pimobendan.id}/doses`
+    let doses = 0
+    const api = fakeApi({
+      ...signedInApi(ana, [rex]),
+      [`GET ${base}/medications`]: { body: { current: [pimobendan], past: [] } },
+      [`GET ${base}/treatments`]: { body: { treatments: [] } },
+      [`POST ${dosesPath}`]: ({ body }) => {
+        doses += 1
+        if (doses === 1) return { status: 504 }
+        const { id, givenAt } = body as { id: string; givenAt: string }
+        const dose = { id, medicationId: pimobendan.id, givenAt, givenBy: null, notes: null, createdAt: givenAt }
+        return { status: 201, body: { dose, medication: pimobendan } }
+      },
+    })
+    renderApp('/medications')
+    const item = await screen.findByRole('article', { name: 'Pimobendan' })
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Dose given of Pimobendan' }))
+    expect(await screen.findByText('Dose recorded', undefined, { timeout: 15_000 })).toBeInTheDocument()
+    await userEvent.click(within(item).getByRole('button', { name: 'Dose given of Pimobendan' }))
+    await waitFor(() => expect(postsTo(api, dosesPath)).toHaveLength(3))
+
+    const [first, retry, next] = postsTo(api, dosesPath).map((call) => (call.body as { id: string }).id)
+    expect(retry).toBe(first)
+    expect(next).not.toBe(first)
   })
 })
 

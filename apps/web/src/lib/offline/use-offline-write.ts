@@ -6,6 +6,17 @@ import { petsQueryKey } from '../pets/query-keys'
 import type { QueuedWriteKind } from './outbox'
 import { newRecordId, sendOrQueue } from './send-or-queue'
 
+const idsByEntry = new WeakMap<object, string>()
+
+function idOf(entry: object): string {
+  let id = idsByEntry.get(entry)
+  if (!id) {
+    id = newRecordId()
+    idsByEntry.set(entry, id)
+  }
+  return id
+}
+
 /**
  * Sends a new record with its own id, or keeps it on the device offline (send-or-queue.ts). The
  * label names the pet, from the list this device already has, so the outbox reads as the owner's
@@ -22,7 +33,12 @@ export function useOfflineWrite() {
       write: { kind: QueuedWriteKind; petId: string | null; path: string; body: Record<string, unknown>; label: string },
       schema: ZodType<T>,
     ) => sendOrQueue({ ...write, userId }, schema),
-    /** A new record's body with its client-generated id. */
-    withId: <B extends object>(body: B) => ({ ...body, id: newRecordId() }),
+    /**
+     * A new record's body with its client-generated id: one id per entry (`entry`, the mutation's
+     * variables, defaults to the body). A mutation retried after a server failure is called again
+     * with the same variables and sends the same id, so a first try stored behind a proxy that gave
+     * up (504) is not stored twice.
+     */
+    withId: <B extends object>(body: B, entry: object = body) => ({ ...body, id: idOf(entry) }),
   }
 }

@@ -22,7 +22,7 @@ export function useRecordDose(petId: string, medication: { id: string; name: str
           kind: 'dose',
           petId,
           path: `/api/pets/${petId}/medications/${medication.id}/doses`,
-          body: withId({ givenAt: toOffsetDateTime(new Date(), timeZone), ...input }),
+          body: withId({ givenAt: toOffsetDateTime(new Date(), timeZone), ...input }, input),
           label: `${medication.name} given to ${petName(petId)}`,
         },
         doseResultSchema,
