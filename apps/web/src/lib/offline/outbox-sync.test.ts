@@ -145,6 +145,36 @@ describe('syncOutbox', () => {
     expect(await stored()).toEqual([])
   })
 
+  it('sends an entry put back in the queue while a round is already under way (Try again during a slow round)', async () => {
+    const slow = queued()
+    const refused = queued({ state: 'refused', problem: 'Pet not found' })
+    await putWrite(slow)
+    await putWrite(refused)
+    let answerSlow: (response: Response) => void = () => {}
+    const paths: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname
+        paths.push(path)
+        if (path === slow.path) return new Promise<Response>((resolve) => (answerSlow = resolve))
+        return Promise.resolve(new Response('{}', { status: 201 }))
+      }),
+    )
+    const queryClient = new QueryClient()
+
+    const round = syncOutbox(queryClient, ANA)
+    await vi.waitFor(() => expect(paths).toEqual([slow.path]))
+    // The owner taps Try again on the refused entry while the first answer is still coming.
+    await retryWrite(refused)
+    const again = syncOutbox(queryClient, ANA)
+    answerSlow(new Response('{}', { status: 201 }))
+    await Promise.all([round, again])
+
+    expect(paths).toEqual([slow.path, refused.path])
+    expect(await stored()).toEqual([])
+  })
+
   it('asks the pages’ data again only when something was sent', async () => {
     const queryClient = new QueryClient()
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries')

@@ -37,9 +37,14 @@ export function syncOutbox(queryClient: QueryClient, userId: string): Promise<Sy
 
 async function sendWaiting(queryClient: QueryClient, userId: string): Promise<SyncOutcome> {
   const outcome: SyncOutcome = { sent: 0, refused: 0, stopped: false }
-  // Another tab may have sent or added entries: read the device's copy, not this tab's mirror.
-  const waiting = writesOf(await loadOutbox(), userId).filter((write) => write.state === 'waiting')
-  for (const write of waiting) {
+  // Another tab may have sent or added entries: read the device's copy, not this tab's mirror. It
+  // is read again before each entry, so one queued, discarded or put back (Try again) while this
+  // round runs is seen by it: a trigger during the round shares the round and starts no other.
+  const tried = new Set<string>()
+  for (;;) {
+    const write = writesOf(await loadOutbox(), userId).find((candidate) => candidate.state === 'waiting' && !tried.has(candidate.id))
+    if (!write) break
+    tried.add(write.id)
     const result = await send(write)
     if (result === 'sent') outcome.sent += 1
     else if (result === 'refused') outcome.refused += 1
