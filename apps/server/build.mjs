@@ -2,7 +2,7 @@
 // (with its source map), which `npm start` runs (docs/decisions/032). Our TypeScript — the
 // server's and the @pawpulse/domain files it imports — is bundled; every installed package stays
 // external and is loaded from node_modules as it is (native code, WebAssembly, workers, data files).
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { build } from 'esbuild'
 
@@ -14,10 +14,15 @@ const ours = new Set(['@pawpulse/domain'])
 // A package name marks its subpaths external too (`drizzle-orm/pglite`, `pdfjs-dist/legacy/…`).
 const external = [...new Set([...Object.keys(server.dependencies), ...Object.keys(domain.dependencies)])].filter((name) => !ours.has(name))
 
+rmSync(join(serverDir, 'dist'), { recursive: true, force: true })
 const result = await build({
   entryPoints: [join(serverDir, 'src/main.ts')],
   outdir: join(serverDir, 'dist'),
   bundle: true,
+  // What the server imports with import() (the report PDF with pdfkit) is a chunk of its own, loaded
+  // with its packages on first use rather than at start.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20.19',

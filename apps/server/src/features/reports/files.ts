@@ -8,7 +8,6 @@ import type { AppEnv } from '#server/http/env.ts'
 import type { FileStore } from '#server/lib/file-store.ts'
 import type { ReportModel } from '@pawpulse/domain/report-model'
 import { csvFileName, pdfFileName, reportCsv, type CsvLog } from './exports'
-import { renderReportPdf } from './pdf'
 
 /** The pet's profile thumbnail as PNG for the PDF (stored photos may be WebP, which PDF cannot hold). */
 export async function loadPhotoPng(db: Database, fileStore: FileStore, petId: string): Promise<Buffer | null> {
@@ -22,7 +21,13 @@ export async function loadPhotoPng(db: Database, fileStore: FileStore, petId: st
 }
 
 /** Streams the PDF as pdfkit writes it. */
-export function sendPdf<E extends AppEnv>(c: Context<E>, report: ReportModel, options: { photo: Buffer | null; shareUrl: string | null }) {
+export async function sendPdf<E extends AppEnv>(
+  c: Context<E>,
+  report: ReportModel,
+  options: { photo: Buffer | null; shareUrl: string | null },
+) {
+  // pdf.ts, with pdfkit and qrcode, is loaded with the first PDF, not at start (docs/decisions/032).
+  const { renderReportPdf } = await import('./pdf')
   const doc = renderReportPdf(report, options)
   return c.body(Readable.toWeb(doc) as ReadableStream, 200, {
     'Content-Type': 'application/pdf',

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { getDocument, ImageKind, OPS, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api'
 import { MAX_IMAGE_PIXELS } from '@pawpulse/domain/image-upload'
 import { packageDir } from '#server/paths.ts'
@@ -14,7 +14,16 @@ import { linesFromRuns, type TextRun } from './text-lines'
 
 const pdfjsDir = packageDir('pdfjs-dist')
 
+type Pdfjs = typeof PdfjsModule
+let pdfjs: Promise<Pdfjs> | undefined
+/**
+ * pdfjs is loaded with the first PDF, not at start: it is about 17 MB of memory and a good part of
+ * a start that should take under a second (docs/decisions/032).
+ */
+const loadPdfjs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'))
+
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  const { getDocument, VerbosityLevel } = await loadPdfjs()
   return getDocument({
     // pdfjs takes ownership of (detaches) the buffer it is given: a copy keeps the caller's intact.
     data: new Uint8Array(bytes),
@@ -59,6 +68,7 @@ export interface PageImage {
  * Undefined when the page paints none.
  */
 export async function largestPageImage(page: PDFPageProxy): Promise<PageImage | undefined> {
+  const { ImageKind, OPS } = await loadPdfjs()
   const operators = await page.getOperatorList()
   const names = new Set<string>()
   operators.fnArray.forEach((fn, i) => {
@@ -69,7 +79,7 @@ export async function largestPageImage(page: PDFPageProxy): Promise<PageImage | 
     const image = await objectOf(page, name)
     if (image?.data && (!largest || image.width * image.height > largest.width * largest.height)) largest = image
   }
-  return largest && toPageImage(largest)
+  return largest && toPageImage(largest, ImageKind)
 }
 
 interface PdfjsImage {
@@ -85,7 +95,7 @@ function objectOf(page: PDFPageProxy, name: string): Promise<PdfjsImage | undefi
   return new Promise((resolve) => objects.get(name, (image: PdfjsImage | undefined) => resolve(image)))
 }
 
-function toPageImage({ width, height, kind, data }: PdfjsImage): PageImage | undefined {
+function toPageImage({ width, height, kind, data }: PdfjsImage, ImageKind: Pdfjs['ImageKind']): PageImage | undefined {
   if (!data) return undefined
   if (kind === ImageKind.RGB_24BPP)
     return { pixels: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width, height, channels: 3 }
