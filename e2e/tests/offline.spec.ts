@@ -173,7 +173,7 @@ test.describe('offline', () => {
       await expect(outbox.getByRole('heading')).toHaveText('1 not saved')
 
       // Discard asks first; only the confirmation removes it.
-      await entry.getByRole('button', { name: 'Discard' }).click()
+      await entry.getByRole('button', { name: /^Discard / }).click()
       const dialog = other.getByRole('alertdialog', { name: 'Discard this entry?' })
       await expect(dialog).toContainText('It has not reached Pawpulse, and it will be gone from this device too.')
       await dialog.getByRole('button', { name: 'Discard' }).click()

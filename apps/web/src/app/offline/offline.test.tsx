@@ -220,14 +220,14 @@ describe('an entry the server refused (the outbox list)', () => {
     expect(within(outbox).getByRole('listitem')).toHaveTextContent('Breathing count for Rex: 22 breaths/min')
     expect(within(outbox).getByText('Not saved: Pet not found')).toBeInTheDocument()
 
-    await userEvent.click(within(outbox).getByRole('button', { name: 'Discard' }))
+    await userEvent.click(within(outbox).getByRole('button', { name: /^Discard / }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard this entry?' })
     expect(dialog).toHaveTextContent('It has not reached Pawpulse, and it will be gone from this device too.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(screen.getByText('Not saved: Pet not found')).toBeInTheDocument()
     expect(await loadOutbox()).toHaveLength(1)
 
-    await userEvent.click(within(outbox).getByRole('button', { name: 'Discard' }))
+    await userEvent.click(within(outbox).getByRole('button', { name: /^Discard / }))
     await userEvent.click(
       within(await screen.findByRole('alertdialog', { name: 'Discard this entry?' })).getByRole('button', { name: 'Discard' }),
     )
@@ -348,9 +348,6 @@ describe('signing out with entries waiting', () => {
   it('sends them first, then signs out, and leaves neither the list nor the pages on the device', async () => {
     const write = refusedCount({ state: 'waiting', problem: undefined })
     await putWrite(write)
-    // Refused earlier and not fixed: it is not sent, and it does not stay for the next person either.
-    const refusedId = '2e2e2e2e-2e2e-4e2e-8e2e-2e2e2e2e2e2e'
-    await putWrite(refusedCount({ id: refusedId, body: { id: refusedId }, queuedAt: new Date(Date.now() - 60_000).toISOString() }))
     // The device's copy of the pages, as the app writes it while pages load.
     const earlier = new QueryClient()
     const stop = persistQueryCache(earlier, 'test')
@@ -374,7 +371,7 @@ describe('signing out with entries waiting', () => {
       'POST /api/auth/sign-in/anonymous': { body: { token: 't', user: guestUser() } },
     })
     const app = renderApp('/dashboard')
-    await screen.findByRole('region', { name: '1 waiting to sync · 1 not saved' })
+    await screen.findByRole('region', { name: '1 waiting to sync' })
     await waitFor(() => expect(postsTo(api, write.path)).toHaveLength(1))
     hasConnection = true
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }))
@@ -390,5 +387,33 @@ describe('signing out with entries waiting', () => {
     await waitFor(async () => expect(await loadOutbox()).toEqual([]))
     expect(screen.queryByRole('region', { name: /waiting to sync|not saved/ })).not.toBeInTheDocument()
     await waitFor(async () => expect(await get('queries', cache)).toBeUndefined())
+  })
+
+  it('does not sign out over an entry that could not be sent: it says so, and signs out once the owner discards it', async () => {
+    // Refused earlier and not fixed: sign-out must not drop it behind the owner's back.
+    await putWrite(refusedCount())
+    const api = fakeApi({
+      ...signedInApi(ana, [rex]),
+      'POST /api/auth/sign-out': { body: { success: true } },
+      'POST /api/auth/sign-in/anonymous': { body: { token: 't', user: guestUser() } },
+    })
+    const app = renderApp('/dashboard')
+    const outbox = await screen.findByRole('region', { name: '1 not saved' })
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }))
+    expect(
+      await screen.findByText(
+        '1 entry on this device has not reached Pawpulse. Send it when you are back online, or discard it from the list at the top of the page, then sign out.',
+      ),
+    ).toBeInTheDocument()
+    expect(posts(api).map((call) => call.path)).not.toContain('/api/auth/sign-out')
+    expect(app.location()).toBe('/dashboard')
+
+    await userEvent.click(within(outbox).getByRole('button', { name: /^Discard/ }))
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: '1 not saved' })).not.toBeInTheDocument())
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
+    await waitFor(() => expect(app.location()).toBe('/useronboarding'))
+    expect(posts(api).map((call) => call.path)).toContain('/api/auth/sign-out')
   })
 })

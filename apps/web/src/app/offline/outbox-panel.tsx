@@ -58,7 +58,7 @@ function QueuedEntry({ write }: { write: QueuedWrite }) {
           </p>
         )}
       </div>
-      {write.state === 'refused' ? <RefusedActions write={write} /> : null}
+      {write.state === 'refused' ? <RefusedActions write={write} /> : <DiscardEntry write={write} />}
     </li>
   )
 }
@@ -124,17 +124,27 @@ function RefusedActions({ write }: { write: QueuedWrite }) {
       <Button size="sm" variant="outline" onClick={() => void resend()}>
         Try again
       </Button>
-      <ConfirmDialog
-        trigger={
-          <Button size="sm" variant="ghost">
-            Discard
-          </Button>
-        }
-        title="Discard this entry?"
-        description={`${write.label}. It has not reached Pawpulse, and it will be gone from this device too.`}
-        confirmLabel="Discard"
-        onConfirm={() => removeWrite(write.id)}
-      />
+      <DiscardEntry write={write} />
     </div>
+  )
+}
+
+/**
+ * The owner's way out for any entry, waiting ones too (a server that stays down, an entry made by
+ * mistake, signing out on a shared device): only after the question, never silently.
+ */
+function DiscardEntry({ write }: { write: QueuedWrite }) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="ghost" className="justify-self-start">
+          Discard<span className="sr-only"> {write.label}</span>
+        </Button>
+      }
+      title="Discard this entry?"
+      description={`${write.label}. It has not reached Pawpulse, and it will be gone from this device too.`}
+      confirmLabel="Discard"
+      onConfirm={() => removeWrite(write.id)}
+    />
   )
 }

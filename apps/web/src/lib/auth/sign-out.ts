@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { z } from 'zod'
 import { apiRequest, failureMessage } from '../api-client'
-import { clearOutbox } from '../offline/outbox'
+import { clearOutbox, useOutbox, writesOf } from '../offline/outbox'
 import { syncOutbox } from '../offline/outbox-sync'
 import { forgetQueryCache } from '../offline/persisted-cache'
 import { clearStorageOnSignOut } from '../sign-out-storage'
@@ -36,6 +36,13 @@ export function forgetUserQueries(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== viewerQueryKey[0] })
 }
 
+/** Why sign-out waits: entries made on this device that have not reached the server. */
+export function unsentEntriesMessage(count: number): string {
+  return count === 1
+    ? '1 entry on this device has not reached Pawpulse. Send it when you are back online, or discard it from the list at the top of the page, then sign out.'
+    : `${count} entries on this device have not reached Pawpulse. Send them when you are back online, or discard them from the list at the top of the page, then sign out.`
+}
+
 export function useSignOut() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -43,11 +50,19 @@ export function useSignOut() {
   return useMutation({
     mutationKey: ['sign-out'],
     // Entries still waiting on this device go first: after sign-out no session could send them.
+    // What could not be sent stops the sign-out: it is the owner's to send later or discard, not
+    // ours to drop (docs/product/offline.md#when-entries-are-sent).
     mutationFn: async () => {
-      if (userId) await syncOutbox(queryClient, userId)
-      return signOut()
+      if (userId) {
+        await syncOutbox(queryClient, userId)
+        const unsent = writesOf(useOutbox.getState().writes, userId).length
+        if (unsent > 0) return { unsent }
+      }
+      await signOut()
+      return { unsent: 0 }
     },
-    onSuccess: async () => {
+    onSuccess: async ({ unsent }) => {
+      if (unsent > 0) return void toast.error(unsentEntriesMessage(unsent), { id: 'sign-out-unsent' })
       forgetLocalState()
       // Sign-out lands on /useronboarding. Navigate before the session changes, so the page
       // being left (say /profile, accounts only) never sees the new guest and redirects to /auth.

@@ -48,6 +48,22 @@ describe('the device’s copy of the pages', () => {
     expect(next.getQueryState(pets)?.status).toBe('success')
   })
 
+  it('shows the copy but never takes it as fresh: a page asks the server again, and the age stays for "as of"', async () => {
+    const queryClient = new QueryClient()
+    const { save, stop } = persisted(queryClient)
+    queryClient.setQueryData(pets, [{ id: 'pet-1', name: 'Rex' }], { updatedAt: Date.now() - 60_000 })
+    await save()
+    stop()
+
+    const next = await restored()
+    const state = next.getQueryState(pets)
+    // Within the 5-minute staleTime it would otherwise count as fresh, and a reload would show
+    // the old list instead of what changed meanwhile.
+    expect(state?.isInvalidated).toBe(true)
+    expect(next.getQueryCache().find({ queryKey: pets })?.isStale()).toBe(true)
+    expect(state?.dataUpdatedAt).toBeLessThan(Date.now() - 50_000)
+  })
+
   it('writes a burst of answers on its own, a moment after the last one', async () => {
     const queryClient = new QueryClient()
     const unsubscribe = persistQueryCache(queryClient, RELEASE)

@@ -29,6 +29,10 @@ export async function restoreQueryCache(queryClient: QueryClient, release: strin
     if (!snapshot) return
     if (snapshot.release !== release || now - snapshot.savedAt > MAX_AGE_MS) return void (await del(KEY, store()))
     hydrate(queryClient, snapshot.state)
+    // Shown at once, but never taken as fresh: online, every page asks the server again as it
+    // mounts (a reload shows what changed meanwhile); offline the queries wait and the copy stays.
+    // Their fetch times are kept for "as of".
+    await queryClient.invalidateQueries({ refetchType: 'none' })
   } catch {
     // Nothing restored: the app asks the server as it always did.
   }
