@@ -6,6 +6,7 @@ import { ErrorBoundary } from 'react-error-boundary'
 import { logger, logRenderError } from '../lib/logger'
 import { persistQueryCache, restoreQueryCache } from '../lib/offline/persisted-cache'
 import { registerServiceWorker } from '../lib/offline/service-worker'
+import { viewerQueryKey } from '../lib/auth/viewer'
 import { createQueryClient } from '../lib/query-client'
 import { startClientErrorReporting } from './client-error-reporting'
 import { AppErrorFallback } from './errors/app-error-fallback'
@@ -21,7 +22,7 @@ declare const __APP_BUILD__: string
 export async function mountApp(container: HTMLElement) {
   startClientErrorReporting()
   const queryClient = createQueryClient()
-  await restoreQueryCache(queryClient, __APP_BUILD__)
+  await restoreQueryCache(queryClient, __APP_BUILD__, { offlineOnly: [viewerQueryKey] })
   persistQueryCache(queryClient, __APP_BUILD__)
   void registerServiceWorker()
   const router = createBrowserRouter(routes)

@@ -20,9 +20,9 @@ function persisted(queryClient: QueryClient, release = RELEASE) {
   }
 }
 
-async function restored(release = RELEASE, now = Date.now()) {
+async function restored(release = RELEASE, now = Date.now(), options: { isOnline?: boolean; offlineOnly?: unknown[][] } = {}) {
   const queryClient = new QueryClient()
-  await restoreQueryCache(queryClient, release, now)
+  await restoreQueryCache(queryClient, release, { now, ...options })
   return queryClient
 }
 
@@ -46,6 +46,21 @@ describe('the device’s copy of the pages', () => {
 
     expect(next.getQueryData(pets)).toEqual([{ id: 'pet-1', name: 'Rex' }])
     expect(next.getQueryState(pets)?.status).toBe('success')
+  })
+
+  it('puts back who was signed in only offline: online the server says, so a session ended elsewhere is not routed by', async () => {
+    const queryClient = new QueryClient()
+    const { save, stop } = persisted(queryClient)
+    queryClient.setQueryData(['viewer'], { userId: 'user-1', role: 'owner' })
+    queryClient.setQueryData(pets, [{ id: 'pet-1', name: 'Rex' }])
+    await save()
+    stop()
+
+    const online = await restored(RELEASE, Date.now(), { isOnline: true, offlineOnly: [['viewer']] })
+    expect(online.getQueryData(['viewer'])).toBeUndefined()
+    expect(online.getQueryData(pets)).toEqual([{ id: 'pet-1', name: 'Rex' }])
+    const offline = await restored(RELEASE, Date.now(), { isOnline: false, offlineOnly: [['viewer']] })
+    expect(offline.getQueryData(['viewer'])).toEqual({ userId: 'user-1', role: 'owner' })
   })
 
   it('shows the copy but never takes it as fresh: a page asks the server again, and the age stays for "as of"', async () => {

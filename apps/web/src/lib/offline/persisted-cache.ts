@@ -22,13 +22,33 @@ interface Snapshot {
 let idbStore: ReturnType<typeof createStore> | undefined
 const store = () => (idbStore ??= createStore('pawpulse-cache', 'queries'))
 
+interface RestoreOptions {
+  now?: number
+  /** Whether the browser is online now (default: its flag). */
+  isOnline?: boolean
+  /**
+   * Queries restored only offline. Online, who is signed in is the server's to say: a copy would
+   * let the guards route by a session that has ended (signed out elsewhere) before the server answers.
+   */
+  offlineOnly?: readonly (readonly unknown[])[]
+}
+
+const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) => prefix.every((part, index) => key[index] === part)
+
 /** Puts the device's copy into the cache; never throws (a private window may have no IndexedDB). */
-export async function restoreQueryCache(queryClient: QueryClient, release: string, now = Date.now()): Promise<void> {
+export async function restoreQueryCache(
+  queryClient: QueryClient,
+  release: string,
+  { now = Date.now(), isOnline = navigator.onLine, offlineOnly = [] }: RestoreOptions = {},
+): Promise<void> {
   try {
     const snapshot = await get<Snapshot>(KEY, store())
     if (!snapshot) return
     if (snapshot.release !== release || now - snapshot.savedAt > MAX_AGE_MS) return void (await del(KEY, store()))
-    hydrate(queryClient, snapshot.state)
+    const queries = isOnline
+      ? snapshot.state.queries.filter((query) => !offlineOnly.some((prefix) => startsWith(query.queryKey, prefix)))
+      : snapshot.state.queries
+    hydrate(queryClient, { ...snapshot.state, queries })
     // Shown at once, but never taken as fresh: online, every page asks the server again as it
     // mounts (a reload shows what changed meanwhile); offline the queries wait and the copy stays.
     // Their fetch times are kept for "as of".
