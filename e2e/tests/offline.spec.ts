@@ -62,10 +62,7 @@ test.describe('offline', () => {
     }
   })
 
-  test('a count and a dose made offline wait on the device, the app reopens offline, and both arrive once and a dose made offline wait on the device, the app reopens offline, and both arrive once', async ({
-    page,
-    context,
-  }) => {
+  test('a count and a dose made offline wait on the device, the app reopens offline, and both arrive once', async ({ page, context }) => {
     const { petId, medicationId } = await ownerWithMedication(page)
     await page.goto('/dashboard')
     // The service worker stores the release's files, then takes charge of the page.
