@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { failureMessage } from '../api-client'
-import { isQueued, QUEUED_TOAST } from '../offline/send-or-queue'
+import { isQueued, toastQueued } from '../offline/send-or-queue'
 import { petQueryKey, petsQueryKey } from '../pets/query-keys'
 import { type HealthArea, useHealthKeys } from './query-keys'
 
@@ -36,7 +36,7 @@ export function useHealthMutation<TVariables, TData>({
     mutationKey,
     mutationFn,
     onSuccess: async (data) => {
-      if (isQueued(data)) return void toast.success(QUEUED_TOAST.title, { description: QUEUED_TOAST.description })
+      if (isQueued(data)) return toastQueued()
       await Promise.all([
         invalidate(petId, areas),
         refreshesPet ? queryClient.invalidateQueries({ queryKey: petsQueryKey(userId), exact: true }) : null,

@@ -1,3 +1,4 @@
+import { toast } from 'sonner'
 import type { ZodType } from 'zod'
 import { ApiError, apiRequest } from '../api-client'
 import { putWrite, type QueuedWrite, type QueuedWriteKind } from './outbox'
@@ -47,7 +48,6 @@ export const isQueued = (value: unknown): value is { status: 'queued'; write: Qu
   typeof value === 'object' && value !== null && (value as { status?: unknown }).status === 'queued'
 
 /** What a form says when its entry stayed on the device. */
-export const QUEUED_TOAST = {
-  title: 'Saved on this device',
-  description: "Waiting to sync: it is sent when you're back online.",
-} as const
+export function toastQueued() {
+  toast.success('Saved on this device', { description: "Waiting to sync: it is sent when you're back online." })
+}

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { failureMessage } from '#web/lib/api-client.ts'
 import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
-import { isQueued, QUEUED_TOAST } from '#web/lib/offline/send-or-queue.ts'
+import { isQueued, toastQueued } from '#web/lib/offline/send-or-queue.ts'
 import { useOfflineWrite } from '#web/lib/offline/use-offline-write.ts'
 import { useNotificationsKeys } from './use-notifications-keys'
 
@@ -35,7 +35,7 @@ export function useOccurrenceAction() {
         occurrenceSchema,
       ),
     onSuccess: async (outcome, { action }) => {
-      if (isQueued(outcome)) return void toast.success(QUEUED_TOAST.title, { description: QUEUED_TOAST.description })
+      if (isQueued(outcome)) return toastQueued()
       toast.success(actionTitle(action), { description: outcome.data.title })
       await invalidate()
     },
