@@ -1,15 +1,27 @@
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
 
+let template: Uint8Array | undefined
+
+/** The migrated data folder global-setup.ts made for this run, read once per worker. */
+function pgliteTemplate(): Uint8Array | undefined {
+  const file = inject('pgliteTemplate')
+  if (file && !template) template = readFileSync(file)
+  return template
+}
+
 /**
- * A fresh, migrated database per test file: PGlite in memory by default, or a new database on
- * the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards), so files run in parallel.
+ * A fresh, migrated database per test file: PGlite in memory by default (a copy of the run's
+ * migrated template), or a new database on the PostgreSQL server of TEST_DATABASE_URL (dropped
+ * afterwards), so files run in parallel.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
-    const handle = openDatabase({ pgliteDir: 'memory://' })
+    const handle = openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: pgliteTemplate() })
     await handle.migrate()
     return handle
   }

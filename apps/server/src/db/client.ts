@@ -36,13 +36,18 @@ const migrationsFolder = serverPaths.migrations
  * DATABASE_URL set → node-postgres against any PostgreSQL 14+; unset → embedded PGlite in the
  * data folder (`memory://` for tests). Same schema, same migrations (docs/decisions/001).
  */
-export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl?: string
+  pgliteDir?: string
+  /** Embedded database only: start an empty data folder from this `snapshot()` tar. */
+  pgliteSnapshot?: Uint8Array
+}): DatabaseHandle {
   if (options.databaseUrl) return openPostgres(options.databaseUrl)
-  return openPglite(options.pgliteDir ?? 'memory://')
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot)
 }
 
-function openPglite(dataDir: string): DatabaseHandle {
-  const client = new PGlite(dataDir)
+function openPglite(dataDir: string, snapshot?: Uint8Array): DatabaseHandle {
+  const client = new PGlite(dataDir, snapshot ? { loadDataDir: new Blob([snapshot as Uint8Array<ArrayBuffer>]) } : {})
   const db = drizzlePglite({ client, schema }) as unknown as Database
   return {
     db,
