@@ -70,6 +70,13 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     `Pawpulse is listening on ${config.publicUrl}`,
   )
 })
+// Node closes an idle kept-alive connection after 5 s; a client that sends on it at that moment gets
+// ECONNRESET. Browsers retry, not every API client does. Idle connections stay open longer than a
+// load balancer's usual 60 s, so that the balancer, not the app, closes them.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+}
 
 // Reminders fire from this process (docs/decisions/022); its first tick delivers what fell due while it was down.
 const reminders = startReminderScheduler({

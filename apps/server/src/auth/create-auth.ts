@@ -1,3 +1,4 @@
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './session-lookup'
 import {
   GUEST_EMAIL_DOMAIN,
   MAX_PASSWORD_LENGTH,
@@ -70,8 +71,9 @@ export function createAuth({ db, config, log, mailer }: AuthDeps) {
       changeEmail: { enabled: true },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      // The API's own session lookup applies the same two (session-lookup.ts).
+      expiresIn: SESSION_EXPIRES_IN_S,
+      updateAge: SESSION_UPDATE_AGE_S,
       // Better Auth would refuse to list the sessions of a sign-in older than a day; the actions
       // that matter ask for the current password instead (decision 012).
       freshAge: 0,

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config'
 import type { Auth } from '../auth/create-auth'
 /** Re-exported so that features reach Better Auth's API through the request context's type, not auth/. */
 export type { Auth }
+import type { SessionLookup } from '../auth/session-lookup'
 import type { DatabaseHandle } from '../db/client'
 import type { FileStore } from '../lib/file-store'
 import type { Logger } from '../lib/logger'
@@ -43,6 +44,8 @@ export interface AppEnv {
     log: Logger
     deps: AppDeps
     auth: Auth
+    /** The session cookie's user in one query (auth/session-lookup.ts); Better Auth for the rest. */
+    sessionLookup: SessionLookup
     /** Resolved lazily by `currentUser()`; undefined = not looked up yet. */
     user: SessionUser | null | undefined
     /** Set when the request was authenticated by an API key rather than a session. */

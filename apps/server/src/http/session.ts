@@ -12,18 +12,19 @@ import type { AppEnv, SessionUser } from './env'
 export async function currentUser<E extends AppEnv>(c: Context<E>): Promise<SessionUser | null> {
   const cached = c.get('user')
   if (cached !== undefined) return cached
-  const session = hasBearerCredentials(c) ? null : await c.get('auth').api.getSession({ headers: c.req.raw.headers })
-  const user = session
-    ? {
-        id: session.user.id,
-        email: session.user.email,
-        name: session.user.name,
-        role: (session.user as { role?: string }).role ?? 'user',
-        isAnonymous: Boolean((session.user as { isAnonymous?: boolean }).isAnonymous),
-      }
-    : null
+  const user = hasBearerCredentials(c) ? null : await sessionUser(c)
   c.set('user', user)
   return user
+}
+
+/** The fast lookup answers most requests; Better Auth extends (or deletes) the sessions it hands back. */
+async function sessionUser<E extends AppEnv>(c: Context<E>): Promise<SessionUser | null> {
+  const found = await c.get('sessionLookup')(c)
+  if (found !== 'ask-better-auth') return found.user
+  const session = await c.get('auth').api.getSession({ headers: c.req.raw.headers })
+  if (!session) return null
+  const user = session.user as typeof session.user & { role?: string | null; isAnonymous?: boolean | null }
+  return { id: user.id, email: user.email, name: user.name, role: user.role ?? 'user', isAnonymous: Boolean(user.isAnonymous) }
 }
 
 /** Whether the request carries `Authorization: Bearer …` (an API key, or the backup token). */

@@ -2,30 +2,56 @@ import { conditionPageOf } from '@pawpulse/domain/condition-id'
 import { normalizeConditionKey } from '@pawpulse/domain/conditions'
 import { isResolved } from '@pawpulse/domain/health-condition'
 import type { PetSummary } from '@pawpulse/domain/pets'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
 import { householdMemberPets, householdMembers, petHealthConditions, pets } from '#server/db/schema.ts'
 import { petImageUrl } from '#server/core/pet-photos.ts'
 
-/** The user's own pets and the pets shared with them, newest first, in two queries. */
+/**
+ * The three queries, prepared once per database: the pet list is read on nearly every page, and
+ * building a query costs more than running it (decision 033).
+ */
+function prepareQueries(db: Database) {
+  const petColumns = { id: pets.id, name: pets.name, species: pets.species, createdAt: pets.createdAt, profileImageId: pets.profileImageId }
+  return {
+    owned: db
+      .select(petColumns)
+      .from(pets)
+      .where(eq(pets.userId, sql.placeholder('userId')))
+      .prepare('pawpulse_owned_pets'),
+    shared: db
+      .select({ ...petColumns, accessLevel: householdMembers.accessLevel })
+      .from(householdMembers)
+      .innerJoin(householdMemberPets, eq(householdMemberPets.memberId, householdMembers.id))
+      .innerJoin(pets, eq(pets.id, householdMemberPets.petId))
+      .where(and(eq(householdMembers.memberUserId, sql.placeholder('userId')), eq(householdMembers.status, 'active')))
+      .prepare('pawpulse_shared_pets'),
+    conditions: db
+      .select({
+        id: petHealthConditions.id,
+        petId: petHealthConditions.petId,
+        condition: petHealthConditions.condition,
+        otherName: petHealthConditions.otherName,
+        ongoing: petHealthConditions.ongoing,
+        resolutionDate: petHealthConditions.resolutionDate,
+      })
+      .from(petHealthConditions)
+      .where(sql`${petHealthConditions.petId} = any(${sql.placeholder('petIds')}::uuid[])`)
+      .orderBy(desc(petHealthConditions.createdAt))
+      .prepare('pawpulse_pet_conditions'),
+  }
+}
+const preparedFor = new WeakMap<Database, ReturnType<typeof prepareQueries>>()
+function queriesFor(db: Database) {
+  let queries = preparedFor.get(db)
+  if (!queries) preparedFor.set(db, (queries = prepareQueries(db)))
+  return queries
+}
+
+/** The user's own pets and the pets shared with them, newest first, in three prepared queries. */
 export async function listPets({ db, userId }: { db: Database; userId: string }): Promise<PetSummary[]> {
-  const owned = await db
-    .select({ id: pets.id, name: pets.name, species: pets.species, createdAt: pets.createdAt, profileImageId: pets.profileImageId })
-    .from(pets)
-    .where(eq(pets.userId, userId))
-  const shared = await db
-    .select({
-      id: pets.id,
-      name: pets.name,
-      species: pets.species,
-      createdAt: pets.createdAt,
-      profileImageId: pets.profileImageId,
-      accessLevel: householdMembers.accessLevel,
-    })
-    .from(householdMembers)
-    .innerJoin(householdMemberPets, eq(householdMemberPets.memberId, householdMembers.id))
-    .innerJoin(pets, eq(pets.id, householdMemberPets.petId))
-    .where(and(eq(householdMembers.memberUserId, userId), eq(householdMembers.status, 'active')))
+  const queries = queriesFor(db)
+  const [owned, shared] = await Promise.all([queries.owned.execute({ userId }), queries.shared.execute({ userId })])
 
   const byId = new Map<string, Omit<PetSummary, 'currentConditions' | 'currentConditionPages'>>()
   for (const pet of shared) {
@@ -36,18 +62,7 @@ export async function listPets({ db, userId }: { db: Database; userId: string })
   for (const pet of owned) byId.set(pet.id, { ...toSummary(pet), access: 'owner' })
   if (byId.size === 0) return []
 
-  const conditions = await db
-    .select({
-      id: petHealthConditions.id,
-      petId: petHealthConditions.petId,
-      condition: petHealthConditions.condition,
-      otherName: petHealthConditions.otherName,
-      ongoing: petHealthConditions.ongoing,
-      resolutionDate: petHealthConditions.resolutionDate,
-    })
-    .from(petHealthConditions)
-    .where(inArray(petHealthConditions.petId, [...byId.keys()]))
-    .orderBy(desc(petHealthConditions.createdAt))
+  const conditions = await queries.conditions.execute({ petIds: [...byId.keys()] })
 
   return [...byId.values()]
     .map((pet) => {
