@@ -54,6 +54,7 @@ import { weightRoutes } from './features/weight/routes'
 import { petDocumentRoutes, vetRecordRoutes } from './features/vet-records/routes'
 import type { AppDeps, AppEnv } from './http/env'
 import { mountApiDocs } from './http/api-docs'
+import { jsonWithLength } from './http/json-with-length'
 import { handleApiNotFound, handleError } from './http/error-handler'
 import { API_KEY_SCHEME } from './http/api-key-auth'
 import { SESSION_SCHEME } from './http/router'
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps)
     c.set('auth', auth)
     c.set('sessionLookup', sessionLookup)
+    c.json = jsonWithLength(c)
     c.set('log', log)
     c.set('user', undefined)
     const started = performance.now()

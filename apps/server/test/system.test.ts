@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '#server/app.ts'
 import { createMemoryFileStore } from '#server/lib/file-store.ts'
@@ -84,6 +85,23 @@ describe('compression', () => {
   it('gzips responses for clients that accept it', async () => {
     const response = await app.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } })
     expect(response.headers.get('content-encoding')).toBe('gzip')
+  })
+
+  it('gzips a large JSON answer, and sends a small one as it is with its exact length', async () => {
+    const { client } = await createTestUser(app)
+    const large = await client.request('GET', '/api/treatments/products', undefined, { 'accept-encoding': 'gzip' })
+    expect(large.status).toBe(200)
+    expect(large.headers.get('content-encoding')).toBe('gzip')
+    expect(large.headers.get('content-length')).toBeNull()
+    const unzipped = new Response(large.body!.pipeThrough(new DecompressionStream('gzip')))
+    expect(Object.keys((await unzipped.json()) as object).length).toBeGreaterThan(0)
+
+    const small = await client.request('GET', '/api/pets', undefined, { 'accept-encoding': 'gzip' })
+    expect(small.headers.get('content-encoding')).toBeNull()
+    const body = await small.text()
+    expect(small.headers.get('content-length')).toBe(String(Buffer.byteLength(body)))
+    expect(small.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(JSON.parse(body)).toEqual({ pets: [] })
   })
 })
 
