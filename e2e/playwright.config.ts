@@ -26,6 +26,11 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // Every test has a new browser context, in which the service worker would fetch and store all
+    // of the release's files (183, 1.6 MB) while the test runs. Only the specs about it
+    // (offline.spec.ts, push.spec.ts) let it in; the app works without it, as in a browser that
+    // has none.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -36,6 +36,9 @@ async function countOf(page: Page, path: string, key: 'logs' | 'doses') {
 }
 
 test.describe('offline', () => {
+  // The service worker is what these tests are about (the other specs block it: playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' })
+
   test('the app is installable: Chromium finds no reason it could not be', async ({}, testInfo) => {
     // A browser profile on disk: Chromium never offers to install from a private window.
     const profile = await mkdtemp(join(tmpdir(), 'pawpulse-install-'))

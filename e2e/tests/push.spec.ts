@@ -5,6 +5,9 @@ import { completeOwnerOnboardingViaApi, expect, signUpViaApi, test } from './fix
 const SHOTS = process.env.E2E_SHOTS_DIR
 
 test.describe('push notifications', () => {
+  // The service worker is what these tests are about (the other specs block it: playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' })
+
   test('with permission granted, the page turns push on (or says why it cannot) and the service worker shows a pushed reminder with Done and Snooze', async ({
     page,
     context,

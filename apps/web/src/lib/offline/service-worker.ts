@@ -29,7 +29,7 @@ export async function registerServiceWorker(): Promise<void> {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type === 'FLUSH_OUTBOX') window.dispatchEvent(new Event(FLUSH_OUTBOX_EVENT))
   })
-  let registration: ServiceWorkerRegistration
+  let registration: ServiceWorkerRegistration | undefined
   try {
     registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' })
   } catch (error) {
@@ -37,6 +37,9 @@ export async function registerServiceWorker(): Promise<void> {
     logger.warn('The service worker could not be registered', { error })
     return
   }
+  // Declined without an error (Playwright's `serviceWorkers: 'block'` answers undefined): the app
+  // runs online only, as in a browser without service workers.
+  if (!registration) return
   watchForUpdates(registration)
   setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS)
 }
