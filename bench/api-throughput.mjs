@@ -18,6 +18,7 @@ import { Agent, request } from 'node:http'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { signUpOwner } from './sign-up-owner.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
@@ -94,16 +95,7 @@ async function load(port, cookie) {
 
 async function seed(port) {
   const base = `http://127.0.0.1:${port}`
-  const response = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench horse battery', name: 'Bench Owner' }),
-  })
-  if (!response.ok) throw new Error(`sign-up: ${response.status} ${await response.text()}`)
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
+  const cookie = await signUpOwner(base)
   const post = async (path, body) => {
     const r = await fetch(`${base}${path}`, {
       method: 'POST',

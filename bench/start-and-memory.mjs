@@ -15,6 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { signUpOwner } from './sign-up-owner.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const RUNS = Number(process.env.RUNS ?? 5)
@@ -72,16 +73,7 @@ function rssOf(pid) {
 }
 
 async function signUp() {
-  const response = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench horse battery', name: 'Bench Owner' }),
-  })
-  if (!response.ok) throw new Error(`sign-up: ${response.status} ${await response.text()}`)
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
+  const cookie = await signUpOwner(base)
   for (const name of ['Rex', 'Mia', 'Bo']) {
     const pet = await fetch(`${base}/api/pets`, {
       method: 'POST',
