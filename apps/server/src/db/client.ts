@@ -109,10 +109,9 @@ async function ping(db: Database): Promise<boolean> {
  * hold a database yet). The server applies any newer migrations when it next starts.
  */
 export async function restorePgliteDataDir(dir: string, snapshot: Uint8Array): Promise<void> {
-  const client = new PGlite(dir, { loadDataDir: new Blob([snapshot as Uint8Array<ArrayBuffer>]) })
-  await client.waitReady
-  await client.query('select 1')
-  await client.close()
+  const handle = openPglite(dir, snapshot)
+  await handle.db.execute(sql`select 1`)
+  await handle.close()
 }
 
 /** The rows of a raw `db.execute()`: node-postgres answers { rows }, PGlite too; drizzle passes the driver's result through. */
