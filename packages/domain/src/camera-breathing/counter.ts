@@ -24,7 +24,7 @@ export interface BreathCounter {
  * Below this confidence the counter refuses ('irregular') rather than guess: a 'counted' result
  * always carries at least this much. Chosen on the bench's clips (bench/README.md).
  */
-export const CAMERA_CONFIDENCE_THRESHOLD = 0.5
+export const CAMERA_CONFIDENCE_THRESHOLD = 0.4
 
 /** Under this many seconds of frames the counter refuses 'too-short': three slow breaths at least. */
 export const MIN_SECONDS = 10
