@@ -13,8 +13,12 @@ export const MOVED_SPEED = 1.6
 export const MOVED_DRIFT = 4
 /** Mean gradient (grey levels a pixel) under which there is no texture to follow: dark or blank. */
 export const FLAT_TEXTURE = 1.2
-/** Breathing trace's size, pixels (standard deviation), under which nothing breathes in the region. */
-export const FLAT_AMPLITUDE = 0.04
+/**
+ * Breathing trace's size, pixels (standard deviation), under which nothing breathes in the region.
+ * On the bench, sensor noise alone gave up to 0.18 and a table's vibration (aliased into the
+ * breathing band) 0.09 with a confident rate; the weakest breathing clip 0.31.
+ */
+export const FLAT_AMPLITUDE = 0.15
 /** Share of brightness change between two frames beyond which the light jumped (a lamp, auto-exposure). */
 export const LIGHT_JUMP = 0.2
 
@@ -89,8 +93,9 @@ export function analyseTrace(trace: Trace): TraceAnalysis {
   measures.drift = Math.hypot(...whole.map(slowRange))
   if (measures.drift > MOVED_DRIFT) return none('moved')
 
-  const signal = principalComponent(filtered)
+  const { signal, direction } = principalComponent(filtered)
   measures.amplitude = deviation(signal)
+  measures.uniformity = uniformity(direction)
   // A breath moves the blocks together; noise moves each its own way.
   const total = filtered.reduce((sum, c) => sum + deviation(c) ** 2, 0)
   measures.explained = total ? measures.amplitude ** 2 / total : 0
@@ -126,7 +131,7 @@ function slowRange(x: Float64Array): number {
  * iteration): a flank rising moves its blocks together, some up and some outwards, and noise does
  * not add up across blocks. The result is in pixels along that direction.
  */
-export function principalComponent(channels: readonly Float64Array[]): Float64Array {
+export function principalComponent(channels: readonly Float64Array[]): { signal: Float64Array; direction: Float64Array } {
   const k = channels.length
   const n = channels[0]?.length ?? 0
   const cov = new Float64Array(k * k)
@@ -146,5 +151,21 @@ export function principalComponent(channels: readonly Float64Array[]): Float64Ar
   }
   const out = new Float64Array(n)
   for (let c = 0; c < k; c++) for (let i = 0; i < n; i++) out[i]! += v[c]! * channels[c]![i]!
-  return out
+  return { signal: out, direction: v }
+}
+
+/**
+ * How much of a direction in the blocks' [x, y] shifts is every block moving the same way (0..1):
+ * the picture shaking as a whole. A breath lifts the flank more than the belly and the blanket
+ * not at all.
+ */
+export function uniformity(direction: Float64Array): number {
+  const blocks = direction.length / 2
+  let sx = 0
+  let sy = 0
+  for (let b = 0; b < blocks; b++) {
+    sx += direction[2 * b]!
+    sy += direction[2 * b + 1]!
+  }
+  return (sx * sx + sy * sy) / blocks
 }
