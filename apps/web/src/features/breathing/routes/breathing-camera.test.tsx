@@ -43,12 +43,15 @@ async function openCameraMode() {
   const user = userEvent.setup()
   breathingApi()
   renderApp('/breathing')
-  await screen.findByRole('button', { name: 'Start counting' })
+  // The page's and the camera mode's first imports are slow on a busy machine (setup.ts waits 10 s).
+  await screen.findByRole('button', { name: 'Start counting' }, { timeout: 30_000 })
   await user.click(within(screen.getByRole('group', { name: 'Count with' })).getByRole('radio', { name: 'Camera' }))
+  await screen.findByText(/no picture or video leaves your phone/, {}, { timeout: 30_000 })
   return user
 }
 
-describe('Breath Monitor camera mode', () => {
+// Its waits for the first imports (above) take longer than one test's usual 30 s on a busy machine.
+describe('Breath Monitor camera mode', { timeout: 90_000 }, () => {
   it('opens the rear camera at a low resolution, says no picture leaves the device, and stops the camera when the owner leaves', async () => {
     const { track, getUserMedia } = fakeCamera()
     const user = await openCameraMode()
