@@ -19,28 +19,48 @@ function setUp(video: HTMLVideoElement, box: BoxShare) {
 }
 
 /**
- * The live camera: a frame about every 83 ms for `seconds`, timed by the clock (a slow tab skips
- * frames, it does not stretch the count). `onLeft` hears the whole seconds left.
+ * The live camera for `seconds`, timed by the clock (a slow tab skips frames, it does not stretch
+ * the count). Where the browser says when each picture arrived (requestVideoFrameCallback), every
+ * new picture at least FRAME_INTERVAL_MS after the last is counted with its own capture time, so a
+ * busy page neither counts one picture twice nor misdates it; elsewhere a timer samples about every
+ * 83 ms. `onLeft` hears the whole seconds left.
  */
 export function countLiveVideo({ video, box, seconds, signal, onLeft }: CountOptions & { onLeft: (left: number) => void }) {
   return new Promise<CameraCount>((resolve, reject) => {
     const { grabber, count } = setUp(video, box)
     const startedAt = performance.now()
     let lastLeft = seconds
+    let lastFrameAt = -Infinity
+    let isRunning = true
+    const add = (at: number) => {
+      if (!isRunning || at - lastFrameAt < FRAME_INTERVAL_MS * 0.9 || at < startedAt) return
+      lastFrameAt = at
+      count.addFrame(grabber.grab(), at - startedAt)
+    }
+    const onPicture = (now: number, frame: { captureTime?: number; expectedDisplayTime: number }) => {
+      add(frame.captureTime ?? frame.expectedDisplayTime ?? now)
+      if (isRunning) video.requestVideoFrameCallback(onPicture)
+    }
+    const hasFrameTimes = typeof video.requestVideoFrameCallback === 'function'
+    if (hasFrameTimes) video.requestVideoFrameCallback(onPicture)
+    const end = () => {
+      isRunning = false
+      clearInterval(timer)
+    }
     const timer = setInterval(() => {
       const elapsed = performance.now() - startedAt
       if (elapsed >= seconds * 1000) {
-        clearInterval(timer)
+        end()
         onLeft(0)
         count.finish().then(resolve, reject)
         return
       }
-      count.addFrame(grabber.grab(), elapsed)
+      if (!hasFrameTimes) add(performance.now())
       const left = Math.ceil(seconds - elapsed / 1000)
       if (left !== lastLeft) onLeft((lastLeft = left))
-    }, FRAME_INTERVAL_MS)
+    }, FRAME_INTERVAL_MS / 2)
     signal.addEventListener('abort', () => {
-      clearInterval(timer)
+      end()
       count.cancel()
       reject(aborted())
     })
