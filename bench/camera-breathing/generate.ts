@@ -9,8 +9,15 @@
 // panned, a black picture, a region where nothing breathes). Usable rates spread over 10–60/min.
 // Each clip is NNN-kind.y4m (grey 4:2:0, which Chromium's fake camera plays) beside NNN-kind.json
 // (ClipTruth). --kind and --rate force every clip's kind and rate (an end-to-end test's clip).
+//
+//   npx tsx bench/camera-breathing/generate.ts --fixtures
+//
+// writes fixtures.json beside this file: the committed set's options (FIXTURES) and every clip's
+// truth. The clips themselves are not committed (raw video: 7 MB per 30 s clip at 120×90);
+// score.ts generates them again from the options and checks each truth against this file.
 import { once } from 'node:events'
-import { createWriteStream, mkdirSync } from 'node:fs'
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { writeFile } from 'node:fs/promises'
@@ -39,6 +46,9 @@ export interface ClipTruth {
 }
 
 const UNUSABLE: ClipKind[] = ['moving', 'camera-moved', 'dark', 'still']
+
+/** The committed fixture set: 12 usable clips and one of each unusable kind, small and short for CI. */
+export const FIXTURES = { seed: 16, count: 16, width: 120, height: 90, fps: 15, seconds: 30 }
 
 export interface ClipOptions {
   seed: number
@@ -91,6 +101,7 @@ export async function writeClip(dir: string, options: ClipOptions): Promise<Clip
 async function main() {
   const { values } = parseArgs({
     options: {
+      fixtures: { type: 'boolean', default: false },
       out: { type: 'string' },
       seed: { type: 'string', default: '16' },
       count: { type: 'string', default: '16' },
@@ -102,6 +113,7 @@ async function main() {
       rate: { type: 'string' },
     },
   })
+  if (values.fixtures) return writeFixtures()
   if (!values.out) throw new Error('--out DIR is required')
   if (values.kind && !(clipKinds as readonly string[]).includes(values.kind)) throw new Error(`--kind is one of ${clipKinds.join(', ')}`)
   mkdirSync(values.out, { recursive: true })
@@ -121,6 +133,17 @@ async function main() {
       `${truth.id}: ${truth.breathsPerMinute ?? '-'} breaths/min, ${truth.seconds} s, flank ${truth.amplitudePx} px, noise ${truth.noise}`,
     )
   }
+}
+
+/** Generates the fixture set into a temporary folder and writes fixtures.json from its truths. */
+async function writeFixtures() {
+  const dir = mkdtempSync(join(tmpdir(), 'camera-fixtures-'))
+  const clips: ClipTruth[] = []
+  const { seed, count, width, height, fps, seconds } = FIXTURES
+  for (let index = 0; index < count; index++) clips.push(await writeClip(dir, { seed, index, width, height, fps, seconds }))
+  rmSync(dir, { recursive: true, force: true })
+  writeFileSync(join(import.meta.dirname, 'fixtures.json'), `${JSON.stringify({ ...FIXTURES, clips }, null, 2)}\n`)
+  console.log(`fixtures.json: ${clips.length} clips`)
 }
 
 if (process.argv[1] === import.meta.filename) await main()

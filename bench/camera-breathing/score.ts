@@ -18,20 +18,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createBreathCounter, type CameraCount } from '@pawpulse/domain/camera-breathing/counter'
-import { writeClip, type ClipTruth } from './generate.ts'
+import { writeClip, type ClipTruth, type FIXTURES } from './generate.ts'
 import { Random } from './scene.ts'
 import { readY4m } from './y4m.ts'
 
 export const GOALS = { withinTwo: 0.95, unusableRefused: 0.9, usableRefused: 0.05 } as const
 
-export interface FixtureSet {
-  seed: number
-  width: number
-  height: number
-  fps: number
-  seconds: number[]
-  clips: ClipTruth[]
-}
+export type FixtureSet = typeof FIXTURES & { clips: ClipTruth[] }
 
 /** The clip's frames through a counter, at the sampling a worker sees. */
 export function countClip(bytes: Uint8Array, truth: ClipTruth, index: number): CameraCount {
@@ -53,22 +46,17 @@ export function countClip(bytes: Uint8Array, truth: ClipTruth, index: number): C
 async function fixtureDir(): Promise<{ dir: string; cleanUp: () => void }> {
   const set = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures.json'), 'utf8')) as FixtureSet
   const dir = mkdtempSync(join(tmpdir(), 'camera-breathing-'))
+  const cleanUp = () => rmSync(dir, { recursive: true, force: true })
   for (const [index, committed] of set.clips.entries()) {
-    const options = {
-      seed: set.seed,
-      index,
-      width: set.width,
-      height: set.height,
-      fps: set.fps,
-      seconds: set.seconds[index % set.seconds.length]!,
-    }
-    const truth = await writeClip(dir, options)
-    if (JSON.stringify(truth) !== JSON.stringify(committed))
+    const truth = await writeClip(dir, { seed: set.seed, index, width: set.width, height: set.height, fps: set.fps, seconds: set.seconds })
+    if (JSON.stringify(truth) !== JSON.stringify(committed)) {
+      cleanUp()
       throw new Error(
         `Clip ${committed.id} no longer matches fixtures.json: the generator changed (write the fixtures again, generate.ts --fixtures)`,
       )
+    }
   }
-  return { dir, cleanUp: () => rmSync(dir, { recursive: true, force: true }) }
+  return { dir, cleanUp }
 }
 
 async function main() {

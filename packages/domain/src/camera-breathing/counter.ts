@@ -1,9 +1,10 @@
 // Counting a sleeping pet's breaths from the camera (docs/decisions/035-camera-breath-counting.md).
-// Frames come in as grey pixels with their time; each one adds the shift of every block of the
-// chained region since the previous frame (motion.ts). result() turns the blocks' positions into
+// Frames come in as grey pixels with their time; each one gives the position of every block of the
+// chosen region (tracker.ts) and how fast the picture changed (motion.ts). result() turns the blocks' positions into
 // one breathing trace and reads its rate (signal.ts), or refuses with the reason the owner is told.
 import { blockGrid, clampRegion, measureMotion, smoothedRegion, type Region } from './motion.ts'
 import { analyseTrace, type TraceAnalysis } from './trace.ts'
+import { createBlockTracker } from './tracker.ts'
 
 export type { Region } from './motion.ts'
 
@@ -24,7 +25,7 @@ export interface BreathCounter {
  * Below this confidence the counter refuses ('irregular') rather than guess: a 'counted' result
  * always carries at least this much. Chosen on the bench's clips (bench/README.md).
  */
-export const CAMERA_CONFIDENCE_THRESHOLD = 0.5
+export const CAMERA_CONFIDENCE_THRESHOLD = 0.4
 
 /** Under this many seconds of frames the counter refuses 'too-short': three slow breaths at least. */
 export const MIN_SECONDS = 10
@@ -33,8 +34,7 @@ export function createBreathCounter(options: { width: number; height: number; re
   const { width, height } = options
   const region = clampRegion(options.region, width, height)
   const grid = blockGrid(region)
-  const channels = grid.columns * grid.rows * 2
-  const positions = new Float64Array(channels)
+  const tracker = createBlockTracker(region, grid)
   const frames: { time: number; positions: Float64Array; speed: number; brightness: number; texture: number }[] = []
   let previous: Float32Array | null = null
   let cached: CameraCount | null = null
@@ -45,18 +45,12 @@ export function createBreathCounter(options: { width: number; height: number; re
       const last = frames.at(-1)
       if (last && timeMs <= last.time) return
       const current = smoothedRegion(gray, width, region)
+      const positions = tracker.track(current)
       if (previous) {
-        const motion = measureMotion(previous, current, region, grid)
-        for (let c = 0; c < channels; c++) positions[c]! += motion.shifts[c]!
-        frames.push({
-          time: timeMs,
-          positions: positions.slice(),
-          speed: motion.speed,
-          brightness: motion.brightness,
-          texture: motion.texture,
-        })
+        const { speed, brightness, texture } = measureMotion(previous, current, region, grid)
+        frames.push({ time: timeMs, positions, speed, brightness, texture })
       } else {
-        frames.push({ time: timeMs, positions: positions.slice(), speed: 0, brightness: 0, texture: 0 })
+        frames.push({ time: timeMs, positions, speed: 0, brightness: 0, texture: 0 })
       }
       previous = current
       cached = null

@@ -125,6 +125,8 @@ export interface SpectralPeak {
   rate: number
   /** Share of the band's power within ±12 % of that rate (1: a pure tone). */
   concentration: number
+  /** The spectrum's local maxima, strongest first (at most 4): other candidates for the rate. */
+  candidates: number[]
 }
 
 /**
@@ -166,15 +168,26 @@ export function spectralPeak(x: ArrayLike<number>, rate: number, minRate = MIN_R
     total += power[i]!
     if (Math.abs(rates[i]! - peakRate) <= 0.12 * peakRate) inside += power[i]!
   }
-  return { rate: peakRate, concentration: total ? inside / total : 0 }
+  const candidates = power
+    .map((p, i) => ({ p, i }))
+    .filter(({ i }) => i > 0 && i < power.length - 1 && power[i]! >= power[i - 1]! && power[i]! >= power[i + 1]!)
+    .sort((a, b) => b.p - a.p)
+    .slice(0, 4)
+    .map(({ i }) => rates[i]!)
+  return { rate: peakRate, concentration: total ? inside / total : 0, candidates }
+}
+
+export interface Peak {
+  index: number
+  /** How far it rises above the lower of the lowest points between it and its neighbouring peaks. */
+  prominence: number
 }
 
 /**
- * Indices of the peaks of `x`: local maxima at least `minDistance` samples apart, each rising at
- * least `minProminence` above the lowest point between it and its neighbouring peaks. A smaller
- * peak closer than `minDistance` to a larger one is dropped (a shoulder on an exhalation).
+ * The peaks of `x`: local maxima at least `minDistance` samples apart (a smaller peak closer than
+ * that to a larger one is dropped: a shoulder on an exhalation), with their prominence.
  */
-export function findPeaks(x: ArrayLike<number>, minDistance: number, minProminence: number): number[] {
+export function findPeaks(x: ArrayLike<number>, minDistance: number): Peak[] {
   const n = x.length
   const candidates: number[] = []
   for (let i = 1; i < n - 1; i++) if (x[i]! > x[i - 1]! && x[i]! >= x[i + 1]!) candidates.push(i)
@@ -183,12 +196,12 @@ export function findPeaks(x: ArrayLike<number>, minDistance: number, minProminen
   const kept: number[] = []
   for (const i of byHeight) if (kept.every((k) => Math.abs(k - i) >= minDistance)) kept.push(i)
   kept.sort((a, b) => a - b)
-  return kept.filter((i, k) => {
+  return kept.map((i, k) => {
     let leftMin = x[i]!
     for (let j = i - 1; j >= (k > 0 ? kept[k - 1]! : 0); j--) leftMin = Math.min(leftMin, x[j]!)
     let rightMin = x[i]!
     for (let j = i + 1; j <= (k < kept.length - 1 ? kept[k + 1]! : n - 1); j++) rightMin = Math.min(rightMin, x[j]!)
-    return x[i]! - Math.max(leftMin, rightMin) >= minProminence
+    return { index: i, prominence: x[i]! - Math.max(leftMin, rightMin) }
   })
 }
 
