@@ -9,6 +9,8 @@ import { openCameraMode, test } from './camera-clips'
 test.describe.configure({ timeout: 180_000 })
 
 test.describe('camera breath counting', () => {
+  // The fake camera plays its 60-s clip in a loop from the moment camera mode opens: the count
+  // starts at once (the axe scan waits for the result), so it never spans the jump back.
   test('counts a sleeping pet from the camera, saves it, and shows it on the chart, the list and the dashboard', async ({
     page,
     truthRate,
@@ -22,12 +24,12 @@ test.describe('camera breath counting', () => {
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('Shift+ArrowDown')
     await expect(box).toHaveAttribute('style', /left: 29%; top: 25%; width: 50%; height: 52%/)
-    expect(await seriousViolations(page)).toEqual([])
 
     await page.getByRole('group', { name: 'Count for' }).getByRole('radio', { name: '30 seconds' }).check()
     await page.getByRole('button', { name: 'Start the camera count' }).click()
     await expect(page.getByText(/^\d+ s left$/)).toBeVisible()
     await expect(page.getByText(/Counted by the camera, (high|medium) confidence/)).toBeVisible({ timeout: 90_000 })
+    expect(await seriousViolations(page)).toEqual([])
 
     // What the page counted is within 2 a minute of the clip's true rate, and is what gets saved.
     const shown = await page.getByText(/^[\d.]+ breaths per minute$/).textContent()
