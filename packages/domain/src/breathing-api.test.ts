@@ -19,6 +19,10 @@ describe('breathingLogCreateSchema', () => {
     ['manual 45 s', { method: 'manual', durationSeconds: 45 }],
     ['manual 10 s', { method: 'manual', durationSeconds: 10 }],
     ['manual 300 s', { method: 'manual', durationSeconds: 300 }],
+    ['camera 15 s with its confidence', { method: 'camera', durationSeconds: 15, confidence: 0.8 }],
+    ['camera 60 s with confidence 1', { method: 'camera', durationSeconds: 60, confidence: 1 }],
+    ['camera with confidence 0', { method: 'camera', confidence: 0 }],
+    ['counter with a null confidence', { confidence: null }],
     ['a count of 0', { breathCount: 0 }],
     ['exactly 200/min', { breathCount: 50, durationSeconds: 15 }],
     ['resting with a note', { context: 'resting', notes: 'After a walk' }],
@@ -44,7 +48,23 @@ describe('breathingLogCreateSchema', () => {
     ],
     ['a future time', { measuredAt: minutesFromNow(10) }, ['measuredAt', 'The time cannot be in the future']],
     ['a time without offset', { measuredAt: '2026-03-01T07:30:00' }, ['measuredAt', 'Enter a date and time with its UTC offset']],
-    ['an unknown method', { method: 'guess' }, ['method', 'Choose counter or manual entry']],
+    ['an unknown method', { method: 'guess' }, ['method', 'Choose counter, camera or manual entry']],
+    ['a camera count without its confidence', { method: 'camera' }, ['confidence', 'A camera count needs its confidence']],
+    [
+      'a camera count with a null confidence',
+      { method: 'camera', confidence: null },
+      ['confidence', 'A camera count needs its confidence'],
+    ],
+    ['a counter count with a confidence', { confidence: 0.9 }, ['confidence', 'Only a camera count has a confidence']],
+    ['a manual count with a confidence', { method: 'manual', confidence: 0.9 }, ['confidence', 'Only a camera count has a confidence']],
+    ['a confidence above 1', { method: 'camera', confidence: 1.2 }, ['confidence', 'The confidence is at most 1']],
+    ['a negative confidence', { method: 'camera', confidence: -0.1 }, ['confidence', 'The confidence is at least 0']],
+    ['a confidence as text', { method: 'camera', confidence: 'high' }, ['confidence', 'Enter the confidence as a number from 0 to 1']],
+    [
+      'a camera duration of 45 s',
+      { method: 'camera', confidence: 0.9, durationSeconds: 45 },
+      ['durationSeconds', 'Count for 15, 30 or 60 seconds'],
+    ],
     ['an unknown context', { context: 'walking' }, ['context', 'Choose sleeping or resting']],
     ['a long note', { notes: 'x'.repeat(1001) }, ['notes', 'Notes must be at most 1000 characters']],
   ])('refuses %s', (_name, change, expected) => {
@@ -58,6 +78,8 @@ describe('breathingLogUpdateSchema', () => {
     ['a note only', { notes: 'Dreaming' }],
     ['the context only', { context: 'resting' }],
     ['a manual-range duration without its method', { durationSeconds: 45 }],
+    ['a confidence without its method (the server checks the merged count)', { confidence: 0.7 }],
+    ['a switch to camera with its confidence', { method: 'camera', confidence: 0.7 }],
   ])('accepts %s', (_name, patch) => expect(breathingLogUpdateSchema.safeParse(patch).success).toBe(true))
 
   it('does not fill in a default context', () => {
@@ -67,6 +89,8 @@ describe('breathingLogUpdateSchema', () => {
   it.each([
     ['a negative count', { breathCount: -2 }, ['breathCount', 'The count cannot be negative']],
     ['a counter duration of 45 s', { method: 'counter', durationSeconds: 45 }, ['durationSeconds', 'Count for 15, 30 or 60 seconds']],
+    ['a switch to camera without a confidence', { method: 'camera' }, ['confidence', 'A camera count needs its confidence']],
+    ['a switch to manual with a confidence', { method: 'manual', confidence: 0.5 }, ['confidence', 'Only a camera count has a confidence']],
     ['a duration outside 10–300 s', { durationSeconds: 400 }, ['durationSeconds', 'Enter a duration from 10 to 300 seconds']],
     [
       'a rate above 200/min',

@@ -6,6 +6,7 @@ import {
   breathsPerMinute,
   COUNTER_DURATIONS,
   DEFAULT_ALERT_THRESHOLD,
+  TIMED_METHODS,
   MANUAL_DURATION_RANGE,
   MAX_BREATHS_PER_MINUTE,
 } from './breathing'
@@ -22,29 +23,43 @@ const breathingLogFields = z.object({
     .int('Enter a whole number of breaths')
     .min(0, 'The count cannot be negative'),
   durationSeconds: z.number({ error: 'Enter how many seconds you counted' }).int('Enter whole seconds'),
-  method: z.enum(breathingMethods, { error: 'Choose counter or manual entry' }),
+  method: z.enum(breathingMethods, { error: 'Choose counter, camera or manual entry' }),
+  /**
+   * How sure the camera's counting was (0 to 1): only a camera count has one, and it must
+   * (docs/product/breathing.md#counting-with-the-camera).
+   */
+  confidence: z
+    .number({ error: 'Enter the confidence as a number from 0 to 1' })
+    .min(0, 'The confidence is at least 0')
+    .max(1, 'The confidence is at most 1')
+    .nullable()
+    .optional(),
   context: z.enum(breathingContexts, { error: 'Choose sleeping or resting' }).default('sleeping'),
   notes: textSchema().trim().max(1000, 'Notes must be at most 1000 characters').nullable().optional(),
 })
 
-type BreathingFields = Partial<Pick<z.infer<typeof breathingLogFields>, 'breathCount' | 'durationSeconds' | 'method'>>
+type BreathingFields = Partial<Pick<z.infer<typeof breathingLogFields>, 'breathCount' | 'durationSeconds' | 'method' | 'confidence'>>
 
 /** The rules that join fields; each runs only when its fields are present (so the update can share it). */
 function checkCount(log: BreathingFields, ctx: z.RefinementCtx): void {
-  const { breathCount, durationSeconds, method } = log
+  const { breathCount, durationSeconds, method, confidence } = log
+  if (method === 'camera' && confidence == null) {
+    ctx.addIssue({ code: 'custom', path: ['confidence'], message: 'A camera count needs its confidence' })
+  } else if (method !== undefined && method !== 'camera' && confidence != null) {
+    ctx.addIssue({ code: 'custom', path: ['confidence'], message: 'Only a camera count has a confidence' })
+  }
   if (durationSeconds === undefined) return
-  const durationOk =
-    method === 'counter'
-      ? (COUNTER_DURATIONS as readonly number[]).includes(durationSeconds)
-      : durationSeconds >= MANUAL_DURATION_RANGE.min && durationSeconds <= MANUAL_DURATION_RANGE.max
+  const isTimed = method !== undefined && TIMED_METHODS.includes(method)
+  const durationOk = isTimed
+    ? (COUNTER_DURATIONS as readonly number[]).includes(durationSeconds)
+    : durationSeconds >= MANUAL_DURATION_RANGE.min && durationSeconds <= MANUAL_DURATION_RANGE.max
   if (!durationOk) {
     ctx.addIssue({
       code: 'custom',
       path: ['durationSeconds'],
-      message:
-        method === 'counter'
-          ? 'Count for 15, 30 or 60 seconds'
-          : `Enter a duration from ${MANUAL_DURATION_RANGE.min} to ${MANUAL_DURATION_RANGE.max} seconds`,
+      message: isTimed
+        ? 'Count for 15, 30 or 60 seconds'
+        : `Enter a duration from ${MANUAL_DURATION_RANGE.min} to ${MANUAL_DURATION_RANGE.max} seconds`,
     })
     return
   }
@@ -54,7 +69,7 @@ function checkCount(log: BreathingFields, ctx: z.RefinementCtx): void {
 }
 
 /**
- * `POST /api/pets/{petId}/breathing-logs`: one count, from the counter or typed in. `id` (optional,
+ * `POST /api/pets/{petId}/breathing-logs`: one count, from the counter, the camera or typed in. `id` (optional,
  * made by the client) makes a count sent twice one count (offline-writes.ts).
  */
 export const breathingLogCreateSchema = breathingLogFields.extend({ id: clientIdSchema.optional() }).superRefine(checkCount)
@@ -93,6 +108,8 @@ export const breathingLogSchema = z.object({
   breathsPerMinute: z.number(),
   context: z.enum(breathingContexts),
   method: z.enum(breathingMethods),
+  /** A camera count's confidence (0 to 1); null for the others. */
+  confidence: z.number().nullable(),
   notes: z.string().nullable(),
   recordedBy: z.string().nullable(),
   createdAt: z.string(),

@@ -23,7 +23,11 @@ export const MANUAL_DURATION_RANGE = { min: 10, max: 300 } as const
 export const BASELINE_MIN_DAYS = 7
 export const BASELINE_WINDOW_DAYS = 14
 
-export const breathingMethods = ['counter', 'manual'] as const
+/** How a count was taken: the tap counter, typed in, or counted from the camera (a video on the device). */
+export const breathingMethods = ['counter', 'manual', 'camera'] as const
+export type BreathingMethod = (typeof breathingMethods)[number]
+/** Methods whose duration is the counter's countdown (15, 30 or 60 s); a typed count may come from any timer. */
+export const TIMED_METHODS: readonly BreathingMethod[] = ['counter', 'camera']
 export const breathingContexts = ['sleeping', 'resting'] as const
 export type BreathingContext = (typeof breathingContexts)[number]
 

@@ -65,6 +65,7 @@ export function breathingLogFixture(overrides: Record<string, unknown> = {}) {
     breathsPerMinute: 24,
     context: 'sleeping',
     method: 'counter',
+    confidence: null,
     notes: null,
     recordedBy: null,
     createdAt: STAMP,

@@ -24,8 +24,10 @@ export const breathingRateLogs = pgTable(
     breathsPerMinute: numeric('breaths_per_minute', { precision: 5, scale: 1, mode: 'number' }).notNull(),
     /** 'sleeping' | 'resting' */
     context: text('context').notNull(),
-    /** 'counter' (tap counter) | 'manual' */
+    /** 'counter' (tap counter) | 'manual' | 'camera' */
     method: text('method').notNull(),
+    /** A camera count's confidence, 0 to 1; null for the others (docs/product/breathing.md#counting-with-the-camera). */
+    confidence: numeric('confidence', { precision: 4, scale: 3, mode: 'number' }),
     notes: text('notes'),
     ...timestamps,
   },
@@ -39,6 +41,9 @@ export const breathingRateLogs = pgTable(
     ),
     check('breathing_rate_logs_bpm_check', sql`${t.breathsPerMinute} between 0 and ${limit(MAX_BREATHS_PER_MINUTE)}`),
     check('breathing_rate_logs_context_check', sql`${t.context} in ('sleeping', 'resting')`),
+    // Every count stored before the camera has none, and only a camera count has one.
+    check('breathing_rate_logs_confidence_check', sql`${t.confidence} between 0 and 1`),
+    check('breathing_rate_logs_camera_confidence_check', sql`(${t.method} = 'camera') = (${t.confidence} is not null)`),
   ],
 )
 

@@ -68,11 +68,14 @@ export async function updateBreathingLog(
   { logId, input }: { logId: string; input: BreathingLogUpdate },
 ) {
   const row = await findLog(db, petId, logId)
+  const method = input.method ?? row.method
   const current = {
     measuredAt: row.measuredAt.toISOString(),
     breathCount: row.breathCount,
     durationSeconds: row.durationSeconds,
     method: row.method,
+    // A camera count changed to another method leaves its confidence behind with the camera.
+    confidence: method === 'camera' ? row.confidence : null,
     context: row.context,
     notes: row.notes,
   }
@@ -95,6 +98,7 @@ function fields(input: BreathingLogInput) {
     breathsPerMinute: breathsPerMinute(input.breathCount, input.durationSeconds),
     context: input.context,
     method: input.method,
+    confidence: input.method === 'camera' ? (input.confidence ?? null) : null,
     notes: input.notes ?? null,
   }
 }

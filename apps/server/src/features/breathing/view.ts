@@ -1,3 +1,4 @@
+import { breathingMethods } from '@pawpulse/domain/breathing'
 import type { BreathingLogView } from '@pawpulse/domain/breathing-api'
 import type { breathingRateLogs } from '#server/db/schema.ts'
 
@@ -10,7 +11,8 @@ export function toBreathingLog(row: typeof breathingRateLogs.$inferSelect): Brea
     durationSeconds: row.durationSeconds,
     breathsPerMinute: row.breathsPerMinute,
     context: row.context === 'resting' ? 'resting' : 'sleeping',
-    method: row.method === 'manual' ? 'manual' : 'counter',
+    method: breathingMethods.find((method) => method === row.method) ?? 'counter',
+    confidence: row.confidence,
     notes: row.notes,
     recordedBy: row.recordedBy,
     createdAt: row.createdAt.toISOString(),

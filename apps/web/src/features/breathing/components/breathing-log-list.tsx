@@ -3,7 +3,7 @@ import { DeleteAction } from '#web/components/delete-action.tsx'
 import { EmptyState } from '#web/components/empty-state.tsx'
 import { formatDateTime } from '#web/lib/format-date.ts'
 import { useDeleteBreathingLog } from '../api/delete-breathing-log'
-import { contextLabels, methodLabels } from './breathing-labels'
+import { contextLabels, methodText } from './breathing-labels'
 
 /** The counts of the range, newest first, each deletable (a miscount) after a confirmation. */
 export function BreathingLogList({
@@ -44,7 +44,7 @@ function BreathingLogRow({ petId, log, timeZone, canEdit }: { petId: string; log
           {log.breathsPerMinute} per minute <span className="font-normal text-muted-foreground">· {when}</span>
         </p>
         <p className="text-muted-foreground">
-          {log.breathCount} breaths in {log.durationSeconds} s · {contextLabels[log.context]} · {methodLabels[log.method]}
+          {log.breathCount} breaths in {log.durationSeconds} s · {contextLabels[log.context]} · {methodText(log)}
         </p>
         {log.notes ? <p className="[overflow-wrap:anywhere]">{log.notes}</p> : null}
       </div>

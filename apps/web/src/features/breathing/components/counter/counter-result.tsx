@@ -17,12 +17,14 @@ interface CounterResultProps {
   count: number
   duration: CounterDuration
   endedAt: number
+  /** A count from the camera mode: saved as method camera with the counter's confidence, described by `summary`. */
+  camera?: { confidence: number; summary: string }
   onSaved: (result: SavedCount) => void
   onDiscard: () => void
 }
 
-/** The end of a count: breaths per minute, then the owner confirms with the context and a note, or discards. */
-export function CounterResult({ petId, count, duration, endedAt, onSaved, onDiscard }: CounterResultProps) {
+/** The end of a count (tap counter or camera): breaths per minute, then the owner confirms with the context and a note, or discards. */
+export function CounterResult({ petId, count, duration, endedAt, camera, onSaved, onDiscard }: CounterResultProps) {
   const { timeZone } = useOwnerSettings()
   const create = useCreateBreathingLog(petId)
   const [context, setContext] = useState<BreathingContext>('sleeping')
@@ -35,7 +37,7 @@ export function CounterResult({ petId, count, duration, endedAt, onSaved, onDisc
       measuredAt: toOffsetDateTime(new Date(endedAt), timeZone),
       breathCount: count,
       durationSeconds: duration,
-      method: 'counter' as const,
+      ...(camera ? { method: 'camera' as const, confidence: camera.confidence } : { method: 'counter' as const }),
       context,
       notes: notes.trim() || null,
     }
@@ -56,6 +58,7 @@ export function CounterResult({ petId, count, duration, endedAt, onSaved, onDisc
         <p className="text-sm text-muted-foreground">
           {count} {count === 1 ? 'breath' : 'breaths'} in {duration} seconds
         </p>
+        {camera ? <p className="text-sm text-muted-foreground">{camera.summary}</p> : null}
       </div>
       <FormAlert message={error} />
       <ChoiceRadioGroup

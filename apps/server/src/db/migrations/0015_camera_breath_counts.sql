@@ -1,0 +1,3 @@
+ALTER TABLE "breathing_rate_logs" ADD COLUMN "confidence" numeric(4, 3);--> statement-breakpoint
+ALTER TABLE "breathing_rate_logs" ADD CONSTRAINT "breathing_rate_logs_confidence_check" CHECK ("breathing_rate_logs"."confidence" between 0 and 1);--> statement-breakpoint
+ALTER TABLE "breathing_rate_logs" ADD CONSTRAINT "breathing_rate_logs_camera_confidence_check" CHECK (("breathing_rate_logs"."method" = 'camera') = ("breathing_rate_logs"."confidence" is not null));
