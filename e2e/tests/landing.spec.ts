@@ -54,3 +54,20 @@ test.describe('the landing page', () => {
     expect(logged).toEqual([])
   })
 })
+
+test.describe('the landing page offline', () => {
+  // The service worker is what this test is about (the other specs block it: playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' })
+
+  test('is kept on the device with the app and opens with no network', async ({ page, context }) => {
+    // The app registers the service worker (the landing entry stays small and does not).
+    await page.goto('/auth')
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+    expect(await page.evaluate(async () => Boolean(await caches.match('/landing.html')))).toBe(true)
+
+    await context.setOffline(true)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Get started' })).toBeVisible()
+  })
+})
