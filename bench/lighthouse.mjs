@@ -108,8 +108,8 @@ async function audit(chrome, path, cookie) {
   const runs = []
   for (let attempt = 1; runs.length < RUNS; attempt++) {
     const { lhr } = await lighthouse(`${base}${path}`, flags)
+    if (REPORTS) writeFileSync(join(REPORTS, `${path.replaceAll('/', '_')}-${attempt}.json`), JSON.stringify(lhr))
     if (!lhr.runtimeError) runs.push(lhr)
-    if (REPORTS) writeFileSync(join(REPORTS, `${path.replaceAll('/', '_') || '_'}-${attempt}.json`), JSON.stringify(lhr))
     // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP) on a busy machine: it asks for another run.
     else if (attempt >= RUNS + 3) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     else console.warn(`${path}: run discarded, ${lhr.runtimeError.code}`)
