@@ -8,7 +8,9 @@
 // i % 4 === 3; those cycle through the unusable kinds (the pet shifting, the camera knocked or
 // panned, a black picture, a region where nothing breathes). Usable rates spread over 10–60/min.
 // Each clip is NNN-kind.y4m (grey 4:2:0, which Chromium's fake camera plays) beside NNN-kind.json
-// (ClipTruth). --kind and --rate force every clip's kind and rate (an end-to-end test's clip).
+// (ClipTruth). --kind and --rate force every clip's kind and mean rate (an end-to-end test's clip);
+// pauses and sighs slow a clip below that mean, so the truth's rate is what the clip holds. A
+// player that loops a clip (Chromium's fake camera) jumps at the loop: make it longer than a count.
 //
 //   npx tsx bench/camera-breathing/generate.ts --fixtures
 //

@@ -2,7 +2,7 @@
 // (NNN-kind.y4m beside NNN-kind.json) goes through the domain's createBreathCounter with the
 // truth's region, as the app's worker would feed it, and the result is compared with the truth.
 //
-//   npx tsx bench/camera-breathing/score.ts [DIR] [--check] [--verbose] [--json FILE]
+//   npx tsx bench/camera-breathing/score.ts [DIR] [--check] [--verbose] [--json FILE] [--propose]
 //
 // Without DIR the committed fixture set is scored: fixtures.json holds the generator's options and
 // every clip's truth; the clips are generated again into a temporary folder (raw video is too big
@@ -13,11 +13,14 @@
 // Prints, over usable clips the counter accepted: the share within ±2 breaths/min of the truth
 // and the mean absolute error; and the share of usable clips refused and of unusable ones refused.
 // --check exits 1 below a goal; --json writes { passed, failed, goals } for CI, one entry per goal.
+// --propose counts in the box region.ts proposes instead of the truth's (a clip without a proposal
+// counts as refused).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { createBreathCounter, type CameraCount } from '@pawpulse/domain/camera-breathing/counter'
+import { createBreathCounter, type CameraCount, type Region } from '@pawpulse/domain/camera-breathing/counter'
+import { createRegionProposer } from '@pawpulse/domain/camera-breathing/region'
 import { writeClip, type ClipTruth, type FIXTURES } from './generate.ts'
 import { Random } from './scene.ts'
 import { readY4m } from './y4m.ts'
@@ -26,21 +29,44 @@ export const GOALS = { withinTwo: 0.95, unusableRefused: 0.9, usableRefused: 0.0
 
 export type FixtureSet = typeof FIXTURES & { clips: ClipTruth[] }
 
-/** The clip's frames through a counter, at the sampling a worker sees. */
-export function countClip(bytes: Uint8Array, truth: ClipTruth, index: number): CameraCount {
-  const clip = readY4m(bytes)
-  const counter = createBreathCounter({ width: clip.width, height: clip.height, region: truth.region })
+/** The clip's frames at the sampling a worker sees: 10 or 15 fps, uneven times, some dropped. */
+function sampled(clip: ReturnType<typeof readY4m>, truth: ClipTruth, index: number): { frame: Uint8Array; time: number }[] {
   const random = new Random(truth.seed ^ 0xc0ffee)
   const interval = index % 2 ? 1000 / 10 : 1000 / clip.fps
+  const out: { frame: Uint8Array; time: number }[] = []
   let next = 0
   clip.frames.forEach((frame, i) => {
     const time = (i * 1000) / clip.fps
     if (time + 1 < next) return
     next += interval
     if (random.chance(0.03)) return
-    counter.addFrame(frame, time + random.between(-15, 15))
+    out.push({ frame, time: time + random.between(-15, 15) })
   })
-  return counter.result()
+  return out
+}
+
+/**
+ * The clip through a counter in the truth's box, or with `propose`, in the box the proposer picks
+ * from the whole clip (null when it picks none: the app would ask the owner to draw one).
+ */
+export function countClip(
+  bytes: Uint8Array,
+  truth: ClipTruth,
+  index: number,
+  propose = false,
+): { count: CameraCount; proposed?: Region | null } {
+  const clip = readY4m(bytes)
+  const frames = sampled(clip, truth, index)
+  let region: Region | null = truth.region
+  if (propose) {
+    const proposer = createRegionProposer({ width: clip.width, height: clip.height })
+    for (const { frame, time } of frames) proposer.addFrame(frame, time)
+    region = proposer.propose()?.region ?? null
+    if (!region) return { count: { status: 'refused', reason: 'irregular', confidence: 0, seconds: truth.seconds }, proposed: null }
+  }
+  const counter = createBreathCounter({ width: clip.width, height: clip.height, region })
+  for (const { frame, time } of frames) counter.addFrame(frame, time)
+  return { count: counter.result(), ...(propose ? { proposed: region } : {}) }
 }
 
 async function fixtureDir(): Promise<{ dir: string; cleanUp: () => void }> {
@@ -66,6 +92,7 @@ async function main() {
       check: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
       json: { type: 'string' },
+      propose: { type: 'boolean', default: false },
     },
   })
   const { dir, cleanUp } = positionals[0] ? { dir: positionals[0], cleanUp: () => {} } : await fixtureDir()
@@ -79,10 +106,12 @@ async function main() {
   let usableRefused = 0
   let unusable = 0
   let unusableRefused = 0
+  const proposals: (Region | null)[] = []
   const started = performance.now()
   let seconds = 0
   for (const [index, truth] of truths.entries()) {
-    const result = countClip(readFileSync(join(dir, `${truth.id}.y4m`)), truth, index)
+    const { count: result, proposed } = countClip(readFileSync(join(dir, `${truth.id}.y4m`)), truth, index, values.propose)
+    if (proposed !== undefined) proposals.push(proposed)
     seconds += truth.seconds
     const refused = result.status === 'refused'
     if (truth.usable) {

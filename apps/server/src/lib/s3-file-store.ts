@@ -22,6 +22,9 @@ export function createS3FileStore(config: S3Config): FileStore {
     // S3-compatible servers refuse; these settings send one only where S3 requires it (DeleteObjects).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK waits forever by default: a storage that stops answering would hold requests open
+    // (and a deletion, with the rows already gone) instead of failing them.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000, throwOnRequestTimeout: true },
   })
   const Bucket = config.bucket
   const hold = deletionHold()

@@ -52,7 +52,8 @@ function count(scene: Scene): CameraCount {
   return counter.result()
 }
 
-describe('createBreathCounter', () => {
+// Each case builds hundreds of frames: seconds on a busy machine, not a timing test.
+describe('createBreathCounter', { timeout: 60_000 }, () => {
   // sin² has two rises a cycle: the breathing rate is twice the sine's.
   it.each([
     { perMinute: 6, seconds: 30 },
