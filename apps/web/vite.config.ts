@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vite'
+import { prerenderLanding } from './build/prerender-landing'
 import { serviceWorkerPrecache } from './build/service-worker-precache'
 
 /** The app's version (root package.json), sent with client error reports. */
@@ -9,7 +10,7 @@ const appVersion =
   (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? '0.0.0'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorkerPrecache()],
+  plugins: [react(), tailwindcss(), prerenderLanding(), serviceWorkerPrecache()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
     // Each build is its own release: the device's stored answers (lib/offline/persisted-cache.ts)

@@ -7,11 +7,13 @@
 // constants below; in development they stay empty and nothing is cached.
 
 const VERSION = 'development'
-/** The release's files: index.html, the manifest and icons, and every script and style. */
+/** The release's files: index.html, landing.html, the manifest and icons, and every script and style. */
 const PRECACHE = []
 
 const CACHE = `pawpulse-app-${VERSION}`
 const APP_SHELL = '/index.html'
+/** `/` is the landing page the build prerendered (docs/decisions/036-prerendered-landing.md). */
+const LANDING_PAGE = '/landing.html'
 const SYNC_TAG = 'pawpulse-outbox'
 const SNOOZE_ACTION = 'snooze'
 const DONE_ACTION = 'done'
@@ -57,7 +59,7 @@ async function pageOrShell(request) {
   const timeout = new Promise((resolve) => setTimeout(resolve, NETWORK_WAIT_MS, null))
   const answer = await Promise.race([fromNetwork.catch(() => null), timeout])
   if (answer) return answer
-  const shell = await caches.match(APP_SHELL)
+  const shell = await caches.match(new URL(request.url).pathname === '/' ? LANDING_PAGE : APP_SHELL)
   // Nothing stored (a cleared cache): wait for the network after all.
   return shell || fromNetwork
 }

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import type { Hono } from 'hono'
+import type { Handler, Hono } from 'hono'
 import type { AppEnv } from './env'
 
 /**
- * Serves the built web app: hashed assets cached for a year, and index.html for every client
- * route (React Router handles `*`, the not-found page included).
+ * Serves the built web app: hashed assets cached for a year, the prerendered landing page for `/`,
+ * and index.html for every other client route (React Router handles `*`, the not-found page included).
  */
 export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
   app.use(
@@ -31,11 +31,20 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
       },
     }),
   )
+  // `/` exactly is the landing page the build prerendered (landing.html, decision 036): painted from
+  // the HTML alone, then hydrated. Registered before the static files, which would answer `/` with
+  // index.html, the empty shell every other path gets.
+  app.on(['GET', 'HEAD'], '/', htmlFile(distDir, 'landing.html'))
   app.use('*', serveStatic({ root: distDir }))
-  let indexHtml: Promise<string> | undefined
-  app.on(['GET', 'HEAD'], '*', async (c) => {
-    indexHtml ??= readFile(join(distDir, 'index.html'), 'utf8')
+  app.on(['GET', 'HEAD'], '*', htmlFile(distDir, 'index.html'))
+}
+
+/** One of the built pages, read once, never cached by the browser (a new release shows at once). */
+function htmlFile(distDir: string, name: string): Handler<AppEnv> {
+  let html: Promise<string> | undefined
+  return async (c) => {
+    html ??= readFile(join(distDir, name), 'utf8')
     c.header('Cache-Control', 'no-cache')
-    return c.html(await indexHtml)
-  })
+    return c.html(await html)
+  }
 }

@@ -1,0 +1,76 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createApp } from '#server/app.ts'
+import { createMemoryFileStore } from '#server/lib/file-store.ts'
+import { createLogger } from '#server/lib/logger.ts'
+import { createMemoryMailer } from '#server/lib/mailer.ts'
+import { createTestDatabase } from './test-database'
+import { testConfig } from './test-app'
+
+/**
+ * A built web app as the web build writes it (apps/web/build/prerender-landing.ts): index.html
+ * with an empty root, landing.html with the landing page rendered into it, robots.txt and a script.
+ */
+const HEADLINE = 'Your pet’s health, kept together.'
+const page = (root: string) =>
+  `<!doctype html><html lang="en"><head><title>Pawpulse</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root">${root}</div></body></html>`
+const distDir = await mkdtemp(join(tmpdir(), 'pawpulse-web-dist-'))
+await mkdir(join(distDir, 'assets'))
+await writeFile(join(distDir, 'index.html'), page(''))
+await writeFile(join(distDir, 'landing.html'), page(`<main id="main"><h1>${HEADLINE}</h1></main>`))
+await writeFile(join(distDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n')
+await writeFile(join(distDir, 'assets/index-abc.js'), 'export {}\n')
+
+const database = await createTestDatabase()
+const app = createApp({
+  config: testConfig(),
+  database,
+  log: createLogger('silent'),
+  fileStore: createMemoryFileStore(),
+  mailer: createMemoryMailer(),
+  version: 'test',
+  webDistDir: distDir,
+})
+afterAll(async () => {
+  await database.close()
+  await rm(distDir, { recursive: true, force: true })
+})
+
+describe('the built web app', () => {
+  it('answers / with the prerendered landing page, never cached, under the app’s CSP', async () => {
+    for (const path of ['/', '/?utm_source=leaflet']) {
+      const response = await app.request(path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'")
+      expect(await response.text()).toContain(`<h1>${HEADLINE}</h1>`)
+    }
+    const head = await app.request('/', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+  })
+
+  it('answers every other page with the empty app shell', async () => {
+    for (const path of ['/dashboard', '/auth', '/breathing', '/no-such-page', '/index.html']) {
+      const response = await app.request(path)
+      expect(response.status, path).toBe(200)
+      const html = await response.text()
+      expect(html, path).toContain('<div id="root"></div>')
+      expect(html, path).not.toContain(HEADLINE)
+    }
+  })
+
+  it('serves robots.txt as a text file, not the app shell', async () => {
+    const response = await app.request('/robots.txt')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
+    expect(await response.text()).toContain('User-agent: *')
+  })
+
+  it('serves the scripts, and a missing one as 404', async () => {
+    expect((await app.request('/assets/index-abc.js')).status).toBe(200)
+    expect((await app.request('/assets/index-gone.js')).status).toBe(404)
+  })
+})

@@ -1,0 +1,64 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { type Plugin, type ResolvedConfig, runnerImport } from 'vite'
+
+/** The empty root of index.html, which the app entry renders into. */
+const EMPTY_ROOT = '<div id="root"></div>'
+
+/**
+ * Writes `landing.html`: the built index.html with the signed-out landing page already rendered in
+ * its root (docs/decisions/036-prerendered-landing.md). The server answers `/` with it, so a phone
+ * paints the page from the HTML alone and the landing entry hydrates it; every other path keeps
+ * the empty shell. Runs when the files are written, before the service worker's file list is made
+ * (`closeBundle`), so the list has landing.html too.
+ */
+export function prerenderLanding(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'pawpulse:prerender-landing',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    async writeBundle() {
+      const outDir = config.build.outDir
+      const shell = await readFile(join(outDir, 'index.html'), 'utf8')
+      if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html no longer has ${EMPTY_ROOT} to prerender the landing page into`)
+      // Vite's own module runner loads the page's TypeScript as the browser build sees it; React
+      // and the icons come from node_modules.
+      const { module } = await runnerImport<{ renderLandingMarkup: () => string }>(join(config.root, 'src/app/landing-prerender.tsx'), {
+        configFile: false,
+        root: config.root,
+        logLevel: 'error',
+      })
+      const markup = module.renderLandingMarkup()
+      const { html, inlinedCss } = await inlineStylesheets(shell, outDir)
+      await writeFile(join(outDir, 'landing.html'), html.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`))
+      config.logger.info(`landing page: prerendered into landing.html (${kb(markup.length)} of markup, ${kb(inlinedCss)} of CSS inlined)`)
+    },
+  }
+}
+
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g
+
+/**
+ * The stylesheet links replaced by the styles themselves: a stylesheet blocks the first paint, and
+ * on a phone's connection fetching it took longer than the page (about 8 KB gzipped either way).
+ * The app's pages keep the file, which the browser caches; the CSP allows inline styles
+ * (`style-src 'unsafe-inline'`, apps/server/src/app.ts), never inline scripts.
+ */
+async function inlineStylesheets(shell: string, outDir: string) {
+  let inlinedCss = 0
+  const sheets = new Map<string, string>()
+  for (const [, href = ''] of shell.matchAll(STYLESHEET)) {
+    const css = await readFile(join(outDir, href), 'utf8')
+    if (css.includes('</style')) throw new Error(`${href} cannot be inlined: it contains </style`)
+    sheets.set(href, css)
+    inlinedCss += css.length
+  }
+  if (sheets.size === 0) throw new Error('index.html links no stylesheet to inline into landing.html')
+  const html = shell.replace(STYLESHEET, (_link, href: string) => `<style>${sheets.get(href)}</style>`)
+  return { html, inlinedCss }
+}
+
+const kb = (chars: number) => `${(chars / 1024).toFixed(1)} KB`
