@@ -38,7 +38,7 @@ function optionsOf(props: TimeSeriesChartProps, plotHeight: number, { formatX, f
     axes: [
       {
         ...AXIS,
-        ...(xTicks ? { splits: (u: uPlot) => labelledDays(xTicks, u.bbox.width / uPlot.pxRatio) } : {}),
+        ...(xTicks ? { splits: (u: uPlot) => labelledDays(xTicks, u.bbox.width / uPlot.pxRatio, xDomain) } : {}),
         values: (_u, splits) => splits.map(formatX),
       },
       { ...AXIS, size: 44, incrs: WHOLE_NUMBER_STEPS, values: (_u, splits) => splits.map(formatY) },

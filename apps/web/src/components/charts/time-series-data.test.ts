@@ -55,22 +55,29 @@ describe('yRange', () => {
 
 describe('labelledDays', () => {
   const days = (count: number) => Array.from({ length: count }, (_, index) => index * DAY)
+  const domain = (count: number): [number, number] => [0, count * DAY]
   it.each([
-    { count: 7, width: 600, step: 1 },
-    { count: 7, width: 300, step: 2 },
+    { count: 7, width: 700, step: 1 },
+    { count: 7, width: 350, step: 2 },
     { count: 30, width: 600, step: 3 },
     { count: 30, width: 300, step: 7 },
     { count: 90, width: 1000, step: 7 },
     { count: 90, width: 300, step: 28 },
     { count: 365, width: 300, step: 91 },
   ])('$count days across $width px: every $step day(s)', ({ count, width, step }) => {
-    const labelled = labelledDays(days(count), width)
+    const labelled = labelledDays(days(count), width, domain(count))
     expect(labelled[0]).toBe(0)
     expect((labelled[1] as number) - (labelled[0] as number)).toBe(step * DAY)
   })
 
+  it('leaves out a label that would be cut off at the right end', () => {
+    // 7 days across 133 px: 19 px a day, every 3rd day labelled; day 6 is 19 px from the end, too close for half a label.
+    expect(labelledDays(days(7), 133, domain(7))).toEqual([0, 3 * DAY])
+    expect(labelledDays(days(7), 280, domain(7))).toEqual([0, 2 * DAY, 4 * DAY, 6 * DAY])
+  })
+
   it('keeps a single day and an unmeasured width as they are', () => {
-    expect(labelledDays([DAY], 300)).toEqual([DAY])
-    expect(labelledDays(days(30), 0)).toHaveLength(30)
+    expect(labelledDays([DAY], 300, domain(2))).toEqual([DAY])
+    expect(labelledDays(days(30), 0, domain(30))).toHaveLength(30)
   })
 })

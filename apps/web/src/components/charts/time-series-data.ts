@@ -27,16 +27,17 @@ export function yRange(yDomain: [number, number], references: ChartReference[]):
 const DAY_STEPS = [1, 2, 3, 7, 14, 28, 56, 91, 182, 364]
 
 /**
- * Which of the owner's day starts get a label: every `step`-th, the smallest step that leaves at
- * least `minGap` pixels between two labels across `width` pixels (a short date such as "12 Jan" is
- * about 40 px at 12 px).
+ * Which of the owner's day starts get a label on an axis of `width` pixels over `domain`: every
+ * `step`-th, the smallest step that leaves at least `minGap` pixels between two labels (a short
+ * date such as "12 Jan" is about 40 px at 12 px).
  */
-export function labelledDays(days: number[], width: number, minGap = 56): number[] {
-  if (days.length < 2 || width <= 0) return days
-  const span = (days.at(-1) as number) - (days[0] as number)
-  const pxPerDay = width / (span / 86_400_000)
-  const step = DAY_STEPS.find((candidate) => candidate * pxPerDay >= minGap) ?? (DAY_STEPS.at(-1) as number)
-  return days.filter((_, index) => index % step === 0)
+export function labelledDays(days: number[], width: number, domain: [number, number], minGap = 56): number[] {
+  const [start, end] = domain
+  if (days.length < 2 || width <= 0 || end <= start) return days
+  const pxPerMs = width / (end - start)
+  const step = DAY_STEPS.find((candidate) => candidate * 86_400_000 * pxPerMs >= minGap) ?? (DAY_STEPS.at(-1) as number)
+  // A label is centred on its day: one closer than half a label to the right end would be cut off.
+  return days.filter((t, index) => index % step === 0 && (end - t) * pxPerMs >= minGap / 2 - 8)
 }
 
 /** Steps of the y axis: whole numbers only (rates, scores, kilograms and pounds read as integers). */

@@ -18,6 +18,7 @@ export function referenceLines(references: ChartReference[]): uPlot.Plugin {
         ctx.lineWidth = ratio
         ctx.setLineDash([6 * ratio, 4 * ratio])
         ctx.font = `${12 * ratio}px ${CHART_FONT}`
+        ctx.textAlign = 'left'
         ctx.textBaseline = 'bottom'
         for (const reference of references) {
           const y = Math.round(u.valToPos(reference.y, 'y', true))
