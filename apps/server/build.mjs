@@ -1,7 +1,10 @@
 // `npm run build -w @pawpulse/server`: the server as one ES module for Node 20, `dist/main.js`
 // (with its source map), which `npm start` runs (docs/decisions/032). Our TypeScript — the
-// server's and the @pawpulse/domain files it imports — is bundled; every installed package stays
-// external and is loaded from node_modules as it is (native code, WebAssembly, workers, data files).
+// server's and the @pawpulse/domain files it imports — is bundled, and so are the plain-JavaScript
+// packages it loads at start (Hono, Better Auth, Drizzle, pg, zod, pino…): Node then reads and
+// compiles one file instead of resolving and loading about a thousand, which was most of a start's
+// CPU (docs/decisions/032, "Start-up"). Packages that carry their own files (native code,
+// WebAssembly, workers, fonts, data) stay external and load from node_modules as they are.
 import { readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { build } from 'esbuild'
@@ -10,9 +13,25 @@ const serverDir = import.meta.dirname
 const manifest = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
 const server = manifest(serverDir)
 const domain = manifest(join(serverDir, '../../packages/domain'))
+// Loaded from node_modules as installed: each finds files of its own beside its code, which a bundle
+// would leave behind. A package name marks its subpaths external too (`pdfjs-dist/legacy/…`).
+const external = [
+  '@electric-sql/pglite', // PostgreSQL's WebAssembly and data files
+  '@tesseract.js-data/eng', // the OCR model
+  'tesseract.js', // its worker script and WebAssembly core
+  'pdfjs-dist', // fonts, character maps, its worker
+  'pdfkit', // the standard fonts' metrics (.afm)
+  'sharp', // native libvips
+  'swagger-ui-dist', // the API reference's assets
+  '@aws-sdk/client-s3', // large, and loaded only when files are kept in S3
+  'pg-native', // pg's optional native binding, not installed
+  'tsx',
+]
 const ours = new Set(['@pawpulse/domain'])
-// A package name marks its subpaths external too (`drizzle-orm/pglite`, `pdfjs-dist/legacy/…`).
-const external = [...new Set([...Object.keys(server.dependencies), ...Object.keys(domain.dependencies)])].filter((name) => !ours.has(name))
+const dependencies = new Set([...Object.keys(server.dependencies), ...Object.keys(domain.dependencies)])
+for (const name of external) {
+  if (!dependencies.has(name) && name !== 'pg-native') throw new Error(`build.mjs lists ${name} as external, but it is no dependency`)
+}
 
 rmSync(join(serverDir, 'dist'), { recursive: true, force: true })
 const result = await build({
@@ -29,14 +48,27 @@ const result = await build({
   sourcemap: true,
   external,
   metafile: true,
+  // The bundled CommonJS packages (pg, pino, nodemailer…) call require() for Node's modules, which an
+  // ES module has not got: give them one.
+  banner: {
+    js: "import { createRequire as __pawpulseCreateRequire } from 'node:module'; const require = __pawpulseCreateRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 })
 
-// Anything bundled from node_modules means a package the server imports is missing from its
-// dependencies: it would be copied into the bundle, away from its own files.
-const bundledPackages = Object.keys(result.metafile.inputs).filter((input) => input.includes('node_modules/'))
-if (bundledPackages.length) {
-  console.error(`Not in apps/server/package.json dependencies, so bundled (add them):\n  ${bundledPackages.join('\n  ')}`)
+// Our own files may import only declared packages: one the server uses without declaring it would
+// work here by chance (hoisted for another package) and break elsewhere.
+const packageOf = (path) => path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1]
+const undeclared = new Set()
+for (const [input, { imports }] of Object.entries(result.metafile.inputs)) {
+  if (input.includes('node_modules/')) continue
+  for (const { path, external: isExternal } of imports) {
+    const name = isExternal ? path.replace(/^((?:@[^/]+\/)?[^/]+).*$/, '$1') : packageOf(path)
+    if (name && !name.startsWith('node:') && !dependencies.has(name) && !ours.has(name)) undeclared.add(`${name} (from ${input})`)
+  }
+}
+if (undeclared.size) {
+  console.error(`Imported by the server but not in its dependencies (add them):\n  ${[...undeclared].join('\n  ')}`)
   process.exit(1)
 }
 const out = result.metafile.outputs[relative(process.cwd(), join(serverDir, 'dist/main.js'))]

@@ -60,6 +60,16 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
     .optional(),
+  // An S3-compatible bucket for uploaded files (decision 034); unset: the data folder's files/.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, such as https://minio.example.org:9000' }).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   NODE_ENV: z.string().optional(),
 })
 
@@ -91,6 +101,20 @@ export interface AppConfig {
   reminderTickMs: number
   /** The server's identity towards push services (VAPID, RFC 8292): one key pair for every instance. */
   vapid: VapidConfig
+  /** Unset: uploaded files live under <dataDir>/files (one instance). */
+  s3: S3Config | undefined
+}
+
+/** Where uploaded files live when several instances share them (lib/s3-file-store.ts). */
+export interface S3Config {
+  bucket: string
+  /** Unset: AWS itself, by region. MinIO, R2, Ceph…: their URL. */
+  endpoint: string | undefined
+  region: string
+  /** Unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID…, ~/.aws, the instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+  /** `bucket.host/key` (AWS's default) or `host/bucket/key` (most self-hosted servers). */
+  forcePathStyle: boolean
 }
 
 export interface VapidConfig {
@@ -114,10 +138,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
   }
   const vars = parsed.data
+  const problems: string[] = []
   if (!vars.PAWPULSE_VAPID_PUBLIC_KEY !== !vars.PAWPULSE_VAPID_PRIVATE_KEY) {
     const missing = vars.PAWPULSE_VAPID_PUBLIC_KEY ? 'PAWPULSE_VAPID_PRIVATE_KEY' : 'PAWPULSE_VAPID_PUBLIC_KEY'
-    throw new ConfigError([`${missing}: must be set together with the other VAPID key`])
+    problems.push(`${missing}: must be set together with the other VAPID key`)
   }
+  const s3 = s3Config(vars, problems)
+  if (problems.length) throw new ConfigError(problems)
   const dataDir = resolve(vars.PAWPULSE_DATA_DIR)
   mkdirSync(dataDir, { recursive: true })
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '')
@@ -142,6 +169,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : readOrCreateVapidKeys(dataDir)),
       subject: vars.PAWPULSE_VAPID_SUBJECT ?? `mailto:${SENDER_ADDRESS}`,
     },
+    s3,
+  }
+}
+
+/** The bucket's settings, or undefined without S3_BUCKET; what is inconsistent goes to `problems`. */
+function s3Config(vars: z.infer<typeof envSchema>, problems: string[]): S3Config | undefined {
+  const keyId = vars.S3_ACCESS_KEY_ID
+  const secret = vars.S3_SECRET_ACCESS_KEY
+  if (!keyId !== !secret) {
+    problems.push(`${keyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: must be set together with the other S3 key`)
+  }
+  if (!vars.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => vars[name])
+    // Settings for a bucket without the bucket would silently keep files on this instance's disk.
+    if (stray.length) problems.push(`S3_BUCKET: must be set when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'}`)
+    return undefined
+  }
+  return {
+    bucket: vars.S3_BUCKET,
+    endpoint: vars.S3_ENDPOINT,
+    // Any value does for most self-hosted servers; AWS needs the bucket's, R2 takes `auto`.
+    region: vars.S3_REGION ?? 'us-east-1',
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true',
   }
 }
 
@@ -174,6 +225,8 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     dataDir,
     databaseUrl: parsed.data.DATABASE_URL,
+    /** The uploaded files are in this bucket, not under the data folder. */
+    s3Bucket: parsed.data.S3_BUCKET,
     authSecret: parsed.data.PAWPULSE_AUTH_SECRET ?? (existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : undefined),
     invokedIn: env.INIT_CWD ?? process.cwd(),
   }

@@ -47,7 +47,11 @@ const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join
 await database.migrate()
 
 const webDistDir = serverPaths.webDist
-const fileStore = createDiskFileStore(join(config.dataDir, 'files'))
+// Several instances share their files through a bucket; one keeps them in its data folder (decision 034).
+// The AWS SDK loads only with a bucket: its packages would add a few hundred milliseconds to every start.
+const fileStore = config.s3
+  ? (await import('./lib/s3-file-store')).createS3FileStore(config.s3)
+  : createDiskFileStore(join(config.dataDir, 'files'))
 const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') })
 /** How often an idle instance looks for vet records to read; set to the reader's tick once it starts. */
 const VET_RECORD_IDLE_POLL_MS = 15_000
@@ -66,7 +70,7 @@ const app = createApp({
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   dataDirLock?.listening(info.port)
   log.info(
-    { port: info.port, database: database.kind, ms: Math.round(performance.now() - startedAt) },
+    { port: info.port, database: database.kind, files: config.s3 ? 's3' : 'disk', ms: Math.round(performance.now() - startedAt) },
     `Pawpulse is listening on ${config.publicUrl}`,
   )
 })

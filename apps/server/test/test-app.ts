@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     apiKeyRateLimit: { window: 60, max: 100_000 },
     reminderTickMs: 15_000,
     vapid: { ...testVapidKeys, subject: 'mailto:no-reply@pawpulse.app' },
+    s3: undefined,
     ...overrides,
   }
 }

@@ -21,6 +21,13 @@ await runCommand(async (config, args) => {
         `${join(config.dataDir, 'files')} (see "Backups" in the README).`,
     )
   }
+  if (config.s3Bucket) {
+    // The archive reads the data folder's files/; the bucket's objects are not there (decision 034).
+    throw new CommandError(
+      `This Pawpulse keeps its files in the S3 bucket ${config.s3Bucket} (S3_BUCKET), which npm run backup does not copy: ` +
+        'back up the bucket with your provider’s tools, and the data folder while the server is stopped (see "Backups" in the README).',
+    )
+  }
   if (!existsSync(join(config.dataDir, 'db')))
     throw new CommandError(`There is no Pawpulse database in ${config.dataDir} (set PAWPULSE_DATA_DIR to the data folder).`)
   const target = outputFile(args, config.invokedIn)

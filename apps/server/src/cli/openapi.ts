@@ -32,6 +32,7 @@ try {
       apiKeyRateLimit: { window: 60, max: 5 },
       reminderTickMs: 15_000,
       vapid: { publicKey: '', privateKey: '', subject: 'mailto:no-reply@pawpulse.app' },
+      s3: undefined,
     },
     database,
     log: createLogger('silent'),

@@ -23,6 +23,13 @@ await runCommand(async (config, args) => {
       'This Pawpulse keeps its data in PostgreSQL (DATABASE_URL): restore the database with pg_restore (or psql) and copy the files back (see "Backups" in the README).',
     )
   }
+  if (config.s3Bucket) {
+    // A backup's files go back into the data folder's files/, which a server on a bucket never reads (decision 034).
+    throw new CommandError(
+      `This Pawpulse keeps its files in the S3 bucket ${config.s3Bucket} (S3_BUCKET), and npm run restore puts them into the data folder: ` +
+        'restore with S3_BUCKET unset, for a server that keeps its files on disk (see "Backups" in the README).',
+    )
+  }
   const file = resolve(config.invokedIn, rest[0]!)
   if (!existsSync(file)) throw new CommandError(`No such file: ${file}`)
 

@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os'
 import { fileTypeFromBuffer } from 'file-type'
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import { AppError } from '#server/lib/app-error.ts'
+import { loadSharp } from '#server/lib/sharp.ts'
 import { createWorkQueue } from '#server/lib/work-queue.ts'
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -50,6 +51,7 @@ export async function processImageUpload(bytes: Uint8Array): Promise<ProcessedIm
 
 /** Reads the size from the header alone: too many pixels is refused before any decoding. */
 async function checkDimensions(bytes: Uint8Array): Promise<void> {
+  const sharp = await loadSharp()
   const { width, height } = await sharp(bytes)
     .metadata()
     .catch(() => ({ width: undefined, height: undefined }))
@@ -58,6 +60,7 @@ async function checkDimensions(bytes: Uint8Array): Promise<void> {
 }
 
 async function reencode(bytes: Uint8Array, contentType: AcceptedImageType): Promise<ProcessedImage> {
+  const sharp = await loadSharp()
   // limitInputPixels again: a header that understates the frame must not get past the decoder.
   const decoded = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient()
   try {

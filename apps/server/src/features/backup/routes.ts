@@ -25,7 +25,9 @@ const postBackup = createRoute({
       content: { 'application/gzip': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
     },
     401: error('No valid backup token'),
-    409: error('The data is in PostgreSQL: back it up with pg_dump'),
+    409: error(
+      'The data is in PostgreSQL (back it up with pg_dump), or the files are in an S3 bucket (back it up with the provider’s tools)',
+    ),
   },
 })
 
@@ -36,6 +38,13 @@ export const backupRoutes = createRouter().openapi(postBackup, async (c) => {
     throw AppError.unauthenticated('A backup needs a valid backup token (npm run backup makes one).')
   if (!database.snapshot)
     throw new AppError('CONFLICT', 'This server keeps its data in PostgreSQL: back it up with pg_dump (see the README).')
+  // The archive reads the data folder's files/; the bucket's objects are not there, and a backup
+  // without them would restore pets whose photos are gone (decision 034).
+  if (config.s3)
+    throw new AppError(
+      'CONFLICT',
+      `This server keeps its files in the S3 bucket ${config.s3.bucket}, which a backup does not copy: back up the bucket with your provider's tools and the data folder while the server is stopped (see the README).`,
+    )
   c.get('log').info('backup started')
   const archive = createBackupArchive({ snapshot: database.snapshot, dataDir: config.dataDir, fileStore, appVersion: version })
   return c.body(Readable.toWeb(archive) as ReadableStream, 200, {

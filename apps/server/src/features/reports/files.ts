@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
-import sharp from 'sharp'
 import type { Database } from '#server/db/client.ts'
 import { petImages, pets } from '#server/db/schema.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import type { FileStore } from '#server/lib/file-store.ts'
+import { loadSharp } from '#server/lib/sharp.ts'
 import type { ReportModel } from '@pawpulse/domain/report-model'
 import { csvFileName, pdfFileName, reportCsv, type CsvLog } from './exports'
 
@@ -17,7 +17,7 @@ export async function loadPhotoPng(db: Database, fileStore: FileStore, petId: st
     .innerJoin(petImages, eq(petImages.id, pets.profileImageId))
     .where(eq(pets.id, petId))
   const file = image ? await fileStore.get(image.key) : null
-  return file ? sharp(file.body).png().toBuffer() : null
+  return file ? (await loadSharp())(file.body).png().toBuffer() : null
 }
 
 /** Streams the PDF as pdfkit writes it. */

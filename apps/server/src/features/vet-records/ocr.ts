@@ -1,9 +1,10 @@
 import { join } from 'node:path'
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import type { Worker } from 'tesseract.js'
 import { MAX_IMAGE_PIXELS } from '@pawpulse/domain/image-upload'
 import { VET_RECORD_FILE_MESSAGES } from '@pawpulse/domain/vet-record-files'
 import { AppError } from '#server/lib/app-error.ts'
+import { loadSharp } from '#server/lib/sharp.ts'
 import { createWorkQueue } from '#server/lib/work-queue.ts'
 import { packageDir } from '#server/paths.ts'
 import { estimateSkewDegrees } from './deskew'
@@ -36,13 +37,17 @@ let worker: Promise<Worker> | undefined
 
 /** Reads an encoded image (JPEG, PNG, WebP…), turned upright by its EXIF orientation first. */
 export function ocrEncodedImage(bytes: Uint8Array): Promise<OcrResult> {
-  return ocrWork.run(() => recognize(sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient()))
+  return ocrWork.run(async () =>
+    recognize((await loadSharp())(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient()),
+  )
 }
 
 /** Reads raw pixels (a scanned PDF page's image). */
 export function ocrRawImage(image: { pixels: Uint8Array; width: number; height: number; channels: 1 | 3 | 4 }): Promise<OcrResult> {
   const { pixels, width, height, channels } = image
-  return ocrWork.run(() => recognize(sharp(pixels, { raw: { width, height, channels }, limitInputPixels: MAX_IMAGE_PIXELS })))
+  return ocrWork.run(async () =>
+    recognize((await loadSharp())(pixels, { raw: { width, height, channels }, limitInputPixels: MAX_IMAGE_PIXELS })),
+  )
 }
 
 async function recognize(image: Sharp): Promise<OcrResult> {
@@ -81,6 +86,7 @@ export function tidyOcrText(text: string): string {
  * each region itself once the paper is evenly bright.
  */
 async function prepare(image: Sharp): Promise<Buffer> {
+  const sharp = await loadSharp()
   const grey = await image
     .greyscale()
     .resize({ width: LONG_SIDE, height: LONG_SIDE, fit: 'inside' })
@@ -118,6 +124,7 @@ async function evenLight(pixels: Buffer, width: number, height: number): Promise
       if (value > brightest[at]!) brightest[at] = value
     }
   }
+  const sharp = await loadSharp()
   const smoothed = await sharp(brightest, { raw: { ...small, channels: 1 } })
     .blur(1.5)
     .extractChannel(0)

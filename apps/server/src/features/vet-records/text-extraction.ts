@@ -7,8 +7,8 @@ import {
   MAX_VET_RECORD_PAGES,
   VET_RECORD_FILE_MESSAGES as MESSAGES,
 } from '@pawpulse/domain/vet-record-files'
-import sharp from 'sharp'
 import { AppError } from '#server/lib/app-error.ts'
+import { loadSharp } from '#server/lib/sharp.ts'
 import { ocrEncodedImage, ocrRawImage } from './ocr'
 import { largestPageImage, openPdf, pageTextLines } from './pdf-pages'
 
@@ -94,6 +94,7 @@ async function detectType(bytes: Uint8Array): Promise<AcceptedVetRecordType> {
 
 /** The size from the header alone: too many pixels is refused before anything is decoded. */
 async function checkImage(bytes: Uint8Array): Promise<void> {
+  const sharp = await loadSharp()
   const { width, height } = await sharp(bytes)
     .metadata()
     .catch(() => ({ width: undefined, height: undefined }))
