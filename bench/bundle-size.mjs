@@ -86,8 +86,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', builtServer], { 
 const exited = new Promise((done) => server.once('exit', done))
 
 async function waitForServer() {
-  // A fresh data folder is migrated first: seconds on a quiet machine, up to a minute on a busy one.
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+  // A fresh data folder is migrated first: seconds on a quiet machine, over two minutes on a busy one.
+  for (const deadline = Date.now() + 240_000; Date.now() < deadline;) {
     if (server.exitCode !== null) throw new Error('the server exited before it was ready')
     try {
       if ((await fetch(`${base}/api/health`)).ok) return
@@ -96,7 +96,7 @@ async function waitForServer() {
     }
     await new Promise((r) => setTimeout(r, 50))
   }
-  throw new Error('the server did not start within 120 s')
+  throw new Error('the server did not start within 240 s')
 }
 
 /** The owner, their dog and a few days of its data, through the API as the app sends them. */
