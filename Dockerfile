@@ -31,8 +31,9 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-# Only what the server loads at run time (every package it imports stays outside its bundle,
-# decision 032): neither the web app's packages (it is served as built files) nor the test tools.
+# The server's production packages: those its bundle leaves outside (native code, WebAssembly,
+# fonts, models; decision 032) load from node_modules. Neither the web app's packages (it is
+# served as built files) nor the test tools.
 RUN npm ci --omit=dev --no-audit --no-fund --workspace=@pawpulse/server --workspace=@pawpulse/domain \
   && npm cache clean --force
 COPY --from=build /app/apps/server/dist apps/server/dist

@@ -39,10 +39,15 @@ export function createRegionProposer(options: { width: number; height: number })
     },
     propose() {
       const counted: RegionProposal[] = []
+      let moved = 0
       for (const { region, counter } of windows) {
         const count = counter.result()
         if (count.status === 'counted') counted.push({ region, breathsPerMinute: count.breathsPerMinute, confidence: count.confidence })
+        else if (count.reason === 'moved') moved++
       }
+      // The pet shifting or the camera moving shows in many windows; a window beside it can still
+      // look calm and rhythmic. A third of the windows moved: nothing is proposed.
+      if (moved >= windows.length / 3) return null
       if (!counted.length) return null
       // A breath moves much of the body, a twitching paw or an ear one window: the windows'
       // median rate is the breathing's, and the clearest window at about that rate is proposed.
