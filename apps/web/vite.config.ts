@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vite'
+import { codeSplitting } from './build/chunk-groups'
 import { prerenderLanding } from './build/prerender-landing'
 import { serviceWorkerPrecache } from './build/service-worker-precache'
 
@@ -22,5 +23,10 @@ export default defineConfig({
     // In development the API runs on its own port (npm run dev); the browser sees one origin.
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
-  build: { sourcemap: true, target: 'es2022' },
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    // Fewer, larger chunks (build/chunk-groups.ts, decision 037).
+    rolldownOptions: { output: { codeSplitting } },
+  },
 })

@@ -18,6 +18,8 @@ interface ChartFigureProps {
   references?: ChartReference[]
   xDomain: [number, number]
   yDomain: [number, number]
+  /** Where the x axis may put its labels: the owner's day starts, from timeAxis(). */
+  xTicks?: number[]
   formatX: (t: number) => string
   formatY?: (y: number) => string
   height?: number
@@ -37,6 +39,7 @@ export function ChartFigure({
   references = [],
   xDomain,
   yDomain,
+  xTicks,
   formatX,
   formatY = String,
   height = 240,
@@ -65,6 +68,7 @@ export function ChartFigure({
                 references={references}
                 xDomain={xDomain}
                 yDomain={yDomain}
+                xTicks={xTicks}
                 formatX={formatX}
                 formatY={formatY}
               />

@@ -3,11 +3,19 @@ import { formatShortDate } from '#web/lib/format-date.ts'
 
 /**
  * The x axis of a chart over the owner's calendar days `from`..`to` (both included): instants in
- * UTC, labelled with the owner's dates.
+ * UTC, labelled with the owner's dates; `xTicks` are the starts of those days in the owner's zone,
+ * so a label sits on the owner's midnight whatever the browser's zone or a daylight-saving change.
  */
-export function timeAxis(from: string, to: string, timeZone: string): { xDomain: [number, number]; formatX: (t: number) => string } {
+export function timeAxis(
+  from: string,
+  to: string,
+  timeZone: string,
+): { xDomain: [number, number]; xTicks: number[]; formatX: (t: number) => string } {
+  const xTicks: number[] = []
+  for (let day = from; day <= to; day = addDays(day, 1)) xTicks.push(localDayStart(day, timeZone).getTime())
   return {
     xDomain: [localDayStart(from, timeZone).getTime(), localDayStart(addDays(to, 1), timeZone).getTime()],
+    xTicks,
     formatX: (t) => formatShortDate(localDate(new Date(t), timeZone)),
   }
 }
