@@ -13,11 +13,11 @@
 // Exits non-zero when a page is over its budget or could not be measured.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright'
+import { freePort } from './free-port.mjs'
 
 const LANDING_BUDGET_KB = 80
 /** Issue 15's goal for every signed-in page; a page still above it has its own budget below. */
@@ -56,17 +56,6 @@ const builtServer = join(root, 'apps/server/dist/main.js')
 if (!existsSync(join(root, 'apps/web/dist/index.html')) || !existsSync(builtServer)) {
   console.error('Build the app first: npm run build')
   process.exit(1)
-}
-
-/** A port nothing listens on now: the system picks it. */
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer().once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => done(port))
-    })
-  })
 }
 
 const port = await freePort()

@@ -10,11 +10,11 @@
 // Budgets: landing performance 100, LCP ≤ 1.2 s, SEO 100; /dashboard, /breathing, /pet performance ≥ 90.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { freePort } from './free-port.mjs'
 import { signUpOwner } from './sign-up-owner.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -27,16 +27,6 @@ const REPORTS = process.env.LIGHTHOUSE_REPORTS
 if (REPORTS) mkdirSync(REPORTS, { recursive: true })
 const builtServer = join(root, 'apps/server/dist/main.js')
 if (!existsSync(builtServer) || !existsSync(join(root, 'apps/web/dist/landing.html'))) throw new Error('Build first: npm run build')
-
-/** A port nobody listens on now: the system's pick for a listener closed at once. */
-const freePort = () =>
-  new Promise((done, fail) => {
-    const probe = createServer().once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => done(port))
-    })
-  })
 
 const port = await freePort()
 const base = `http://localhost:${port}`
