@@ -1,5 +1,5 @@
 // Synthetic camera clips of a sleeping pet breathing at a known rate, for measuring the camera
-// breath counter (issue 16, "Measured accuracy"; score.ts does the measuring).
+// breath counter against its goals (decision 035, bench/README.md; score.ts does the measuring).
 //
 //   npx tsx bench/camera-breathing/generate.ts --out DIR [--seed 16] [--count 16]
 //       [--width 160] [--height 120] [--fps 15] [--seconds 30,60] [--kind good] [--rate 24]

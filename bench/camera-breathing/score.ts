@@ -1,4 +1,4 @@
-// How well the camera counts breaths (issue 16, "Measured accuracy"): every clip generate.ts wrote
+// How well the camera counts breaths (decision 035, bench/README.md): every clip generate.ts wrote
 // (NNN-kind.y4m beside NNN-kind.json) goes through the domain's createBreathCounter with the
 // truth's region, as the app's worker would feed it, and the result is compared with the truth.
 //
