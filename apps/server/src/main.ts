@@ -82,6 +82,10 @@ if ('keepAliveTimeout' in server) {
   server.headersTimeout = 66_000
 }
 
+// The background loops' first runs wait a moment after the start: on the embedded database (one
+// connection) their start-up queries held the first requests back by about 300 ms (decision 032).
+const FIRST_RUN_AFTER_START_MS = 1_000
+
 // Reminders fire from this process (docs/decisions/022); its first tick delivers what fell due while it was down.
 const reminders = startReminderScheduler({
   database,
@@ -91,13 +95,20 @@ const reminders = startReminderScheduler({
   secret: config.authSecret,
   log,
   intervalMs: config.reminderTickMs,
+  firstRunAfterMs: FIRST_RUN_AFTER_START_MS,
 })
 
 // Uploaded vet records are read here, one file at a time per instance (docs/decisions/027); the
 // first tick resumes what was queued or half-read when the server stopped. An upload to this
 // instance wakes it at once, so the idle poll (what another instance queued, a lease run out) can
 // be slow and costs the shared database two small statements every 15 s, not every second.
-const vetRecordReader = startVetRecordReader({ db: database.db, fileStore, log, intervalMs: VET_RECORD_IDLE_POLL_MS })
+const vetRecordReader = startVetRecordReader({
+  db: database.db,
+  fileStore,
+  log,
+  intervalMs: VET_RECORD_IDLE_POLL_MS,
+  firstRunAfterMs: FIRST_RUN_AFTER_START_MS,
+})
 wakeVetRecordReader = () => void vetRecordReader.tick()
 
 let isShuttingDown = false

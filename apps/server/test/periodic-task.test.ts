@@ -37,6 +37,29 @@ describe('startPeriodicTask (the reminder dispatcher and the vet-record reader)'
     await task.stop()
   })
 
+  it('waits firstRunAfterMs for its first run when asked (the server start), and a tick by hand does not wait', async () => {
+    vi.useFakeTimers()
+    const { log } = fakeLog()
+    let runs = 0
+    const task = startPeriodicTask({ intervalMs: 5000, firstRunAfterMs: 1000, log, failureMessage: 'failed', run: async () => void runs++ })
+    expect(runs).toBe(0)
+    await vi.advanceTimersByTimeAsync(999)
+    expect(runs).toBe(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(runs).toBe(1)
+    await vi.advanceTimersByTimeAsync(4000)
+    expect(runs).toBe(2)
+    await task.stop()
+
+    const woken = startPeriodicTask({ intervalMs: 5000, firstRunAfterMs: 1000, log, failureMessage: 'failed', run: async () => void runs++ })
+    await woken.tick()
+    expect(runs).toBe(3)
+    // Stopped before its first run: it never runs.
+    await woken.stop()
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(runs).toBe(3)
+  })
+
   it('logs a failed run and tries again at the next tick', async () => {
     vi.useFakeTimers()
     const { log, errors } = fakeLog()

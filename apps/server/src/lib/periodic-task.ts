@@ -9,7 +9,7 @@ export interface PeriodicTask {
 
 /**
  * A server's background loop (the reminder dispatcher, the vet-record reader): the task runs once
- * at start and then every `intervalMs`; runs never overlap; a failed run is logged with
+ * at start (or `firstRunAfterMs` later) and then every `intervalMs`; runs never overlap; a failed run is logged with
  * `failureMessage` and the next one tries again. The timer does not keep the process alive, and
  * `isStopping` lets a long run end early after `stop()`.
  */
@@ -18,8 +18,14 @@ export function startPeriodicTask({
   log,
   failureMessage,
   run,
+  firstRunAfterMs = 0,
 }: {
   intervalMs: number
+  /**
+   * The server's start passes a short delay: the embedded database has one connection, and a first
+   * run queued on it at start-up made the first requests wait for it (about 300 ms).
+   */
+  firstRunAfterMs?: number
   log: Logger
   failureMessage: string
   run: (isStopping: () => boolean) => Promise<void>
@@ -40,12 +46,15 @@ export function startPeriodicTask({
   }
   const timer = setInterval(() => void tick(), intervalMs)
   timer.unref()
-  void tick()
+  const first = firstRunAfterMs > 0 ? setTimeout(() => void tick(), firstRunAfterMs) : null
+  if (first) first.unref()
+  else void tick()
   return {
     tick,
     async stop() {
       stopped = true
       clearInterval(timer)
+      if (first) clearTimeout(first)
       await running
     },
   }

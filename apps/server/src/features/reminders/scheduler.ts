@@ -21,12 +21,14 @@ export function startReminderScheduler(deps: {
   secret: string
   log: Logger
   intervalMs: number
+  firstRunAfterMs?: number
 }): ReminderScheduler {
   // Records that existed before their reminders (onboarding's, older ones) get them on the first
   // tick that succeeds; idempotent, so every instance may do it (decision 023).
   let recordsSynced = false
   return startPeriodicTask({
     intervalMs: deps.intervalMs,
+    firstRunAfterMs: deps.firstRunAfterMs,
     log: deps.log,
     failureMessage: 'reminder dispatch failed; the next tick tries again',
     run: async (isStopping) => {

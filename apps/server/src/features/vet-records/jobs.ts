@@ -180,9 +180,12 @@ export function storableText(text: string): string {
 export type VetRecordReader = PeriodicTask
 
 /** The timer of one instance, like the reminder scheduler's (lib/periodic-task.ts). */
-export function startVetRecordReader(deps: Omit<VetRecordJobDeps, 'isStopping'> & { intervalMs: number }): VetRecordReader {
+export function startVetRecordReader(
+  deps: Omit<VetRecordJobDeps, 'isStopping'> & { intervalMs: number; firstRunAfterMs?: number },
+): VetRecordReader {
   return startPeriodicTask({
     intervalMs: deps.intervalMs,
+    firstRunAfterMs: deps.firstRunAfterMs,
     log: deps.log,
     failureMessage: 'reading vet records failed; the next tick tries again',
     run: async (isStopping) => {
