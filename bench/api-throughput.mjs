@@ -20,14 +20,18 @@
 // Then one round of the same app on PGlite (no ceiling there), both routes, for their p99.
 //
 // --profile writes a CPU profile of the app's last round (node --cpu-prof; both routes) and prints
-// where its time went, by package. PostgreSQL: postgres://postgres@127.0.0.1:5432 or BENCH_POSTGRES_URL.
+// where its time went in each route's measured seconds, by package and by function: the bundle's
+// source map traces dist/main.js back to the packages and to our own files (grouped by folder).
+//
+// PostgreSQL: postgres://postgres@127.0.0.1:5432 or BENCH_POSTGRES_URL.
 import { deepStrictEqual } from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
-import { createRequire } from 'node:module'
+import { createRequire, SourceMap } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { signUpOwner } from './sign-up-owner.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -84,10 +88,17 @@ function get(port, path, cookie) {
   })
 }
 
-/** CONNECTIONS callers without pause on `path`; answers per second and latency percentiles of the measured part. */
+/** Microseconds on the monotonic clock a CPU profile's timestamps use (the same in every process). */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n)
+
+/**
+ * CONNECTIONS callers without pause on `path`; answers per second and latency percentiles of the
+ * measured part, and when it was (`window`, for the profile).
+ */
 async function load(port, path, cookie) {
   const latencies = []
   let errors = 0
+  const measuredFrom = monotonicUs() + 2_000_000
   const warmEnd = performance.now() + 2000
   const end = warmEnd + SECONDS * 1000
   const caller = async () => {
@@ -100,9 +111,10 @@ async function load(port, path, cookie) {
     }
   }
   await Promise.all(Array.from({ length: CONNECTIONS }, caller))
+  const window = [measuredFrom, monotonicUs()]
   latencies.sort((a, b) => a - b)
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
-  return { perSecond: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99), errors }
+  return { perSecond: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99), errors, window }
 }
 
 const DAY = 86_400_000
@@ -371,45 +383,128 @@ async function verify(appPort, ceilingPort, { cookie, petId, otherPetId, memberC
   return ok
 }
 
-/** Self time of a .cpuprofile by package (or node: internals, GC, the program). */
-function summarizeProfile(dir) {
+/** The package of a path under node_modules (`pg`, `@hono/node-server`), or undefined. */
+function packageIn(path) {
+  const parts = path.split('node_modules/').slice(1).at(-1)?.split('/')
+  return parts && parts.slice(0, parts[0].startsWith('@') ? 2 : 1).join('/')
+}
+
+/**
+ * Where a profile node's code came from: { package, file, line } (0-based, as in the profile). The
+ * server runs as one bundle, dist/main.js, whose positions say nothing by themselves. The source
+ * map beside it gives the original file and line; the package is taken from the comment esbuild
+ * starts each bundled module with (`// ../../node_modules/drizzle-orm/entity.js`), because some
+ * packages' own maps name sources they do not ship (drizzle-orm's point at `../src/…`).
+ */
+function sourceLocator() {
+  const bundles = new Map()
+  const bundleOf = (path) => {
+    if (!bundles.has(path)) {
+      let bundle = null
+      if (existsSync(`${path}.map`)) {
+        const starts = []
+        readFileSync(path, 'utf8')
+          .split('\n')
+          .forEach((text, line) => {
+            const module = /^\/\/ (\S+\.(?:[cm]?[jt]sx?|json))$/.exec(text)?.[1]
+            if (module) starts.push({ line, module })
+          })
+        bundle = { map: new SourceMap(JSON.parse(readFileSync(`${path}.map`, 'utf8'))), starts }
+      }
+      bundles.set(path, bundle)
+    }
+    return bundles.get(path)
+  }
+  /** The bundled module whose code is at `line`: the last one starting at or before it. */
+  const moduleAt = (starts, line) => {
+    let [low, high] = [0, starts.length - 1]
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2)
+      if (starts[middle].line <= line) low = middle
+      else high = middle - 1
+    }
+    return starts[low]?.line <= line ? starts[low].module : undefined
+  }
+  return (url, line, column) => {
+    if (!url.startsWith('file://')) return { package: undefined, file: url, line }
+    const path = fileURLToPath(url)
+    const bundle = bundleOf(path)
+    const entry = bundle?.map.findEntry(line, column)
+    const module = bundle && moduleAt(bundle.starts, line)
+    return entry?.originalSource
+      ? {
+          package: module ? packageIn(module) : packageIn(entry.originalSource),
+          file: resolve(dirname(path), entry.originalSource),
+          line: entry.originalLine,
+        }
+      : { package: packageIn(path), file: path, line }
+  }
+}
+
+/** Where a sample counts: its package, or for our own code its folder (apps/server/src/http, …/features/dashboard, packages/domain). */
+function groupOf({ package: name, file }, functionName) {
+  if (!file) return `(${functionName || 'native'})`
+  if (file.startsWith('node:') || name) return name ?? file
+  const ours = relative(root, file)
+  if (ours.startsWith('..')) return file
+  const parts = ours.split('/')
+  if (parts[0] === 'packages') return parts.slice(0, 2).join('/')
+  return parts.slice(0, parts[3] === 'features' ? 5 : 4).join('/')
+}
+
+/** A function as the summary names it: name, then its package and file, or our file, and line. */
+function functionLabel({ package: name, file, line }, functionName) {
+  const fn = functionName || '(anonymous)'
+  if (!file) return fn
+  if (file.startsWith('node:')) return `${fn} ${file}:${line + 1}`
+  const inPackage = file.split('node_modules/').at(-1)
+  const shown = !name ? relative(root, file) : inPackage.startsWith(`${name}/`) ? inPackage : `${name}: ${inPackage}`
+  return `${fn} ${shown}:${line + 1}`
+}
+
+/**
+ * Self time of a .cpuprofile by package (or our folder, node: internals, GC, the program) and by
+ * function, with bundled code traced back to its files. With `windows` ([label, fromUs, toUs] on
+ * the monotonic clock the profile's timestamps use), one summary per window: each route's
+ * measured seconds apart.
+ */
+function summarizeProfile(dir, windows = [['the whole run', 0, Infinity]]) {
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'))
   if (!file) return console.log('no profile written')
-  const { nodes, samples, timeDeltas } = JSON.parse(readFileSync(join(dir, file), 'utf8'))
-  const byId = new Map(nodes.map((n) => [n.id, n]))
-  const self = new Map()
-  samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (timeDeltas[i] ?? 0)))
-  const groups = new Map()
-  const functions = new Map()
-  let total = 0
-  for (const [id, us] of self) {
-    const { url, functionName, lineNumber } = byId.get(id).callFrame
-    const where = `${functionName || '(anonymous)'} ${url.split('node_modules/').at(-1)}:${lineNumber + 1}`
-    functions.set(where, (functions.get(where) ?? 0) + us)
-    const group = !url
-      ? `(${functionName || 'native'})`
-      : url.includes('node_modules/')
-        ? url
-            .split('node_modules/')
-            .at(-1)
-            .split('/')
-            .slice(0, url.split('node_modules/').at(-1).startsWith('@') ? 2 : 1)
-            .join('/')
-        : url.startsWith('node:')
-          ? url
-          : url.includes('/apps/server/')
-            ? 'the app (apps/server)'
-            : url
-    groups.set(group, (groups.get(group) ?? 0) + us)
-    total += us
-  }
-  console.log('\nWhere the app’s CPU time went (self time, last round):')
-  for (const [group, us] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 18)) {
-    console.log(`  ${((100 * us) / total).toFixed(1).padStart(5)} %  ${group}`)
-  }
-  console.log('Hottest functions (self time):')
-  for (const [where, us] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
-    console.log(`  ${((100 * us) / total).toFixed(1).padStart(5)} %  ${where}`)
+  const { nodes, samples, timeDeltas, startTime } = JSON.parse(readFileSync(join(dir, file), 'utf8'))
+  const locate = sourceLocator()
+  const where = new Map(
+    nodes.map(({ id, callFrame: { url, functionName, lineNumber, columnNumber } }) => {
+      const source = locate(url, lineNumber, columnNumber)
+      return [id, { group: groupOf(source, functionName), fn: functionLabel(source, functionName) }]
+    }),
+  )
+  for (const [label, from, to] of windows) {
+    const groups = new Map()
+    const functions = new Map()
+    let total = 0
+    let at = startTime
+    samples.forEach((id, i) => {
+      const us = timeDeltas[i] ?? 0
+      at += us
+      if (at < from || at > to) return
+      const { group, fn } = where.get(id)
+      groups.set(group, (groups.get(group) ?? 0) + us)
+      functions.set(fn, (functions.get(fn) ?? 0) + us)
+      total += us
+    })
+    if (!total) {
+      console.log(`\n${label}: no samples`)
+      continue
+    }
+    console.log(`\nWhere the app’s CPU time went, ${label} (self time, ${(total / 1e6).toFixed(1)} s sampled):`)
+    for (const [group, us] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 18)) {
+      console.log(`  ${((100 * us) / total).toFixed(1).padStart(5)} %  ${group}`)
+    }
+    console.log('Hottest functions (self time):')
+    for (const [fn, us] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+      console.log(`  ${((100 * us) / total).toFixed(1).padStart(5)} %  ${fn}`)
+    }
   }
 }
 
@@ -458,6 +553,7 @@ async function measure({ cookie, petId }) {
     ['GET /api/pets/{id}/dashboard', `/api/pets/${petId}/dashboard`],
   ]
   const rounds = { app: new Map(), ceiling: new Map() }
+  const profiled = []
   for (let round = 1; round <= ROUNDS; round++) {
     const last = round === ROUNDS
     const appArgs = profile && last ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
@@ -470,6 +566,7 @@ async function measure({ cookie, petId }) {
       for (const [label, path] of routes) {
         const result = await load(name === 'app' ? appPort : ceilingPort, path, cookie)
         rounds[name].set(label, [...(rounds[name].get(label) ?? []), result])
+        if (name === 'app' && last) profiled.push([label, ...result.window])
         console.log(`round ${round} ${name.padEnd(7)} ${label}, ${CONNECTIONS} connections, ${SECONDS} s: ${line(result)}`)
       }
       await running.stop()
@@ -483,7 +580,7 @@ async function measure({ cookie, petId }) {
       `${label} on PostgreSQL: app ${app.toFixed(0)} req/s, ceiling ${ceiling.toFixed(0)} req/s (medians of ${ROUNDS}): ratio ${ratio.toFixed(2)} — goal ≥ ${GOAL}: ${ratio >= GOAL ? 'within' : 'BELOW'}`,
     )
   }
-  if (profile) summarizeProfile(profileDir)
+  if (profile) summarizeProfile(profileDir, profiled)
 
   // The embedded engine (p99 at 50 connections on both engines): the same app, owner, pets and
   // load on a PGlite data folder. PGlite has one connection, so requests queue for it; there is
