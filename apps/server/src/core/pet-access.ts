@@ -1,7 +1,8 @@
 import type { PetAccessLevel } from '@pawpulse/domain/pets'
 import type { UnitSystem } from '@pawpulse/domain/profile'
-import { and, eq, or } from 'drizzle-orm'
-import type { Database } from '../db/client'
+import { and, eq, or, sql, type Placeholder } from 'drizzle-orm'
+import type { Database, Tx } from '../db/client'
+import { preparedPerDatabase } from '../db/prepared'
 import { householdMemberPets, householdMembers, pets, users } from '../db/schema'
 import { AppError } from '../lib/app-error'
 
@@ -13,8 +14,10 @@ export interface PetAccess {
   unitSystem: UnitSystem | null
 }
 
+type Value = string | Placeholder
+
 /** The household rows that share a pet with the user: their active memberships only (joined after household_member_pets). */
-const activeMembershipOf = (userId: string) =>
+const activeMembershipOf = (userId: Value) =>
   and(
     eq(householdMembers.id, householdMemberPets.memberId),
     eq(householdMembers.memberUserId, userId),
@@ -22,7 +25,22 @@ const activeMembershipOf = (userId: string) =>
   )
 
 /** The rule itself, over those joins: the owner, or an active member the pet is shared with. */
-const isReadableBy = (userId: string) => or(eq(pets.userId, userId), eq(householdMembers.memberUserId, userId))
+const isReadableBy = (userId: Value) => or(eq(pets.userId, userId), eq(householdMembers.memberUserId, userId))
+
+/** Every pet route runs the check first: prepared (decision 038). */
+const statementsFor = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId')
+  return {
+    access: db
+      .select({ ownerId: pets.userId, memberAccess: householdMembers.accessLevel, timeZone: users.timezone, unitSystem: users.unitSystem })
+      .from(pets)
+      .innerJoin(users, eq(users.id, userId))
+      .leftJoin(householdMemberPets, eq(householdMemberPets.petId, pets.id))
+      .leftJoin(householdMembers, activeMembershipOf(userId))
+      .where(and(eq(pets.id, sql.placeholder('petId')), isReadableBy(userId)))
+      .prepare('pawpulse_pet_access'),
+  }
+})
 
 /**
  * The one access rule for everything pet-scoped: the owner, or an active household member the
@@ -30,14 +48,8 @@ const isReadableBy = (userId: string) => or(eq(pets.userId, userId), eq(househol
  * time zone and unit system come with it (the user's row by primary key, in the same query),
  * because nearly every pet page shows days or weights.
  */
-async function readPetAccess({ db, userId, petId }: { db: Database; userId: string; petId: string }): Promise<PetAccess | null> {
-  const rows = await db
-    .select({ ownerId: pets.userId, memberAccess: householdMembers.accessLevel, timeZone: users.timezone, unitSystem: users.unitSystem })
-    .from(pets)
-    .innerJoin(users, eq(users.id, userId))
-    .leftJoin(householdMemberPets, eq(householdMemberPets.petId, pets.id))
-    .leftJoin(householdMembers, activeMembershipOf(userId))
-    .where(and(eq(pets.id, petId), isReadableBy(userId)))
+async function readPetAccess({ db, userId, petId }: { db: Tx; userId: string; petId: string }): Promise<PetAccess | null> {
+  const rows = await statementsFor(db).access.execute({ userId, petId })
   const access: PetAccessLevel | null = rows.some((r) => r.ownerId === userId)
     ? 'owner'
     : rows.some((r) => r.memberAccess === 'editor')

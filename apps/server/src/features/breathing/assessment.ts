@@ -2,6 +2,7 @@ import { assessBreathingRate, baselineRate } from '@pawpulse/domain/breathing'
 import type { BreathingLogResult, BreathingLogView } from '@pawpulse/domain/breathing-api'
 import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
+import { preparedPerDatabase } from '#server/db/prepared.ts'
 import { breathingRateLogs, careTeam } from '#server/db/schema.ts'
 import { loadBreathingSettings } from './settings'
 
@@ -9,27 +10,35 @@ import { loadBreathingSettings } from './settings'
  * The baseline is the median of the first 7–14 days of sleeping counts
  * (docs/product/breathing.md#baseline). Only that window is read: the sleeping counts before the
  * first one's day + 15 (baselineRate trims to 14 local days; the extra day covers any time-zone
- * offset).
+ * offset). Read by the breathing pages, the dashboard and each new count: prepared (decision 038).
  */
-export async function loadBaseline(db: Tx, petId: string, timeZone: string) {
+const statementsFor = preparedPerDatabase((db) => {
+  const petId = sql.placeholder('petId')
   const firstSleeping = sql`(select min(${breathingRateLogs.measuredAt}) from ${breathingRateLogs}
     where ${breathingRateLogs.petId} = ${petId} and ${breathingRateLogs.context} = 'sleeping')`
-  const rows = await db
-    .select({
-      measuredAt: breathingRateLogs.measuredAt,
-      breathsPerMinute: breathingRateLogs.breathsPerMinute,
-      context: breathingRateLogs.context,
-    })
-    .from(breathingRateLogs)
-    .where(
-      and(
-        eq(breathingRateLogs.petId, petId),
-        eq(breathingRateLogs.context, 'sleeping'),
-        lt(breathingRateLogs.measuredAt, sql`${firstSleeping} + interval '15 days'`),
-      ),
-    )
-    .orderBy(asc(breathingRateLogs.measuredAt))
-  return baselineRate(rows, timeZone)
+  return {
+    baseline: db
+      .select({
+        measuredAt: breathingRateLogs.measuredAt,
+        breathsPerMinute: breathingRateLogs.breathsPerMinute,
+        context: breathingRateLogs.context,
+      })
+      .from(breathingRateLogs)
+      .where(
+        and(
+          eq(breathingRateLogs.petId, petId),
+          eq(breathingRateLogs.context, 'sleeping'),
+          lt(breathingRateLogs.measuredAt, sql`${firstSleeping} + interval '15 days'`),
+        ),
+      )
+      .orderBy(asc(breathingRateLogs.measuredAt))
+      .prepare('pawpulse_breathing_baseline'),
+  }
+})
+
+/** The pet's breathing baseline (baselineRate), or null before there are enough sleeping counts. */
+export async function loadBaseline(db: Tx, petId: string, timeZone: string) {
+  return baselineRate(await statementsFor(db).baseline.execute({ petId }), timeZone)
 }
 
 /** The care team's Primary Veterinarian, named in "contact your vet" (docs/product/breathing.md#contact-your-vet). */

@@ -2,27 +2,48 @@ import { dailyAverages } from '@pawpulse/domain/breathing'
 import type { BreathingChart } from '@pawpulse/domain/breathing-api'
 import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import { localDaysToInstants } from '@pawpulse/domain/time-zone'
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import { ownerDays } from '#server/core/owner-days.ts'
 import type { PetScope } from '#server/core/pet-router.ts'
 import type { Database } from '#server/db/client.ts'
+import { preparedPerDatabase } from '#server/db/prepared.ts'
 import { breathingRateLogs } from '#server/db/schema.ts'
 import { loadBaseline } from './assessment'
 import { loadBreathingSettings } from './settings'
 import { toBreathingLog } from './view'
 
-/** The counts of local days `from`..`to`, oldest first: what the chart and the sparkline draw. */
-export async function loadChartPoints(db: Database, petId: string, range: { from: string; to: string }, timeZone: string) {
-  const { start, end } = localDaysToInstants(range, timeZone)
-  const rows = await db
+/** Read by every breathing page and the dashboard: prepared (decision 038). */
+const statementsFor = preparedPerDatabase((db) => ({
+  points: db
     .select({
       measuredAt: breathingRateLogs.measuredAt,
       breathsPerMinute: breathingRateLogs.breathsPerMinute,
       context: breathingRateLogs.context,
     })
     .from(breathingRateLogs)
-    .where(and(eq(breathingRateLogs.petId, petId), gte(breathingRateLogs.measuredAt, start), lt(breathingRateLogs.measuredAt, end)))
+    .where(
+      and(
+        eq(breathingRateLogs.petId, sql.placeholder('petId')),
+        gte(breathingRateLogs.measuredAt, sql.placeholder('start')),
+        lt(breathingRateLogs.measuredAt, sql.placeholder('end')),
+      ),
+    )
     .orderBy(asc(breathingRateLogs.measuredAt))
+    .prepare('pawpulse_breathing_points'),
+  latest: db
+    .select()
+    .from(breathingRateLogs)
+    .where(eq(breathingRateLogs.petId, sql.placeholder('petId')))
+    .orderBy(desc(breathingRateLogs.measuredAt))
+    .limit(sql.placeholder('limit'))
+    .prepare('pawpulse_breathing_latest'),
+}))
+
+/** The counts of local days `from`..`to`, oldest first: what the chart and the sparkline draw. */
+export async function loadChartPoints(db: Database, petId: string, range: { from: string; to: string }, timeZone: string) {
+  const { start, end } = localDaysToInstants(range, timeZone)
+  // A placeholder's value goes to the driver as it is, not through the column's encoder: as that writes them.
+  const rows = await statementsFor(db).points.execute({ petId, start: start.toISOString(), end: end.toISOString() })
   return rows.map((r) => ({
     measuredAt: r.measuredAt.toISOString(),
     breathsPerMinute: r.breathsPerMinute,
@@ -32,12 +53,7 @@ export async function loadChartPoints(db: Database, petId: string, range: { from
 
 /** The pet's newest counts, newest first (the dashboard's latest count and the one before it). */
 export async function loadLatestCounts(db: Database, petId: string, limit: number) {
-  const rows = await db
-    .select()
-    .from(breathingRateLogs)
-    .where(eq(breathingRateLogs.petId, petId))
-    .orderBy(desc(breathingRateLogs.measuredAt))
-    .limit(limit)
+  const rows = await statementsFor(db).latest.execute({ petId, limit })
   return rows.map(toBreathingLog)
 }
 

@@ -2,22 +2,28 @@ import { conditionInputSchema, type ConditionInput } from '@pawpulse/domain/cond
 import type { ConditionUpdate } from '@pawpulse/domain/condition-api'
 import { isResolved } from '@pawpulse/domain/health-condition'
 import { localToday } from '@pawpulse/domain/time-zone'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { patchRow } from '#server/core/patch.ts'
 import type { PetScope } from '#server/core/pet-router.ts'
 import type { Database, Tx } from '#server/db/client.ts'
+import { preparedPerDatabase } from '#server/db/prepared.ts'
 import { petHealthConditions } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { carryConditionRecords } from './identity-change'
 import { isSameCondition, toCondition } from './view'
 
-/** Every condition of the pet, newest first, read by the dashboard and the list. */
-export async function loadConditions(db: Database, petId: string) {
-  const rows = await db
+const statementsFor = preparedPerDatabase((db) => ({
+  byPet: db
     .select()
     .from(petHealthConditions)
-    .where(eq(petHealthConditions.petId, petId))
+    .where(eq(petHealthConditions.petId, sql.placeholder('petId')))
     .orderBy(desc(petHealthConditions.createdAt))
+    .prepare('pawpulse_conditions_by_pet'),
+}))
+
+/** Every condition of the pet, newest first, read by the dashboard and the list: prepared (decision 038). */
+export async function loadConditions(db: Database, petId: string) {
+  const rows = await statementsFor(db).byPet.execute({ petId })
   return rows.map(toCondition)
 }
 

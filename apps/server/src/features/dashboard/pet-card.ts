@@ -1,15 +1,12 @@
 import { DEFAULT_ALERT_THRESHOLD } from '@pawpulse/domain/breathing'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
+import { preparedPerDatabase } from '#server/db/prepared.ts'
 import { breathingSettings, careTeam, pets } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 
-/**
- * The pet with its breathing threshold and primary vet, in one read (the dashboard's hottest path;
- * the breathing pages read the same through loadBreathingSettings and loadPrimaryVet).
- */
-export async function loadPetCard(db: Database, petId: string) {
-  const [row] = await db
+const statementsFor = preparedPerDatabase((db) => ({
+  petCard: db
     .select({
       id: pets.id,
       name: pets.name,
@@ -25,7 +22,16 @@ export async function loadPetCard(db: Database, petId: string) {
     .from(pets)
     .leftJoin(breathingSettings, eq(breathingSettings.petId, pets.id))
     .leftJoin(careTeam, and(eq(careTeam.petId, pets.id), eq(careTeam.role, 'Primary Veterinarian')))
-    .where(eq(pets.id, petId))
+    .where(eq(pets.id, sql.placeholder('petId')))
+    .prepare('pawpulse_dashboard_pet_card'),
+}))
+
+/**
+ * The pet with its breathing threshold and primary vet, in one read (the dashboard's hottest path;
+ * the breathing pages read the same through loadBreathingSettings and loadPrimaryVet).
+ */
+export async function loadPetCard(db: Database, petId: string) {
+  const [row] = await statementsFor(db).petCard.execute({ petId })
   if (!row) throw AppError.notFound('Pet not found')
   const { alertThreshold, vetId, vetName, vetPhone, ...pet } = row
   return {

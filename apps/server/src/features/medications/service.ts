@@ -4,6 +4,7 @@ import { patchRow } from '#server/core/patch.ts'
 import { removeRecordReminder, syncMedicationReminder } from '#server/core/record-reminders.ts'
 import type { PetScope } from '#server/core/pet-router.ts'
 import type { Database } from '#server/db/client.ts'
+import { preparedPerDatabase } from '#server/db/prepared.ts'
 import { medicationDoses, medications, pets } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { scheduleColumns, scheduleOf, toMedication } from './view'
@@ -16,13 +17,25 @@ const lastDoseAt = sql`(select max(d.given_at) from ${medicationDoses} d where d
   medicationDoses.givenAt,
 )
 
+/** The pet's medications, all or one, with their last dose: read by the dashboard and the lists, prepared (decision 038). */
+const statementsFor = preparedPerDatabase((db) => {
+  const ofPet = eq(medications.petId, sql.placeholder('petId'))
+  const withLastDose = () => db.select({ medication: medications, lastDoseAt }).from(medications)
+  return {
+    byPet: withLastDose()
+      .where(ofPet)
+      .orderBy(desc(medications.startDate), desc(medications.createdAt))
+      .prepare('pawpulse_medications_by_pet'),
+    one: withLastDose()
+      .where(and(ofPet, eq(medications.id, sql.placeholder('medicationId'))))
+      .prepare('pawpulse_medications_one'),
+  }
+})
+
 /** The pet's medications with their last dose, as views at `now` in `timeZone`. */
 export async function loadMedications(db: Database, petId: string, now: Date, timeZone: string, medicationId?: string) {
-  const rows = await db
-    .select({ medication: medications, lastDoseAt })
-    .from(medications)
-    .where(and(eq(medications.petId, petId), medicationId ? eq(medications.id, medicationId) : undefined))
-    .orderBy(desc(medications.startDate), desc(medications.createdAt))
+  const statements = statementsFor(db)
+  const rows = await (medicationId ? statements.one.execute({ petId, medicationId }) : statements.byPet.execute({ petId }))
   return rows.map((r) => toMedication(r.medication, r.lastDoseAt as Date | null, now, timeZone))
 }
 

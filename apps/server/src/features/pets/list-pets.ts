@@ -4,6 +4,7 @@ import { isResolved } from '@pawpulse/domain/health-condition'
 import type { PetSummary } from '@pawpulse/domain/pets'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
+import { preparedPerDatabase } from '#server/db/prepared.ts'
 import { householdMemberPets, householdMembers, petHealthConditions, pets } from '#server/db/schema.ts'
 import { petImageUrl } from '#server/core/pet-photos.ts'
 
@@ -11,7 +12,7 @@ import { petImageUrl } from '#server/core/pet-photos.ts'
  * The three queries, prepared once per database: the pet list is read on nearly every page, and
  * building a query costs more than running it (decision 033).
  */
-function prepareQueries(db: Database) {
+const queriesFor = preparedPerDatabase((db) => {
   const petColumns = { id: pets.id, name: pets.name, species: pets.species, createdAt: pets.createdAt, profileImageId: pets.profileImageId }
   return {
     owned: db
@@ -40,13 +41,7 @@ function prepareQueries(db: Database) {
       .orderBy(desc(petHealthConditions.createdAt))
       .prepare('pawpulse_pet_conditions'),
   }
-}
-const preparedFor = new WeakMap<Database, ReturnType<typeof prepareQueries>>()
-function queriesFor(db: Database) {
-  let queries = preparedFor.get(db)
-  if (!queries) preparedFor.set(db, (queries = prepareQueries(db)))
-  return queries
-}
+})
 
 /** The user's own pets and the pets shared with them, newest first, in three prepared queries. */
 export async function listPets({ db, userId }: { db: Database; userId: string }): Promise<PetSummary[]> {

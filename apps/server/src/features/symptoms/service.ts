@@ -1,12 +1,13 @@
 import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import { symptomLogCreateSchema, type SymptomLog, type SymptomLogUpdate, type SymptomLogView } from '@pawpulse/domain/symptom-api'
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { sameRecordOrConflict, type Saved } from '#server/core/client-ids.ts'
 import { currentConditionId } from '#server/core/condition-ids.ts'
 import { ownerDays } from '#server/core/owner-days.ts'
 import { patchRow } from '#server/core/patch.ts'
 import type { PetScope } from '#server/core/pet-router.ts'
 import type { Database } from '#server/db/client.ts'
+import { preparedPerDatabase } from '#server/db/prepared.ts'
 import { symptomLogs } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { toSymptomLog } from './view'
@@ -29,9 +30,19 @@ export async function listSymptomLogs(pet: PetScope, query: DateRangeQuery & { c
   return { ...range, logs: rows.map(toSymptomLog) }
 }
 
-/** The dashboard's latest entries, any condition. */
+const statementsFor = preparedPerDatabase((db) => ({
+  latest: db
+    .select()
+    .from(symptomLogs)
+    .where(eq(symptomLogs.petId, sql.placeholder('petId')))
+    .orderBy(desc(symptomLogs.loggedAt))
+    .limit(sql.placeholder('limit'))
+    .prepare('pawpulse_symptoms_latest'),
+}))
+
+/** The dashboard's latest entries, any condition: prepared (decision 038). */
 export async function loadLatestSymptoms(db: Database, petId: string, limit: number) {
-  const rows = await db.select().from(symptomLogs).where(eq(symptomLogs.petId, petId)).orderBy(desc(symptomLogs.loggedAt)).limit(limit)
+  const rows = await statementsFor(db).latest.execute({ petId, limit })
   return rows.map(toSymptomLog)
 }
 

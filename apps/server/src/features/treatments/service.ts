@@ -1,19 +1,20 @@
 import { localToday } from '@pawpulse/domain/time-zone'
 import type { Species } from '@pawpulse/domain/pets'
 import { petTreatmentInputSchema, type PetTreatmentInput, type PetTreatmentUpdate } from '@pawpulse/domain/treatment-api'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { patchRow } from '#server/core/patch.ts'
 import { syncTreatmentReminders } from '#server/core/record-reminders.ts'
 import type { PetScope } from '#server/core/pet-router.ts'
 import type { Database } from '#server/db/client.ts'
+import { preparedPerDatabase } from '#server/db/prepared.ts'
 import { parasiteTreatments, pets, treatmentBrands, userTreatmentBrands } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { resolveSource } from './source'
 import { toTreatments } from './view'
 
-/** The pet's treatment rows newest first, with the maker and an own brand's species (for `toTreatments`). */
-export async function loadTreatmentRows(db: Database, petId: string) {
-  const rows = await db
+/** Read by the dashboard, the list and the report: prepared (decision 038). */
+const statementsFor = preparedPerDatabase((db) => ({
+  byPet: db
     .select({
       treatment: parasiteTreatments,
       brandMaker: treatmentBrands.manufacturer,
@@ -23,8 +24,14 @@ export async function loadTreatmentRows(db: Database, petId: string) {
     .from(parasiteTreatments)
     .leftJoin(treatmentBrands, eq(treatmentBrands.id, parasiteTreatments.brandId))
     .leftJoin(userTreatmentBrands, eq(userTreatmentBrands.id, parasiteTreatments.userBrandId))
-    .where(eq(parasiteTreatments.petId, petId))
+    .where(eq(parasiteTreatments.petId, sql.placeholder('petId')))
     .orderBy(desc(parasiteTreatments.givenOn), desc(parasiteTreatments.createdAt))
+    .prepare('pawpulse_treatments_by_pet'),
+}))
+
+/** The pet's treatment rows newest first, with the maker and an own brand's species (for `toTreatments`). */
+export async function loadTreatmentRows(db: Database, petId: string) {
+  const rows = await statementsFor(db).byPet.execute({ petId })
   return rows.map((r) => ({ treatment: r.treatment, manufacturer: r.brandMaker ?? r.ownMaker, ownSpecies: r.ownSpecies }))
 }
 

@@ -1,22 +1,28 @@
 import { localToday } from '@pawpulse/domain/time-zone'
 import { vaccinationInputSchema, type VaccinationInput, type VaccinationUpdate } from '@pawpulse/domain/vaccination-api'
 import { findVaccine, suggestNextDue, vaccineIdentity } from '@pawpulse/domain/vaccines'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { patchRow } from '#server/core/patch.ts'
 import { syncVaccinationReminders } from '#server/core/record-reminders.ts'
 import type { PetScope } from '#server/core/pet-router.ts'
 import type { Database } from '#server/db/client.ts'
+import { preparedPerDatabase } from '#server/db/prepared.ts'
 import { petVaccinations, pets } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { toVaccinations } from './view'
 
-/** The pet's vaccination rows newest first (for `toVaccinations`). */
-export async function loadVaccinationRows(db: Database, petId: string) {
-  return db
+const statementsFor = preparedPerDatabase((db) => ({
+  byPet: db
     .select()
     .from(petVaccinations)
-    .where(eq(petVaccinations.petId, petId))
+    .where(eq(petVaccinations.petId, sql.placeholder('petId')))
     .orderBy(desc(petVaccinations.givenOn), desc(petVaccinations.createdAt))
+    .prepare('pawpulse_vaccinations_by_pet'),
+}))
+
+/** The pet's vaccination rows newest first (for `toVaccinations`); read by the dashboard and the list, prepared (decision 038). */
+export async function loadVaccinationRows(db: Database, petId: string) {
+  return statementsFor(db).byPet.execute({ petId })
 }
 
 async function petContext({ db, petId, timeZone }: PetScope) {
