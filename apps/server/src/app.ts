@@ -54,7 +54,7 @@ import { weightRoutes } from './features/weight/routes'
 import { petDocumentRoutes, vetRecordRoutes } from './features/vet-records/routes'
 import type { AppDeps, AppEnv } from './http/env'
 import { mountApiDocs } from './http/api-docs'
-import { jsonWithLength } from './http/json-with-length'
+import { COMPRESS_THRESHOLD, jsonWithLength } from './http/json-with-length'
 import { handleApiNotFound, handleError } from './http/error-handler'
 import { API_KEY_SCHEME } from './http/api-key-auth'
 import { SESSION_SCHEME } from './http/router'
@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps) {
   }
   app.use('/shared-report/*', sharedReportHeaders)
   app.use('/api/shared-reports/*', sharedReportHeaders)
-  app.use(compress())
+  app.use(compress({ threshold: COMPRESS_THRESHOLD }))
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

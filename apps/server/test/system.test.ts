@@ -102,6 +102,19 @@ describe('compression', () => {
     expect(small.headers.get('content-length')).toBe(String(Buffer.byteLength(body)))
     expect(small.headers.get('content-type')).toMatch(/^application\/json/)
     expect(JSON.parse(body)).toEqual({ pets: [] })
+    expect(small.headers.get('vary')).toBeNull()
+  })
+
+  it('says a large JSON answer varies with Accept-Encoding, gzipped or not', async () => {
+    const { client } = await createTestUser(app)
+    const gzipped = await client.request('GET', '/api/treatments/products', undefined, { 'accept-encoding': 'gzip' })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('vary')).toBe('Accept-Encoding')
+    const plain = await client.get('/api/treatments/products')
+    const body = await plain.text()
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding')
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(body)))
   })
 })
 
