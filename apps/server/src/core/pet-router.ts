@@ -40,7 +40,9 @@ export interface PetEnv {
 /** `/pets/{petId}/…` parameters, for the OpenAPI document; a malformed id never gets this far (404). */
 export const petParams = z.object({ petId: z.uuid({ error: 'Unknown pet id' }) })
 
-const isPetId = (value: string) => z.uuid().safeParse(value).success
+const petIdSchema = petParams.shape.petId
+/** The same check as the route's validation, with the schema built once (not on every request). */
+const isPetId = (value: string) => petIdSchema.safeParse(value).success
 
 /**
  * The answers every pet route may give besides its own, documented once here and added to each
