@@ -51,7 +51,13 @@ describe('startPeriodicTask (the reminder dispatcher and the vet-record reader)'
     expect(runs).toBe(2)
     await task.stop()
 
-    const woken = startPeriodicTask({ intervalMs: 5000, firstRunAfterMs: 1000, log, failureMessage: 'failed', run: async () => void runs++ })
+    const woken = startPeriodicTask({
+      intervalMs: 5000,
+      firstRunAfterMs: 1000,
+      log,
+      failureMessage: 'failed',
+      run: async () => void runs++,
+    })
     await woken.tick()
     expect(runs).toBe(3)
     // Stopped before its first run: it never runs.
