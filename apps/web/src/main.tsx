@@ -22,8 +22,10 @@ function startApp(root: HTMLElement) {
   const sessionCheck = sendSessionCheck()
   // Offline it fails: the viewer's load reads that failure when the app asks (lib/auth/viewer.ts).
   sessionCheck.catch(() => {})
+  // The entry first: on HTTP/1.1 the browser sends requests of one priority in the order asked.
+  const app = import('./app/app-entry')
   preloadPage(window.location.pathname)
-  return import('./app/app-entry').then(({ mountApp }) => mountApp(root, { sessionCheck }))
+  return app.then(({ mountApp }) => mountApp(root, { sessionCheck }))
 }
 
 entry.catch((error: unknown) => {

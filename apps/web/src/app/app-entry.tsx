@@ -10,6 +10,7 @@ import { prefetchViewer, viewerQueryKey } from '../lib/auth/viewer'
 import { createQueryClient } from '../lib/query-client'
 import { startClientErrorReporting } from './client-error-reporting'
 import { AppErrorFallback } from './errors/app-error-fallback'
+import { prefetchAppLayoutData } from './prefetch-app-layout'
 import { AppProviders } from './provider'
 import { routes } from './routes'
 
@@ -28,10 +29,10 @@ export async function mountApp(container: HTMLElement, { sessionCheck }: MountOp
   startClientErrorReporting()
   const queryClient = createQueryClient()
   await restoreQueryCache(queryClient, __APP_BUILD__, { offlineOnly: [viewerQueryKey] })
-  if (sessionCheck) void prefetchViewer(queryClient, sessionCheck)
+  const router = createBrowserRouter(routes)
+  if (sessionCheck) void prefetchViewer(queryClient, sessionCheck).then(() => prefetchAppLayoutData(queryClient, router))
   persistQueryCache(queryClient, __APP_BUILD__)
   registerServiceWorkerAfterLoad()
-  const router = createBrowserRouter(routes)
   createRoot(container, {
     // Each boundary reports what it caught through the logger (which throttles repeats).
     onCaughtError: () => {},
