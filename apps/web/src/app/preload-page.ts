@@ -21,10 +21,12 @@ export function preloadPage(pathname: string): void {
     return
   }
   const path = matchPagePath(pathname, Object.keys(preloads.pages))
-  for (const index of path ? (preloads.pages[path] ?? []) : []) {
+  const links = (path ? (preloads.pages[path] ?? []) : []).map((index) => {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = `/${preloads.files[index]}`
-    document.head.append(link)
-  }
+    return link
+  })
+  // One insertion rather than one per file: less work on a phone's CPU before anything is drawn.
+  document.head.append(...links)
 }
