@@ -1,8 +1,10 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { codeSplitting } from './build/chunk-groups'
+import { pagePreloads } from './build/page-preloads'
 import { prerenderLanding } from './build/prerender-landing'
 import { serviceWorkerPrecache } from './build/service-worker-precache'
 
@@ -11,7 +13,13 @@ const appVersion =
   (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? '0.0.0'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderLanding(), serviceWorkerPrecache()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pagePreloads({ table: fileURLToPath(new URL('./src/app/page-modules.ts', import.meta.url)) }),
+    prerenderLanding(),
+    serviceWorkerPrecache(),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
     // Each build is its own release: the device's stored answers (lib/offline/persisted-cache.ts)

@@ -1,4 +1,6 @@
 import './index.css'
+import { preloadPage } from './app/preload-page'
+import { sendSessionCheck } from './lib/auth/session-check'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -9,9 +11,22 @@ if (!container) throw new Error('index.html has no #root element')
  * `script-src 'self'`).
  */
 const entry =
-  window.location.pathname === '/'
-    ? import('./app/landing-entry').then(({ mountLanding }) => mountLanding(container))
-    : import('./app/app-entry').then(({ mountApp }) => mountApp(container))
+  window.location.pathname === '/' ? import('./app/landing-entry').then(({ mountLanding }) => mountLanding(container)) : startApp(container)
+
+/**
+ * The app's first requests all start now, side by side (decision 040): the app entry, the page's
+ * own files and its layout's, and the session check the guards wait for. Left to the app, each
+ * would wait for the one before it.
+ */
+function startApp(root: HTMLElement) {
+  const sessionCheck = sendSessionCheck()
+  // Offline it fails: the viewer's load reads that failure when the app asks (lib/auth/viewer.ts).
+  sessionCheck.catch(() => {})
+  // The entry first: on HTTP/1.1 the browser sends requests of one priority in the order asked.
+  const app = import('./app/app-entry')
+  preloadPage(window.location.pathname)
+  return app.then(({ mountApp }) => mountApp(root, { sessionCheck }))
+}
 
 entry.catch((error: unknown) => {
   // A failure of the whole app shows 'Unable to load application' with the message.

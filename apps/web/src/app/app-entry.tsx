@@ -6,26 +6,33 @@ import { ErrorBoundary } from 'react-error-boundary'
 import { logger, logRenderError } from '../lib/logger'
 import { persistQueryCache, restoreQueryCache } from '../lib/offline/persisted-cache'
 import { registerServiceWorker } from '../lib/offline/service-worker'
-import { viewerQueryKey } from '../lib/auth/viewer'
+import { prefetchViewer, viewerQueryKey } from '../lib/auth/viewer'
 import { createQueryClient } from '../lib/query-client'
 import { startClientErrorReporting } from './client-error-reporting'
 import { AppErrorFallback } from './errors/app-error-fallback'
+import { prefetchAppLayoutData } from './prefetch-app-layout'
 import { AppProviders } from './provider'
 import { routes } from './routes'
 
 declare const __APP_BUILD__: string
 
+interface MountOptions {
+  /** The session check main.tsx sent as the page opened (decision 040). */
+  sessionCheck?: Promise<Response>
+}
+
 /**
  * Mounts the whole app (every route but a first visit to `/`). What the pages last showed is put
  * back first (docs/product/offline.md#reading-offline), so an owner offline sees their pet at once.
  */
-export async function mountApp(container: HTMLElement) {
+export async function mountApp(container: HTMLElement, { sessionCheck }: MountOptions = {}) {
   startClientErrorReporting()
   const queryClient = createQueryClient()
   await restoreQueryCache(queryClient, __APP_BUILD__, { offlineOnly: [viewerQueryKey] })
-  persistQueryCache(queryClient, __APP_BUILD__)
-  void registerServiceWorker()
   const router = createBrowserRouter(routes)
+  if (sessionCheck) void prefetchViewer(queryClient, sessionCheck).then(() => prefetchAppLayoutData(queryClient, router))
+  persistQueryCache(queryClient, __APP_BUILD__)
+  registerServiceWorkerAfterLoad()
   createRoot(container, {
     // Each boundary reports what it caught through the logger (which throttles repeats).
     onCaughtError: () => {},
@@ -38,4 +45,13 @@ export async function mountApp(container: HTMLElement) {
       </ErrorBoundary>
     </StrictMode>,
   )
+}
+
+/**
+ * The worker's install downloads every file of the release (decision 031): started during the
+ * first load, on a slow connection it competes with the files the page is waiting for.
+ */
+function registerServiceWorkerAfterLoad() {
+  if (document.readyState === 'complete') void registerServiceWorker()
+  else window.addEventListener('load', () => void registerServiceWorker(), { once: true })
 }

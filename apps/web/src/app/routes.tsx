@@ -7,11 +7,23 @@ import { PageErrorFallback, RootErrorFallback } from './errors/page-error-fallba
 import { LoggedOutOnly } from './guards/logged-out-only'
 import { RequireAccess } from './guards/require-access'
 import { SimpleLayout } from './layouts/simple-layout'
+import { layoutModules, type PagePath, pageModules } from './page-modules'
 import { RootLayout } from './root-layout'
 
-/** A lazy route module: the page's code is fetched when the route is first visited. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+/** A lazy route's component: its code is fetched when the route is first visited. */
+function lazyComponent<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   return async () => ({ Component: (await load())[name] as ComponentType })
+}
+
+type PageModule<P extends PagePath> = Awaited<ReturnType<(typeof pageModules)[P]['load']>>
+
+/**
+ * A page route: its path and its code from one entry of page-modules.ts, which main.tsx also
+ * loads from as the app starts (decision 040).
+ */
+function page<P extends PagePath>(path: P, name: keyof PageModule<P> & string): RouteObject {
+  const load = pageModules[path].load as () => Promise<PageModule<P>>
+  return { path, lazy: lazyComponent(load, name) }
 }
 
 /**
@@ -26,7 +38,7 @@ export const routes: RouteObject[] = [
     errorElement: <RootErrorFallback />,
     hydrateFallbackElement: <LoadingDots />,
     children: [
-      { index: true, lazy: page(() => import('../features/landing/routes/landing-route'), 'LandingRoute') },
+      { index: true, lazy: lazyComponent(() => import('../features/landing/routes/landing-route'), 'LandingRoute') },
       {
         element: <SimpleLayout />,
         children: [
@@ -35,68 +47,29 @@ export const routes: RouteObject[] = [
             children: [
               {
                 element: <LoggedOutOnly />,
-                children: [
-                  { path: 'auth', handle: titled('Sign in'), lazy: page(() => import('../features/auth/routes/auth-page'), 'AuthPage') },
-                ],
+                children: [{ ...page('auth', 'AuthPage'), handle: titled('Sign in') }],
               },
               // Account recovery and the mails' links: signed in or not (decision 012).
-              {
-                path: 'forgot-password',
-                handle: titled('Forgot password'),
-                lazy: page(() => import('../features/auth/routes/forgot-password-page'), 'ForgotPasswordPage'),
-              },
-              {
-                path: 'reset-password',
-                handle: titled('Choose a new password'),
-                lazy: page(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage'),
-              },
-              {
-                path: 'verify-email',
-                handle: titled('E-mail confirmation'),
-                lazy: page(() => import('../features/auth/routes/verify-email-page'), 'VerifyEmailPage'),
-              },
+              { ...page('forgot-password', 'ForgotPasswordPage'), handle: titled('Forgot password') },
+              { ...page('reset-password', 'ResetPasswordPage'), handle: titled('Choose a new password') },
+              { ...page('verify-email', 'VerifyEmailPage'), handle: titled('E-mail confirmation') },
               // A reminder e-mail's "Mark done" link: the signed token is the credential, no session needed.
-              {
-                path: 'reminders/done/:token',
-                handle: titled('Reminder'),
-                lazy: page(() => import('../features/notifications/routes/reminder-done-page'), 'ReminderDonePage'),
-              },
+              { ...page('reminders/done/:token', 'ReminderDonePage'), handle: titled('Reminder') },
               {
                 element: <RequireAccess access="guest" />,
                 children: [
-                  {
-                    path: 'useronboarding',
-                    handle: titled('Your profile'),
-                    lazy: page(() => import('../features/onboarding/routes/user-onboarding-page'), 'UserOnboardingPage'),
-                  },
-                  {
-                    path: 'petonboarding',
-                    handle: titled('Add a pet'),
-                    lazy: page(() => import('../features/onboarding/routes/pet-onboarding-page'), 'PetOnboardingPage'),
-                  },
-                  {
-                    path: 'onboarding',
-                    handle: titled('Add a pet'),
-                    lazy: page(() => import('../features/onboarding/routes/onboarding-page'), 'OnboardingPage'),
-                  },
+                  { ...page('useronboarding', 'UserOnboardingPage'), handle: titled('Your profile') },
+                  { ...page('petonboarding', 'PetOnboardingPage'), handle: titled('Add a pet') },
+                  { ...page('onboarding', 'OnboardingPage'), handle: titled('Add a pet') },
                   {
                     // The feedback button is on the AI onboarding page too.
-                    lazy: page(() => import('../features/feedback/components/with-feedback-button'), 'WithFeedbackButton'),
-                    children: [
-                      {
-                        path: 'onboarding/ai',
-                        handle: titled('Set up with AI'),
-                        lazy: page(() => import('../features/onboarding/routes/ai-onboarding-page'), 'AiOnboardingPage'),
-                      },
-                    ],
+                    id: 'with-feedback-button',
+                    lazy: lazyComponent(layoutModules.withFeedbackButton, 'WithFeedbackButton'),
+                    children: [{ ...page('onboarding/ai', 'AiOnboardingPage'), handle: titled('Set up with AI') }],
                   },
                 ],
               },
-              {
-                path: '*',
-                handle: titled('Page not found'),
-                lazy: page(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage'),
-              },
+              { ...page('*', 'NotFoundPage'), handle: titled('Page not found') },
             ],
           },
         ],
@@ -105,7 +78,9 @@ export const routes: RouteObject[] = [
         element: <RequireAccess access="guest" />,
         children: [
           {
-            lazy: page(() => import('./layouts/app-layout'), 'AppLayout'),
+            // The ids name the lazy layouts for page-modules.test.ts.
+            id: 'app-layout',
+            lazy: lazyComponent(layoutModules.appLayout, 'AppLayout'),
             children: [{ errorElement: <PageErrorFallback />, children: appPages() }],
           },
         ],
@@ -117,87 +92,35 @@ export const routes: RouteObject[] = [
 function appPages(): RouteObject[] {
   return [
     // Tracking pages: guests welcome.
-    { path: 'dashboard', handle: titled('Dashboard'), lazy: page(() => import('../features/pets/routes/dashboard-page'), 'DashboardPage') },
-    { path: 'pet', handle: titled('Pet Profile'), lazy: page(() => import('../features/pets/routes/pet-page'), 'PetPage') },
-    {
-      path: 'symptoms',
-      handle: titled('Health Management'),
-      lazy: page(() => import('../features/symptoms/routes/symptoms-page'), 'SymptomsPage'),
-    },
-    {
-      path: 'symptoms/:conditionId',
-      handle: titled(({ conditionId }) => conditionIdLabel(conditionId ?? '')),
-      lazy: page(() => import('../features/symptoms/routes/condition-page'), 'ConditionPage'),
-    },
-    {
-      path: 'breathing',
-      handle: titled('Breath Monitor'),
-      lazy: page(() => import('../features/breathing/routes/breathing-page'), 'BreathingPage'),
-    },
-    {
-      path: 'medications',
-      handle: titled('Medications'),
-      lazy: page(() => import('../features/medications/routes/medications-page'), 'MedicationsPage'),
-    },
-    {
-      path: 'notifications',
-      handle: titled('Notifications'),
-      lazy: page(() => import('../features/notifications/routes/notifications-page'), 'NotificationsPage'),
-    },
-    { path: 'reports', handle: titled('Reports'), lazy: page(() => import('../features/reports/routes/reports-page'), 'ReportsPage') },
-    {
-      path: 'reports/:reportId',
-      handle: titled('Saved report'),
-      lazy: page(() => import('../features/reports/routes/saved-report-page'), 'SavedReportPage'),
-    },
+    { ...page('dashboard', 'DashboardPage'), handle: titled('Dashboard') },
+    { ...page('pet', 'PetPage'), handle: titled('Pet Profile') },
+    { ...page('symptoms', 'SymptomsPage'), handle: titled('Health Management') },
+    { ...page('symptoms/:conditionId', 'ConditionPage'), handle: titled(({ conditionId }) => conditionIdLabel(conditionId ?? '')) },
+    { ...page('breathing', 'BreathingPage'), handle: titled('Breath Monitor') },
+    { ...page('medications', 'MedicationsPage'), handle: titled('Medications') },
+    { ...page('notifications', 'NotificationsPage'), handle: titled('Notifications') },
+    { ...page('reports', 'ReportsPage'), handle: titled('Reports') },
+    { ...page('reports/:reportId', 'SavedReportPage'), handle: titled('Saved report') },
     // The live and shared reports have no admin guard.
-    {
-      path: 'report/live',
-      handle: titled('Live report'),
-      lazy: page(() => import('../features/reports/routes/live-report-page'), 'LiveReportPage'),
-    },
-    {
-      path: 'shared-report/:token',
-      handle: titled('Shared report'),
-      lazy: page(() => import('../features/reports/routes/shared-report-page'), 'SharedReportPage'),
-    },
-    {
-      path: 'marketplace',
-      handle: titled('Marketplace'),
-      lazy: page(() => import('../features/marketplace/routes/marketplace-page'), 'MarketplacePage'),
-    },
-    { path: 'more', handle: titled('More'), lazy: page(() => import('../features/more/routes/more-page'), 'MorePage') },
+    { ...page('report/live', 'LiveReportPage'), handle: titled('Live report') },
+    { ...page('shared-report/:token', 'SharedReportPage'), handle: titled('Shared report') },
+    { ...page('marketplace', 'MarketplacePage'), handle: titled('Marketplace') },
+    { ...page('more', 'MorePage'), handle: titled('More') },
     {
       // Pages that need an account: guests are asked to sign in first.
       element: <RequireAccess access="account" />,
       children: [
-        { path: 'profile', handle: titled('Profile'), lazy: page(() => import('../features/profile/routes/profile-page'), 'ProfilePage') },
-        {
-          path: 'my-shared-report-preview/:token',
-          handle: titled('My shared report'),
-          lazy: page(() => import('../features/reports/routes/my-shared-report-preview-page'), 'MySharedReportPreviewPage'),
-        },
+        { ...page('profile', 'ProfilePage'), handle: titled('Profile') },
+        { ...page('my-shared-report-preview/:token', 'MySharedReportPreviewPage'), handle: titled('My shared report') },
       ],
     },
     {
       element: <RequireAccess access="admin" />,
       children: [
-        { path: 'admin', handle: titled('Admin'), lazy: page(() => import('../features/admin/routes/admin-page'), 'AdminPage') },
-        {
-          path: 'admin/feedback',
-          handle: titled('Feedback'),
-          lazy: page(() => import('../features/admin/routes/admin-feedback-page'), 'AdminFeedbackPage'),
-        },
-        {
-          path: 'admin/other-responses',
-          handle: titled('Other responses'),
-          lazy: page(() => import('../features/admin/routes/admin-other-responses-page'), 'AdminOtherResponsesPage'),
-        },
-        {
-          path: 'admin/marketplace',
-          handle: titled('Marketplace catalogue'),
-          lazy: page(() => import('../features/marketplace/routes/admin-marketplace-page'), 'AdminMarketplacePage'),
-        },
+        { ...page('admin', 'AdminPage'), handle: titled('Admin') },
+        { ...page('admin/feedback', 'AdminFeedbackPage'), handle: titled('Feedback') },
+        { ...page('admin/other-responses', 'AdminOtherResponsesPage'), handle: titled('Other responses') },
+        { ...page('admin/marketplace', 'AdminMarketplacePage'), handle: titled('Marketplace catalogue') },
       ],
     },
   ]

@@ -47,6 +47,11 @@ interface RequestOptions<T> {
   /** Sent as JSON, or as multipart/form-data when it is a FormData (file uploads). */
   body?: unknown
   signal?: AbortSignal
+  /**
+   * The same request, already sent (main.tsx sends the session check before the app's code has
+   * loaded): its answer is read here as if this call had sent it.
+   */
+  sent?: Promise<Response>
 }
 
 function requestBody(body: unknown): { headers: Record<string, string>; body: BodyInit | undefined } {
@@ -56,11 +61,11 @@ function requestBody(body: unknown): { headers: Record<string, string>; body: Bo
   return { headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) }
 }
 
-export async function apiRequest<T>(path: string, { schema, method = 'GET', body, signal }: RequestOptions<T>): Promise<T> {
+export async function apiRequest<T>(path: string, { schema, method = 'GET', body, signal, sent }: RequestOptions<T>): Promise<T> {
   let response: Response
   try {
     // The session is an httpOnly cookie on this origin (Better Auth).
-    response = await fetch(path, { method, credentials: 'same-origin', ...requestBody(body), signal })
+    response = await (sent ?? fetch(path, { method, credentials: 'same-origin', ...requestBody(body), signal }))
   } catch (cause) {
     if (signal?.aborted) throw cause
     throw new ApiError('UNAVAILABLE', 'Cannot reach the server. Check your connection and try again.', 0)

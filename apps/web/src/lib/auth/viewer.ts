@@ -1,8 +1,9 @@
 import { authResultSchema, type SessionUser, sessionSchema, type ViewerRole, viewerRoleOf } from '@pawpulse/domain/session'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, apiRequest } from '../api-client'
 import { getOrCreateGuestId } from '../guest-id'
 import { logger } from '../logger'
+import { SESSION_CHECK_PATH } from './session-check'
 
 /**
  * Who is using the app (docs/product/accounts-and-guests.md#roles): a guest (anonymous session, or
@@ -42,10 +43,10 @@ function localGuest(isAuthUnreachable: boolean): Viewer {
  * Startup: get the session; with none, sign in anonymously; if that fails keep a local
  * guest id. Never throws, so every page can render for a guest even when the API is down.
  */
-export async function loadViewer(previous?: Viewer): Promise<Viewer> {
+export async function loadViewer(previous?: Viewer, sentSessionCheck?: Promise<Response>): Promise<Viewer> {
   let session
   try {
-    session = await apiRequest('/api/auth/get-session', { schema: sessionSchema })
+    session = await apiRequest(SESSION_CHECK_PATH, { schema: sessionSchema, sent: sentSessionCheck })
   } catch (error) {
     // Offline with a session this device already knew (kept with the app's data, docs/product/
     // offline.md): the owner is still who they were; the cookie goes with the next request.
@@ -70,6 +71,18 @@ export const viewerQueryOptions = () =>
     queryKey: viewerQueryKey,
     queryFn: ({ client }) => loadViewer(client.getQueryData<Viewer>(viewerQueryKey)),
   })
+
+/**
+ * The app's start: the viewer from the session check main.tsx sent as the page opened (decision
+ * 040), so the guards need not wait for the app's code to ask. Called after the device's copy is
+ * back, so that offline the viewer this device knew is still the fallback.
+ */
+export function prefetchViewer(queryClient: QueryClient, sentSessionCheck: Promise<Response>): Promise<void> {
+  return queryClient.prefetchQuery({
+    ...viewerQueryOptions(),
+    queryFn: ({ client }) => loadViewer(client.getQueryData<Viewer>(viewerQueryKey), sentSessionCheck),
+  })
+}
 
 /** The viewer, or undefined while the session is being established (guards show the dots). */
 export function useViewer(): Viewer | undefined {

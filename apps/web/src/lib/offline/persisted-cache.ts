@@ -58,29 +58,45 @@ export async function restoreQueryCache(
   }
 }
 
+/**
+ * At most this long after the burst, a write waits for the main thread to be idle: the copy and the
+ * IndexedDB write take a slow phone's CPU while the page that just got its answers draws.
+ */
+const IDLE_TIMEOUT_MS = 2000
+
 /** Keeps the device's copy up to date; returns the unsubscribe. */
 export function persistQueryCache(queryClient: QueryClient, release: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
+  let idle: number | undefined
   const write = () => {
     timer = undefined
+    idle = undefined
     const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' })
     void set(KEY, { release, savedAt: Date.now(), state } satisfies Snapshot, store()).catch(() => {})
   }
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(write, { timeout: IDLE_TIMEOUT_MS })
+    else write()
+  }
+  const cancel = () => {
+    if (timer) clearTimeout(timer)
+    if (idle !== undefined) cancelIdleCallback(idle)
+  }
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return
-    timer ??= setTimeout(write, WRITE_DELAY_MS)
+    timer ??= setTimeout(whenIdle, WRITE_DELAY_MS)
   })
   // Leaving the page (a reload, the app closed) with a write still waiting: start it now.
   const flush = () => {
     if (!timer) return
-    clearTimeout(timer)
+    cancel()
     write()
   }
   window.addEventListener('pagehide', flush)
   return () => {
     unsubscribe()
     window.removeEventListener('pagehide', flush)
-    if (timer) clearTimeout(timer)
+    cancel()
   }
 }
 

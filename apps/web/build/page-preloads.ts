@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import type { Plugin, Rolldown } from 'vite'
+
+type OutputBundle = Rolldown.OutputBundle
+type OutputChunk = Rolldown.OutputChunk
+
+/** The id of index.html's data block; main.tsx reads it. */
+export const PAGE_PRELOADS_ID = 'page-preloads'
+/** The block itself, for the landing page, which does not need it. */
+export const PAGE_PRELOADS_BLOCK = new RegExp(`<script type="application/json" id="${PAGE_PRELOADS_ID}">[^<]*</script>\\s*`)
+
+/**
+ * Writes into index.html, as a JSON data block (not a script: the CSP allows none inline), the
+ * files each page route needs beyond the app entry's own: its chunk, its lazy layout's, and what
+ * they import (decision 040). main.tsx asks for them as the page opens, so they download beside
+ * the app entry; the router's `import()` then finds them loaded. Done from the output rather than
+ * by an `import()` in main.tsx, which would make the bundler split the app entry's modules into
+ * many more files (it could no longer count on the entry being loaded before a page).
+ */
+export function pagePreloads({ table }: { table: string }): Plugin {
+  return {
+    name: 'pawpulse:page-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html
+        const json = JSON.stringify(preloadsOf(readTable(table), bundle)).replaceAll('<', '\\u003c')
+        return {
+          html,
+          tags: [{ tag: 'script', attrs: { type: 'application/json', id: PAGE_PRELOADS_ID }, children: json, injectTo: 'head' }],
+        }
+      },
+    },
+  }
+}
+
+interface TableEntry {
+  path: string
+  modules: string[]
+}
+
+/** page-modules.ts's entries, one a line: each page's module and its lazy layout's. */
+function readTable(file: string): TableEntry[] {
+  const source = readFileSync(file, 'utf8')
+  const at = (relative: string) => resolve(dirname(file), relative)
+  const layouts = new Map<string, string>([['alone', '']])
+  for (const [, name = '', relative = ''] of source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)) {
+    const wrapper = source.match(new RegExp(`const (\\w+) = <M>\\(load: \\(\\) => Promise<M>\\) => \\({ load, layout: ${name} }\\)`))
+    if (wrapper?.[1]) layouts.set(wrapper[1], at(relative))
+  }
+  const entries = [...source.matchAll(/^\s*(?:'([^']+)'|([\w-]+)):\s*(\w+)\(\(\) => import\('([^']+)'\)\),?$/gm)].map(
+    ([, quoted, bare, layout = '', relative = '']) => {
+      if (!layouts.has(layout)) throw new Error(`page-modules.ts: unknown layout ${layout}`)
+      return { path: quoted ?? bare ?? '', modules: [at(relative), layouts.get(layout) ?? ''].filter(Boolean) }
+    },
+  )
+  const imports = source.match(/import\(/g)?.length ?? 0
+  // Every import() is a page or a layout: a line the pattern missed would go unpreloaded.
+  if (entries.length + layouts.size - 1 !== imports) throw new Error(`page-modules.ts: read ${entries.length} pages of ${imports} imports`)
+  return entries
+}
+
+function preloadsOf(table: TableEntry[], bundle: OutputBundle) {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk')
+  const byModule = new Map(chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[withoutExtension(chunk.facadeModuleId), chunk]] : [])))
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const closure = (start: OutputChunk, into = new Set<string>()) => {
+    if (into.has(start.fileName)) return into
+    into.add(start.fileName)
+    for (const file of start.imports) {
+      const chunk = byFile.get(file)
+      if (chunk) closure(chunk, into)
+    }
+    return into
+  }
+  const chunkOf = (module: string) => {
+    const chunk = byModule.get(withoutExtension(module))
+    if (!chunk) throw new Error(`page preloads: no chunk for ${module}`)
+    return chunk
+  }
+  // The app entry's own files are asked for by main.tsx's import of it already.
+  const entryFiles = closure(chunkOf(resolve(import.meta.dirname, '../src/app/app-entry')))
+  const files: string[] = []
+  const pages: Record<string, number[]> = {}
+  for (const { path, modules } of table) {
+    const needed = new Set(modules.flatMap((module) => [...closure(chunkOf(module))]))
+    pages[path] = [...needed]
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1))
+  }
+  return { files, pages }
+}
+
+const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '')

@@ -1,0 +1,11 @@
+/**
+ * The session check, as the app's start sends it (decision 040): main.tsx sends it the moment the
+ * page opens, beside the download of the app's code, and the viewer (viewer.ts) reads its answer.
+ * Nothing else is imported here, so that it adds a few bytes to main.tsx and nothing more.
+ */
+export const SESSION_CHECK_PATH = '/api/auth/get-session'
+
+/** The request apiRequest would send for it: same origin, the session cookie, JSON. */
+export function sendSessionCheck(): Promise<Response> {
+  return fetch(SESSION_CHECK_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+}
