@@ -12,17 +12,20 @@ import { loadBreathingSettings } from './settings'
  * first one's day + 15 (baselineRate trims to 14 local days; the extra day covers any time-zone
  * offset). Read by the breathing pages, the dashboard and each new count: prepared (decision 038).
  */
+/** One count as the chart and the baseline read it: when, how fast, asleep or at rest. */
+export const ratePointColumns = {
+  measuredAt: breathingRateLogs.measuredAt,
+  breathsPerMinute: breathingRateLogs.breathsPerMinute,
+  context: breathingRateLogs.context,
+}
+
 const statementsFor = preparedPerDatabase((db) => {
   const petId = sql.placeholder('petId')
   const firstSleeping = sql`(select min(${breathingRateLogs.measuredAt}) from ${breathingRateLogs}
     where ${breathingRateLogs.petId} = ${petId} and ${breathingRateLogs.context} = 'sleeping')`
   return {
     baseline: db
-      .select({
-        measuredAt: breathingRateLogs.measuredAt,
-        breathsPerMinute: breathingRateLogs.breathsPerMinute,
-        context: breathingRateLogs.context,
-      })
+      .select(ratePointColumns)
       .from(breathingRateLogs)
       .where(
         and(

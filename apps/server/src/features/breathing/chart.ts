@@ -8,18 +8,14 @@ import type { PetScope } from '#server/core/pet-router.ts'
 import type { Database } from '#server/db/client.ts'
 import { preparedPerDatabase } from '#server/db/prepared.ts'
 import { breathingRateLogs } from '#server/db/schema.ts'
-import { loadBaseline } from './assessment'
+import { loadBaseline, ratePointColumns } from './assessment'
 import { loadBreathingSettings } from './settings'
 import { toBreathingLog } from './view'
 
 /** Read by every breathing page and the dashboard: prepared (decision 038). */
 const statementsFor = preparedPerDatabase((db) => ({
   points: db
-    .select({
-      measuredAt: breathingRateLogs.measuredAt,
-      breathsPerMinute: breathingRateLogs.breathsPerMinute,
-      context: breathingRateLogs.context,
-    })
+    .select(ratePointColumns)
     .from(breathingRateLogs)
     .where(
       and(
