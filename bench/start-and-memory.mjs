@@ -1,4 +1,4 @@
-// The production start (issue 15; docs/decisions/032): `npm start` runs the built server
+// The production start (docs/decisions/032): `npm start` runs the built server
 // (apps/server/dist/main.js) in its own process. This starts that file as scripts/start.mjs runs
 // it (NODE_ENV=production, source maps on), without start.mjs's check for stale builds, so that a
 // rebuild never lands in a measurement: run `npm run build` first. Measures, on PGlite and — with `--postgres` — on PostgreSQL
