@@ -1,4 +1,4 @@
-// Page weight budgets (docs/ARCHITECTURE.md#budgets, issue 15, decision 037): the landing page ≤ 80 KB
+// Page weight budgets (docs/ARCHITECTURE.md#budgets, decision 037): the landing page ≤ 80 KB
 // of gzipped JavaScript; every signed-in page ≤ 200 KB with its data drawn (the goal; a page still
 // above it has its own budget, so that it cannot grow meanwhile). Measured as a browser loads them:
 // the built server (apps/server/dist/main.js, as `npm start` runs it) on a fresh PGlite folder and
@@ -20,7 +20,7 @@ import { chromium } from 'playwright'
 import { freePort } from './free-port.mjs'
 
 const LANDING_BUDGET_KB = 80
-/** Issue 15's goal for every signed-in page; a page still above it has its own budget below. */
+/** The goal for every signed-in page (docs/ARCHITECTURE.md#budgets); a page still above it has its own budget below. */
 const PAGE_GOAL_KB = 200
 // uPlot draws on a canvas (Recharts drew SVG: the selector measured the page before the change too).
 const CHART = 'figure .uplot canvas, figure .recharts-wrapper'

@@ -1,4 +1,4 @@
-// Lighthouse mobile scores of the built app (issue 15, goal 4; docs/decisions/036): the landing
+// Lighthouse mobile scores of the built app (docs/ARCHITECTURE.md#budgets; docs/decisions/036, 040): the landing
 // page signed out, and three signed-in pages with a few days of data so that their charts draw.
 // Starts the built server (apps/server/dist/main.js, as `npm start` runs it) on a throwaway PGlite
 // folder and a free port, signs an owner up through the API and seeds one pet, then runs

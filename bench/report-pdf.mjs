@@ -1,4 +1,4 @@
-// Budget (issue 10, docs/product/reports.md): a year of daily breathing counts and weights for one
+// Budget (docs/product/reports.md, docs/ARCHITECTURE.md#budgets): a year of daily breathing counts and weights for one
 // pet renders to PDF in ≤ 2 s. Starts the real server on a fresh PGlite data folder, seeds one pet
 // through the API (365 sleeping counts, 365 weights, a condition, a medication with doses), then
 // times `GET /api/pets/{id}/report.pdf?days=365` (every section: the model is built and the PDF

@@ -1,5 +1,5 @@
 // Synthetic vets' records with known ground truth, for measuring how well Pawpulse reads them
-// (issue 13, "Accuracy, measured"; score.ts does the measuring).
+// (score.ts does the measuring; the goals are in bench/README.md).
 //
 //   npx tsx bench/vet-records/generate.ts --out DIR [--seed 13] [--count 40] [--photos 12]
 //

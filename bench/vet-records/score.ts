@@ -1,4 +1,4 @@
-// How well Pawpulse reads vets' records (issue 13, "Accuracy, measured"): every record generate.ts
+// How well Pawpulse reads vets' records (goals in bench/README.md): every record generate.ts
 // wrote (NNN-layout.pdf / .jpg beside its NNN-layout.json truth) goes through the server's
 // extractText and the domain's parseVetRecord, and what the parser found is compared with the
 // truth field by field. Prints precision, recall and F1 per field and overall, for text PDFs and
