@@ -36,8 +36,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   }
 }
 
-/** The real app on a real, migrated database; closed after the file's tests. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}) {
+/**
+ * The real app on a real, migrated database; closed after the file's tests. `webDistDir` serves a
+ * built web app from that folder, as the server does when one is built.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, { webDistDir }: { webDistDir?: string } = {}) {
   const database = await createTestDatabase()
   const fileStore = createMemoryFileStore()
   const mailer = createMemoryMailer()
@@ -48,6 +51,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}) {
     fileStore,
     mailer,
     version: 'test',
+    webDistDir,
   })
   afterAll(() => database.close())
   return { app, database, db: database.db, fileStore, mailer }

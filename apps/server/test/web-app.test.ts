@@ -2,12 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createApp } from '#server/app.ts'
-import { createMemoryFileStore } from '#server/lib/file-store.ts'
-import { createLogger } from '#server/lib/logger.ts'
-import { createMemoryMailer } from '#server/lib/mailer.ts'
-import { createTestDatabase } from './test-database'
-import { testConfig } from './test-app'
+import { createTestApp } from './test-app'
 
 /**
  * A built web app as the web build writes it (apps/web/build/prerender-landing.ts): index.html
@@ -23,20 +18,8 @@ await writeFile(join(distDir, 'landing.html'), page(`<main id="main"><h1>${HEADL
 await writeFile(join(distDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n')
 await writeFile(join(distDir, 'assets/index-abc.js'), 'export {}\n')
 
-const database = await createTestDatabase()
-const app = createApp({
-  config: testConfig(),
-  database,
-  log: createLogger('silent'),
-  fileStore: createMemoryFileStore(),
-  mailer: createMemoryMailer(),
-  version: 'test',
-  webDistDir: distDir,
-})
-afterAll(async () => {
-  await database.close()
-  await rm(distDir, { recursive: true, force: true })
-})
+const { app } = await createTestApp({}, { webDistDir: distDir })
+afterAll(() => rm(distDir, { recursive: true, force: true }))
 
 describe('the built web app', () => {
   it('answers / with the prerendered landing page, never cached, under the app’s CSP', async () => {
