@@ -3,10 +3,13 @@ import react from '@vitejs/plugin-react'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { codeSplitting } from './build/chunk-groups'
+import { chunkGroups } from './build/chunk-groups'
 import { pagePreloads } from './build/page-preloads'
 import { prerenderLanding } from './build/prerender-landing'
 import { serviceWorkerPrecache } from './build/service-worker-precache'
+
+/** The chunk groups and the plugin that reads the module graph they are drawn from. */
+const chunks = chunkGroups()
 
 /** The app's version (root package.json), sent with client error reports. */
 const appVersion =
@@ -15,6 +18,7 @@ const appVersion =
 export default defineConfig({
   plugins: [
     react(),
+    chunks.plugin,
     tailwindcss(),
     pagePreloads({ table: fileURLToPath(new URL('./src/app/page-modules.ts', import.meta.url)) }),
     prerenderLanding(),
@@ -34,7 +38,7 @@ export default defineConfig({
   build: {
     sourcemap: true,
     target: 'es2022',
-    // Fewer, larger chunks (build/chunk-groups.ts, decision 037).
-    rolldownOptions: { output: { codeSplitting } },
+    // Fewer, larger chunks (build/chunk-groups.ts, decisions 037 and 041).
+    rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
   },
 })

@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     // A test renders the real route tree and walks through it like a user; on a shared two-core
     // machine that can take longer than vitest's default 5 s without anything being wrong.

@@ -1,14 +1,113 @@
+import type { Plugin } from 'vite'
+
 /**
- * Fewer, larger chunks (docs/decisions/037-page-weight.md): left alone, the bundler splits the
- * libraries along the lazy routes that share them, into many small files. Two groups instead:
- * React (every page, the landing too) and the libraries every signed-in page runs (router, query
- * cache, zod, toasts), which the landing page never loads. Our own code is left to the bundler: a
- * wider group of it was tried and either pulled the app into the landing page or gave pages code
- * they do not run (decision 037).
+ * Fewer, larger chunks (docs/decisions/041-fewer-script-files.md). Left alone, the bundler splits
+ * our code along the lazy routes that share it, into a file for every set of pages that shares a
+ * module: 70 to 100 small files a signed-in page, which a phone on a slow connection fetches six at a
+ * time. Five groups instead, each closed under its modules' imports so that a module never runs
+ * before one it needs:
+ *   - `react`: React, which every page runs, the landing page too;
+ *   - `startup`: what main.tsx imports itself (the page preload list, the session check);
+ *   - `landing-shared`: the modules the landing page shares with the app (the logger, the error
+ *     page, its icons) — named here so that the app's group below cannot take them and pull the
+ *     app into the landing page;
+ *   - `app-libraries`: the libraries every signed-in page runs (router, query cache, zod, toasts);
+ *   - `app-common`: our own code (and what it imports) used by MIN_SHARE_COUNT lazy chunks or more.
+ * What a page alone uses stays in the page's chunk.
  */
-export const codeSplitting = {
-  groups: [
-    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-    { name: 'app-libraries', test: /node_modules[\\/](react-router|@tanstack|zod|sonner)[\\/]/, priority: 10 },
-  ],
+// Measured with 2, 3, 4, 5, 6 and 8 (decision 041): fewer means fewer files but more code a page does
+// not run (2: every signed-in page 250 KB or more); 5 kept every page within its budget with 17–34
+// files a page.
+const MIN_SHARE_COUNT = 5
+
+const MAIN = /[\\/]src[\\/]main\.tsx$/
+const LANDING_ENTRY = /[\\/]src[\\/]app[\\/]landing-entry\.tsx$/
+/** lucide-react's index re-exports every icon; a module that imports from it uses a few. */
+const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/
+const NODE_MODULES = /[\\/]node_modules[\\/]/
+
+export function chunkGroups() {
+  const startup = new Set<string>()
+  const landing = new Set<string>()
+  const landingShared = new Set<string>()
+  const plugin: Plugin = {
+    name: 'pawpulse:chunk-groups',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()]
+      const graph = moduleGraph(ids, (id) => this.getModuleInfo(id))
+      const main = ids.find((id) => MAIN.test(id))
+      const landingEntry = ids.find((id) => LANDING_ENTRY.test(id))
+      if (!main || !landingEntry) throw new Error('chunk groups: main.tsx or the landing entry is not in the build')
+      graph.reach(main, { into: startup, dynamic: false })
+      startup.delete(main)
+      graph.reach(landingEntry, { into: landing, dynamic: false })
+      const app = graph.reach(main, { into: new Set(), dynamic: true, skip: landingEntry })
+      for (const id of landing) if (app.has(id)) landingShared.add(id)
+    },
+  }
+  const ours = (id: string) => !NODE_MODULES.test(id) && !id.endsWith('.css')
+  const codeSplitting = {
+    groups: [
+      { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 },
+      { name: 'startup', test: (id: string) => startup.has(id) && ours(id), priority: 40 },
+      { name: 'landing-shared', test: (id: string) => landingShared.has(id), priority: 30 },
+      { name: 'app-libraries', test: /node_modules[\\/](react-router|@tanstack|zod|sonner)[\\/]/, priority: 20 },
+      {
+        name: 'app-common',
+        test: (id: string) => ours(id) && !landing.has(id) && !startup.has(id),
+        minShareCount: MIN_SHARE_COUNT,
+        priority: 10,
+      },
+    ],
+  }
+  return { plugin, codeSplitting }
+}
+
+export interface ModuleInfoLike {
+  code: string | null
+  importedIds: readonly string[]
+  dynamicallyImportedIds: readonly string[]
+}
+
+/**
+ * The build's module graph, walked as the code will run: an import of lucide-react's index reaches
+ * only the icons the importing module names, not all of them.
+ */
+export function moduleGraph(ids: string[], info: (id: string) => ModuleInfoLike | null) {
+  const iconIndex = ids.find((id) => ICON_INDEX.test(id))
+  const iconFiles = iconIndex ? iconFilesByName(iconIndex, info(iconIndex)?.code ?? '') : new Map<string, string>()
+  const iconsNamedIn = (code: string | null) =>
+    [...(code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)]
+      .flatMap(([, names = '']) => names.split(','))
+      .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
+      .flatMap((name) => iconFiles.get(name) ?? [])
+  const reach = (start: string, { into, dynamic, skip }: { into: Set<string>; dynamic: boolean; skip?: string }) => {
+    const stack = [start]
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      if (into.has(id) || id === skip) continue
+      into.add(id)
+      const module = info(id)
+      if (!module) continue
+      for (const imported of [...module.importedIds, ...(dynamic ? module.dynamicallyImportedIds : [])]) {
+        if (imported === iconIndex) stack.push(...iconsNamedIn(module.code))
+        else stack.push(imported)
+      }
+    }
+    return into
+  }
+  return { reach }
+}
+
+/** `export { default as Bell, default as BellIcon } from './icons/bell.mjs'` → Bell, BellIcon → …/icons/bell.mjs */
+function iconFilesByName(index: string, code: string) {
+  const files = new Map<string, string>()
+  const folder = index.replace(/[^\\/]+$/, '')
+  for (const [, names = '', relative = ''] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["'](\.\/icons\/[^"']+)["']/g)) {
+    for (const name of names.split(',')) {
+      const exported = name.trim().split(/\s+as\s+/)[1]
+      if (exported) files.set(exported, folder + relative.slice(2))
+    }
+  }
+  return files
 }

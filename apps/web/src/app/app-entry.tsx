@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -33,17 +33,23 @@ export async function mountApp(container: HTMLElement, { sessionCheck }: MountOp
   if (sessionCheck) void prefetchViewer(queryClient, sessionCheck).then(() => prefetchAppLayoutData(queryClient, router))
   persistQueryCache(queryClient, __APP_BUILD__)
   registerServiceWorkerAfterLoad()
-  createRoot(container, {
+  const root = createRoot(container, {
     // Each boundary reports what it caught through the logger (which throttles repeats).
     onCaughtError: () => {},
-  }).render(
-    <StrictMode>
-      <ErrorBoundary onError={logRenderError} fallbackRender={({ error }) => <AppErrorFallback error={error} />}>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} onError={(error) => logger.error('Page failed', { error })} />
-        </AppProviders>
-      </ErrorBoundary>
-    </StrictMode>,
+  })
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole page is drawn (decision 041): taps and scrolls during
+  // the load are answered, and no long task blocks them.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ErrorBoundary onError={logRenderError} fallbackRender={({ error }) => <AppErrorFallback error={error} />}>
+          <AppProviders queryClient={queryClient}>
+            <RouterProvider router={router} onError={(error) => logger.error('Page failed', { error })} />
+          </AppProviders>
+        </ErrorBoundary>
+      </StrictMode>,
+    ),
   )
 }
 
