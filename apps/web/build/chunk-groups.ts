@@ -11,7 +11,7 @@ import type { Plugin } from 'vite'
  *   - `landing-shared`: the modules the landing page shares with the app (the logger, the error
  *     page, its icons) — named here so that the app's group below cannot take them and pull the
  *     app into the landing page;
- *   - `app-libraries`: the libraries every signed-in page runs (router, query cache, zod, toasts);
+ *   - `app-libraries`: the libraries every signed-in page runs (router, query cache, zod);
  *   - `app-common`: our own code (and what it imports) used by MIN_SHARE_COUNT lazy chunks or more.
  * What a page alone uses stays in the page's chunk.
  */
@@ -52,7 +52,7 @@ export function chunkGroups() {
       { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 },
       { name: 'startup', test: (id: string) => startup.has(id) && ours(id), priority: 40 },
       { name: 'landing-shared', test: (id: string) => landingShared.has(id), priority: 30 },
-      { name: 'app-libraries', test: /node_modules[\\/](react-router|@tanstack|zod|sonner)[\\/]/, priority: 20 },
+      { name: 'app-libraries', test: /node_modules[\\/](react-router|@tanstack|zod)[\\/]/, priority: 20 },
       {
         name: 'app-common',
         test: (id: string) => ours(id) && !landing.has(id) && !startup.has(id),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { useServerStatusCheck } from '../features/server-status/api/get-server-status'
 import { useViewer } from '../lib/auth/viewer'
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import 'fake-indexeddb/auto'
 import { cleanup, configure } from '@testing-library/react'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { afterEach, vi } from 'vitest'
 
 // The first visit of a lazy route imports its module graph: on a busy two-core machine that can

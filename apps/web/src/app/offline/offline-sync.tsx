@@ -1,6 +1,6 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { useViewer } from '#web/lib/auth/viewer.ts'
 import { loadOutbox } from '#web/lib/offline/outbox.ts'
 import { syncOutbox } from '#web/lib/offline/outbox-sync.ts'

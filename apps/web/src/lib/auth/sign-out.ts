@@ -1,7 +1,7 @@
 import { authFailureDefaults } from '@pawpulse/domain/auth'
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { z } from 'zod'
 import { apiRequest, failureMessage } from '../api-client'
 import { clearOutbox, useOutbox, writesOf } from '../offline/outbox'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { failureMessage } from '../api-client'
 import { isQueued, toastQueued } from '../offline/send-or-queue'
 import { petQueryKey, petsQueryKey } from '../pets/query-keys'

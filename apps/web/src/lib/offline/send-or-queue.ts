@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import type { ZodType } from 'zod'
 import { ApiError, apiRequest } from '../api-client'
 import { putWrite, type QueuedWrite, type QueuedWriteKind } from './outbox'

@@ -1,6 +1,6 @@
 import { type Feedback, type FeedbackStatus, feedbackStatuses, feedbackStatusLabels } from '@pawpulse/domain/feedback'
 import { type FormEvent, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { StatusButton } from '#web/components/ui/status-button.tsx'
 import { SelectField } from '#web/components/ui/select-field.tsx'
 import { failureMessage } from '#web/lib/api-client.ts'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { z } from 'zod'
 import { apiRequest, failureMessage } from '#web/lib/api-client.ts'
 import { usePetCoreStore } from '#web/lib/stores/pet-core-store.ts'

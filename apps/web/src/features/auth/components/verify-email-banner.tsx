@@ -1,6 +1,6 @@
 import { MailWarningIcon, XIcon } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { StatusButton } from '#web/components/ui/status-button.tsx'
 import { failureMessage } from '#web/lib/api-client.ts'

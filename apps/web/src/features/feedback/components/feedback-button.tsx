@@ -1,6 +1,6 @@
 import { MessageSquareTextIcon } from 'lucide-react'
 import { type ComponentType, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { logger } from '#web/lib/logger.ts'
 import type { FeedbackDialog as FeedbackDialogComponent } from './feedback-dialog'
 

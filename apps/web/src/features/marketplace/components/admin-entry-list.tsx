@@ -3,7 +3,7 @@ import { joinNames, marketplaceCategoryLabels } from '@pawpulse/domain/marketpla
 import type { AdminMarketplaceEntry } from '@pawpulse/domain/marketplace-api'
 import { EyeIcon, EyeOffIcon, PencilIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { failureMessage } from '#web/lib/api-client.ts'
 import { useUpdateMarketplaceEntry } from '../api/update-marketplace-entry'

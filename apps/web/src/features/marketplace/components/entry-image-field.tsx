@@ -1,6 +1,6 @@
 import type { AdminMarketplaceEntry } from '@pawpulse/domain/marketplace-api'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { ImageDropZone } from '#web/components/image-drop-zone.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { failureMessage } from '#web/lib/api-client.ts'

@@ -1,7 +1,7 @@
 import { occurrenceSchema, snoozeLabels, type OccurrenceAction } from '@pawpulse/domain/reminder-api'
 import { toOffsetDateTime } from '@pawpulse/domain/time-zone'
 import { useMutation } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { failureMessage } from '#web/lib/api-client.ts'
 import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
 import { isQueued, toastQueued } from '#web/lib/offline/send-or-queue.ts'

@@ -1,6 +1,6 @@
 import { reminderSchema, type ReminderInput, type ReminderPatch } from '@pawpulse/domain/reminder-api'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { z } from 'zod'
 import { apiRequest, failureMessage } from '#web/lib/api-client.ts'
 import { useNotificationsKeys } from './use-notifications-keys'

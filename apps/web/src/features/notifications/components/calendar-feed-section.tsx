@@ -1,6 +1,6 @@
 import { CalendarPlusIcon, CopyIcon } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx'
 import { SectionError } from '#web/components/section-error.tsx'
 import { Button } from '#web/components/ui/button.tsx'

@@ -1,7 +1,7 @@
 import { type AiOnboardingCompletion, aiOnboardingResultSchema } from '@pawpulse/domain/ai-onboarding-api'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { apiRequest } from '#web/lib/api-client.ts'
 import { useViewer } from '#web/lib/auth/viewer.ts'
 import { petsQueryKey } from '#web/lib/pets/query-keys.ts'

@@ -1,6 +1,6 @@
 import { type CareTeamRole } from '@pawpulse/domain/care-team'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { z } from 'zod'
 import { refreshCareTeam } from '#web/lib/pets/refresh-pet.ts'
 import { apiRequest } from '#web/lib/api-client.ts'

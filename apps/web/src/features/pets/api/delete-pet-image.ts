@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { z } from 'zod'
 import { refreshPetPhotos } from '#web/lib/pets/refresh-pet.ts'
 import { apiRequest } from '#web/lib/api-client.ts'

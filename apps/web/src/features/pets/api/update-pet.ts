@@ -1,7 +1,7 @@
 import { type PetUpdate } from '@pawpulse/domain/pet-input'
 import { type PetDetail, petDetailSchema } from '@pawpulse/domain/pets'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { apiRequest } from '#web/lib/api-client.ts'
 import { useViewer } from '#web/lib/auth/viewer.ts'
 import { petQueryKey, petsQueryKey } from '#web/lib/pets/query-keys.ts'

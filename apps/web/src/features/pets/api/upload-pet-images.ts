@@ -1,6 +1,6 @@
 import { type PetImage, petImageSchema } from '@pawpulse/domain/pets'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { ApiError, apiRequest } from '#web/lib/api-client.ts'
 import { useViewer } from '#web/lib/auth/viewer.ts'
 import { refreshPetPhotos } from '#web/lib/pets/refresh-pet.ts'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { z } from 'zod'
 import { apiRequest } from '#web/lib/api-client.ts'
 import { forgetLocalState, forgetUserQueries } from '#web/lib/auth/sign-out.ts'

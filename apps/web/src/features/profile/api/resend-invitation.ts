@@ -1,6 +1,6 @@
 import { householdMemberSchema } from '@pawpulse/domain/household'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { apiRequest, failureMessage } from '#web/lib/api-client.ts'
 import { useViewer } from '#web/lib/auth/viewer.ts'
 import { householdQueryKey } from './get-household-members'

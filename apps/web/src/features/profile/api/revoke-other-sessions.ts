@@ -1,6 +1,6 @@
 import { revokeOtherSessionsResultSchema } from '@pawpulse/domain/account-sessions'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { apiRequest } from '#web/lib/api-client.ts'
 import { useViewer } from '#web/lib/auth/viewer.ts'
 import { accountSessionsQueryKey } from './get-account-sessions'

@@ -1,6 +1,6 @@
 import type { AccountSession } from '@pawpulse/domain/account-sessions'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { z } from 'zod'
 import { apiRequest, failureMessage } from '#web/lib/api-client.ts'
 import { useViewer } from '#web/lib/auth/viewer.ts'

@@ -1,6 +1,6 @@
 import { householdMemberSchema, type householdMemberUpdateSchema } from '@pawpulse/domain/household'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import type { z } from 'zod'
 import { apiRequest, failureMessage } from '#web/lib/api-client.ts'
 import { useViewer } from '#web/lib/auth/viewer.ts'

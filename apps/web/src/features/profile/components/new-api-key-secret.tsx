@@ -1,6 +1,6 @@
 import { CopyIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { Button } from '#web/components/ui/button.tsx'
 
 /**

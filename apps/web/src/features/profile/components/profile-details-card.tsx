@@ -1,5 +1,5 @@
 import type { Profile } from '@pawpulse/domain/profile'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { OwnerProfileForm } from '#web/components/owner-profile-form/owner-profile-form.tsx'
 import { formValuesFrom, type OwnerProfileFormValues, profileUpdateFrom } from '#web/components/owner-profile-form/owner-profile-schema.ts'
 import { Card, CardTitle } from '#web/components/ui/card.tsx'

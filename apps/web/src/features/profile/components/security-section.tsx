@@ -1,7 +1,7 @@
 import type { Profile } from '@pawpulse/domain/profile'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx'
 import { ChangeEmailForm } from './change-email-form'

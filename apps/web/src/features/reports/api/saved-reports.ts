@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { savedReportListSchema, savedReportSchema, type SavedReportInput, type SavedReportUpdate } from '@pawpulse/domain/report-api'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '#web/lib/toast.ts'
 import { apiRequest, failureMessage } from '#web/lib/api-client.ts'
 import { useViewer } from '#web/lib/auth/viewer.ts'
 import { petQueryKey } from '#web/lib/pets/query-keys.ts'
