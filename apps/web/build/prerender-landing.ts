@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type Plugin, type ResolvedConfig, runnerImport } from 'vite'
-import { PAGE_PRELOADS_BLOCK } from './page-preloads'
+import { APP_ENTRY_PRELOADS, PAGE_PRELOADS_BLOCK } from './page-preloads'
 
 /** The empty root of index.html, which the app entry renders into. */
 const EMPTY_ROOT = '<div id="root"></div>'
@@ -24,7 +24,7 @@ export function prerenderLanding(): Plugin {
     async writeBundle() {
       const outDir = config.build.outDir
       // The signed-in pages' file list (page-preloads.ts) is of no use to the landing page.
-      const shell = (await readFile(join(outDir, 'index.html'), 'utf8')).replace(PAGE_PRELOADS_BLOCK, '')
+      const shell = (await readFile(join(outDir, 'index.html'), 'utf8')).replace(PAGE_PRELOADS_BLOCK, '').replace(APP_ENTRY_PRELOADS, '')
       if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html no longer has ${EMPTY_ROOT} to prerender the landing page into`)
       // Vite's own module runner loads the page's TypeScript as the browser build sees it; React
       // and the icons come from node_modules.
