@@ -22,12 +22,10 @@ function BreathMonitor({ pet, canEdit }: { pet: PetSummary; canEdit: boolean }) 
   return (
     <div className="grid gap-6">
       {canEdit ? (
-        settings.isPending ? (
-          <LoadingDots label="Loading the counter" />
-        ) : (
-          // Without its settings the counter still works, starting at 30 s.
-          <CountCard pet={pet} defaultDuration={settings.data?.defaultDurationSeconds ?? 30} />
-        )
+        // Drawn at once, not after the settings: a counter that appeared later pushed the chart
+        // and the counts down as the page loaded. Until the settings come (or if they fail) it
+        // counts for 30 s; the pet's own default then takes its place unless the owner chose.
+        <CountCard pet={pet} defaultDuration={settings.data?.defaultDurationSeconds ?? 30} />
       ) : null}
       <BreathingHistoryCard petId={pet.id} canEdit={canEdit} />
       <Card aria-labelledby="settings-title" className="grid gap-4">

@@ -32,7 +32,10 @@ export interface CameraModeProps {
  * owner opens it (count-card.tsx).
  */
 export function CameraMode({ petId, petName, defaultDuration, onSaved, onUseCounter }: CameraModeProps) {
-  const [duration, setDuration] = useState<CounterDuration>(defaultDuration)
+  // The pet's default length until the owner picks one: the page draws the counter before the
+  // settings have arrived (with 30 s), and their default then takes its place.
+  const [chosenDuration, setDuration] = useState<CounterDuration | null>(null)
+  const duration = chosenDuration ?? defaultDuration
   const [box, setBox] = useState<BoxShare>(DEFAULT_BOX)
   const [file, setFile] = useState<{ file: File; url: string } | null>(null)
   const [isReady, setIsReady] = useState(false)

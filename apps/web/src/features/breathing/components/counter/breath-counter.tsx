@@ -27,7 +27,10 @@ interface BreathCounterProps {
  */
 export function BreathCounter({ petId, petName, defaultDuration, onSaved, onEnterManually }: BreathCounterProps) {
   const { state, announcement, start, tap, reset } = useBreathCounter()
-  const [duration, setDuration] = useState<CounterDuration>(defaultDuration)
+  // The pet's default length until the owner picks one: the page draws the counter before the
+  // settings have arrived (with 30 s), and their default then takes its place.
+  const [chosenDuration, setDuration] = useState<CounterDuration | null>(null)
+  const duration = chosenDuration ?? defaultDuration
   const tapTarget = useRef<HTMLButtonElement>(null)
   const isCounting = state.phase === 'counting'
   useSpaceBarTap(isCounting, tap)
