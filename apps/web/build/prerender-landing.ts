@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { type Plugin, type ResolvedConfig, runnerImport } from 'vite'
 import { APP_ENTRY_PRELOADS, PAGE_PRELOADS_BLOCK } from './page-preloads'
 
-/** The empty root of index.html, which the app entry renders into. */
-const EMPTY_ROOT = '<div id="root"></div>'
+/** index.html's root with what it shows while the app loads (no <div> inside), which the app entry renders into. */
+const APP_ROOT = /<div id="root">[^]*?<\/div>/
 
 /**
  * Writes `landing.html`: the built index.html with the signed-out landing page already rendered in
@@ -25,7 +25,7 @@ export function prerenderLanding(): Plugin {
       const outDir = config.build.outDir
       // The signed-in pages' file list (page-preloads.ts) is of no use to the landing page.
       const shell = (await readFile(join(outDir, 'index.html'), 'utf8')).replace(PAGE_PRELOADS_BLOCK, '').replace(APP_ENTRY_PRELOADS, '')
-      if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html no longer has ${EMPTY_ROOT} to prerender the landing page into`)
+      if (!APP_ROOT.test(shell)) throw new Error('index.html no longer has a <div id="root"> to prerender the landing page into')
       // Vite's own module runner loads the page's TypeScript as the browser build sees it; React
       // and the icons come from node_modules.
       const { module } = await runnerImport<{ renderLandingMarkup: () => string }>(join(config.root, 'src/app/landing-prerender.tsx'), {
@@ -35,7 +35,10 @@ export function prerenderLanding(): Plugin {
       })
       const markup = module.renderLandingMarkup()
       const { html, inlinedCss } = await inlineStylesheets(shell, outDir)
-      await writeFile(join(outDir, 'landing.html'), html.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`))
+      await writeFile(
+        join(outDir, 'landing.html'),
+        html.replace(APP_ROOT, () => `<div id="root">${markup}</div>`),
+      )
       config.logger.info(`landing page: prerendered into landing.html (${kb(markup.length)} of markup, ${kb(inlinedCss)} of CSS inlined)`)
     },
   }
