@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { chunkGroups } from './build/chunk-groups'
 import { pagePreloads } from './build/page-preloads'
+import { precompressAssets } from './build/precompress'
 import { prerenderLanding } from './build/prerender-landing'
 import { serviceWorkerPrecache } from './build/service-worker-precache'
 
@@ -23,6 +24,7 @@ export default defineConfig({
     pagePreloads({ table: fileURLToPath(new URL('./src/app/page-modules.ts', import.meta.url)) }),
     prerenderLanding(),
     serviceWorkerPrecache(),
+    precompressAssets(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp } from './test-app'
 
@@ -17,6 +18,11 @@ await writeFile(join(distDir, 'index.html'), page(''))
 await writeFile(join(distDir, 'landing.html'), page(`<main id="main"><h1>${HEADLINE}</h1></main>`))
 await writeFile(join(distDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n')
 await writeFile(join(distDir, 'assets/index-abc.js'), 'export {}\n')
+// The copies the build writes beside an asset (apps/web/build/precompress.ts).
+const script = `export const greeting = '${'hello '.repeat(400)}'\n`
+await writeFile(join(distDir, 'assets/app-def.js'), script)
+await writeFile(join(distDir, 'assets/app-def.js.br'), brotliCompressSync(script))
+await writeFile(join(distDir, 'assets/app-def.js.gz'), gzipSync(script))
 
 const { app } = await createTestApp({}, { webDistDir: distDir })
 afterAll(() => rm(distDir, { recursive: true, force: true }))
@@ -55,5 +61,21 @@ describe('the built web app', () => {
   it('serves the scripts, and a missing one as 404', async () => {
     expect((await app.request('/assets/index-abc.js')).status).toBe(200)
     expect((await app.request('/assets/index-gone.js')).status).toBe(404)
+  })
+
+  it('sends a script compressed at build time in the encoding the browser accepts, and as it is to one that accepts none', async () => {
+    const brotli = await app.request('/assets/app-def.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/)
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(script)
+
+    const gzip = await app.request('/assets/app-def.js', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script)
+
+    const plain = await app.request('/assets/app-def.js')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(script)
   })
 })

@@ -20,7 +20,9 @@ export function serviceWorkerPrecache(): Plugin {
       const outDir = config.build.outDir
       const files = (await listFiles(outDir))
         .map((file) => `/${relative(outDir, file).split(sep).join('/')}`)
-        .filter((url) => url !== '/sw.js' && !url.endsWith('.map'))
+        // Not the source maps, nor the compressed copies of the assets (precompress.ts): the browser
+        // decodes what it downloads, and the worker caches the files themselves.
+        .filter((url) => url !== '/sw.js' && !/\.(map|br|gz)$/.test(url))
         .sort()
       const hash = createHash('sha256')
       for (const url of files) hash.update(url).update(await readFile(join(outDir, url)))

@@ -5,7 +5,7 @@ import type { Handler, Hono } from 'hono'
 import type { AppEnv } from './env'
 
 /**
- * Serves the built web app: hashed assets cached for a year, the prerendered landing page for `/`,
+ * Serves the built web app: hashed assets cached for a year (compressed at build time), the prerendered landing page for `/`,
  * and index.html for every other client route (React Router handles `*`, the not-found page included).
  */
 export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
@@ -13,6 +13,10 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
     '/assets/*',
     serveStatic({
       root: distDir,
+      // The build writes a brotli and a gzip copy of each script and stylesheet (apps/web/build/
+      // precompress.ts): the one the browser accepts is sent as it is, instead of compressing the
+      // file again for every request.
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable')
       },
