@@ -53,7 +53,11 @@ export function pagePreloads({ table }: { table: string }): Plugin {
 interface TableEntry {
   path: string
   modules: string[]
+  /** Drawn in the app layout, which reads the pet list and the profile. */
+  inAppLayout: boolean
 }
+
+const APP_LAYOUT = resolve(import.meta.dirname, '../src/app/layouts/app-layout')
 
 /** page-modules.ts's entries, one a line: each page's module and its lazy layout's. */
 function readTable(file: string): TableEntry[] {
@@ -67,7 +71,8 @@ function readTable(file: string): TableEntry[] {
   const entries = [...source.matchAll(/^\s*(?:'([^']+)'|([\w-]+)):\s*(\w+)\(\(\) => import\('([^']+)'\)\),?$/gm)].map(
     ([, quoted, bare, layout = '', relative = '']) => {
       if (!layouts.has(layout)) throw new Error(`page-modules.ts: unknown layout ${layout}`)
-      return { path: quoted ?? bare ?? '', modules: [at(relative), layouts.get(layout) ?? ''].filter(Boolean) }
+      const layoutModule = layouts.get(layout) ?? ''
+      return { path: quoted ?? bare ?? '', modules: [at(relative), layoutModule].filter(Boolean), inAppLayout: layoutModule === APP_LAYOUT }
     },
   )
   const imports = source.match(/import\(/g)?.length ?? 0
@@ -104,7 +109,9 @@ function preloadsOf(table: TableEntry[], bundle: OutputBundle) {
       .filter((file) => !entryFiles.has(file))
       .map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1))
   }
-  return { files, pages, entryFiles: [...entryFiles] }
+  const inAppLayout = table.filter((entry) => entry.inAppLayout).map((entry) => entry.path)
+  if (inAppLayout.length === 0) throw new Error('page preloads: no page of page-modules.ts is in the app layout')
+  return { files, pages, inAppLayout, entryFiles: [...entryFiles] }
 }
 
 const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '')

@@ -1,5 +1,6 @@
 import './index.css'
 import { preloadPage } from './app/preload-page'
+import { sendAppLayoutRequests } from './lib/app-layout-requests'
 import { sendSessionCheck } from './lib/auth/session-check'
 
 const container = document.getElementById('root')
@@ -24,8 +25,11 @@ function startApp(root: HTMLElement) {
   sessionCheck.catch(() => {})
   // The entry first: on HTTP/1.1 the browser sends requests of one priority in the order asked.
   const app = import('./app/app-entry')
-  preloadPage(window.location.pathname)
-  return app.then(({ mountApp }) => mountApp(root, { sessionCheck }))
+  const page = preloadPage(window.location.pathname)
+  // A page in the app layout draws from the pet list and the profile: asked for as soon as the
+  // session check answers, they are back before the app's code is (decision 041).
+  const layoutRequests = page.inAppLayout ? sendAppLayoutRequests(sessionCheck) : undefined
+  return app.then(({ mountApp }) => mountApp(root, { sessionCheck, layoutRequests }))
 }
 
 entry.catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { ErrorBoundary } from 'react-error-boundary'
+import type { AppLayoutRequests } from '../lib/app-layout-requests'
 import { logger, logRenderError } from '../lib/logger'
 import { persistQueryCache, restoreQueryCache } from '../lib/offline/persisted-cache'
 import { registerServiceWorker } from '../lib/offline/service-worker'
@@ -19,18 +20,21 @@ declare const __APP_BUILD__: string
 interface MountOptions {
   /** The session check main.tsx sent as the page opened (decision 040). */
   sessionCheck?: Promise<Response>
+  /** The pet list and the profile, which main.tsx sent as a page in the app layout opened (decision 041). */
+  layoutRequests?: Promise<AppLayoutRequests | undefined>
 }
 
 /**
  * Mounts the whole app (every route but a first visit to `/`). What the pages last showed is put
  * back first (docs/product/offline.md#reading-offline), so an owner offline sees their pet at once.
  */
-export async function mountApp(container: HTMLElement, { sessionCheck }: MountOptions = {}) {
+export async function mountApp(container: HTMLElement, { sessionCheck, layoutRequests }: MountOptions = {}) {
   startClientErrorReporting()
   const queryClient = createQueryClient()
   await restoreQueryCache(queryClient, __APP_BUILD__, { offlineOnly: [viewerQueryKey] })
   const router = createBrowserRouter(routes)
-  if (sessionCheck) void prefetchViewer(queryClient, sessionCheck).then(() => prefetchAppLayoutData(queryClient, router))
+  if (sessionCheck)
+    void prefetchViewer(queryClient, sessionCheck).then(async () => prefetchAppLayoutData(queryClient, router, await layoutRequests))
   persistQueryCache(queryClient, __APP_BUILD__)
   registerServiceWorkerAfterLoad()
   const root = createRoot(container, {

@@ -1,19 +1,26 @@
 import { createMemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, profileOf, sessionUser } from '../test/fake-api'
+import { petFixture } from '../test/health-fixtures'
+import { petsQueryKey } from '../lib/pets/query-keys'
 import { type Viewer, viewerFromUser, viewerQueryKey } from '../lib/auth/viewer'
 import { createQueryClient } from '../lib/query-client'
+import type { AppLayoutRequests } from '../lib/app-layout-requests'
 import { prefetchAppLayoutData } from './prefetch-app-layout'
 import { routes } from './routes'
 
 const ana = sessionUser()
 
-function start(path: string, viewer: Viewer) {
+function start(path: string, viewer: Viewer, sent?: AppLayoutRequests) {
   const api = fakeApi({ 'GET /api/pets': { body: { pets: [] } }, 'GET /api/me': profileOf(ana) })
   const queryClient = createQueryClient()
   queryClient.setQueryData(viewerQueryKey, viewer)
-  return { api, queryClient, run: () => prefetchAppLayoutData(queryClient, createMemoryRouter(routes, { initialEntries: [path] })) }
+  return { api, queryClient, run: () => prefetchAppLayoutData(queryClient, createMemoryRouter(routes, { initialEntries: [path] }), sent) }
 }
+
+/** A request main.tsx sent as the page opened, answered with `status` and `body`. */
+const answered = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))
 
 describe('prefetchAppLayoutData', () => {
   it('asks for the pet list and the profile for a page in the app layout', async () => {
@@ -28,5 +35,27 @@ describe('prefetchAppLayoutData', () => {
     const localGuest = start('/dashboard', { ...viewerFromUser(ana), hasSession: false })
     await localGuest.run()
     expect([...outside.api.calls, ...localGuest.api.calls]).toEqual([])
+  })
+
+  it('reads the pet list and the profile main.tsx sent as the page opened, without asking again', async () => {
+    const rex = petFixture()
+    const { api, queryClient, run } = start('/dashboard', viewerFromUser(ana), {
+      pets: answered(200, { pets: [rex] }),
+      me: answered(200, profileOf(ana).body),
+    })
+    await run()
+    expect(api.calls).toEqual([])
+    expect(queryClient.getQueryData(petsQueryKey(ana.id))).toEqual([expect.objectContaining({ id: rex.id, name: rex.name })])
+    expect(queryClient.getQueryData(['me', ana.id])).toEqual(expect.objectContaining({ email: ana.email }))
+  })
+
+  it('asks again when the requests it sent were refused (sent before a guest session existed) or failed', async () => {
+    const { api, queryClient, run } = start('/dashboard', viewerFromUser(ana), {
+      pets: answered(401, { error: { code: 'UNAUTHORIZED', message: 'Sign in' } }),
+      me: Promise.reject(new TypeError('Failed to fetch')),
+    })
+    await run()
+    expect(api.calls.map(({ path }) => path).sort()).toEqual(['/api/me', '/api/pets'])
+    expect(queryClient.getQueryData(petsQueryKey(ana.id))).toEqual([])
   })
 })

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { preloadPage } from './preload-page'
 
-function writeList(pages: Record<string, number[]>) {
+function writeList(pages: Record<string, number[]>, inAppLayout: string[] = []) {
   const block = document.createElement('script')
   block.type = 'application/json'
   block.id = 'page-preloads'
   block.textContent = JSON.stringify({
     files: ['assets/layout.js', 'assets/dashboard.js', 'assets/condition.js', 'assets/shared.js'],
     pages,
+    inAppLayout,
   })
   document.head.append(block)
 }
@@ -29,5 +30,12 @@ describe('preloadPage', () => {
     writeList({ dashboard: [1] })
     preloadPage('/')
     expect(preloaded()).toEqual([])
+  })
+
+  it('says whether the page is drawn in the app layout, so that main.tsx can ask for its data at once', () => {
+    writeList({ dashboard: [1, 0], 'symptoms/:conditionId': [2, 0], auth: [] }, ['dashboard', 'symptoms/:conditionId'])
+    expect(preloadPage('/symptoms/arthritis')).toEqual({ inAppLayout: true })
+    expect(preloadPage('/auth')).toEqual({ inAppLayout: false })
+    expect(preloadPage('/')).toEqual({ inAppLayout: false })
   })
 })

@@ -1,12 +1,13 @@
 import { type PetSummary, petListSchema } from '@pawpulse/domain/pets'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../api-client'
+import { PETS_PATH, sentIfAnswered } from '../app-layout-requests'
 import { useViewer } from '../auth/viewer'
 import { petsQueryKey } from './query-keys'
 
-/** `GET /api/pets`: own and shared pets, newest first. */
-export async function getPets(signal?: AbortSignal): Promise<PetSummary[]> {
-  return (await apiRequest('/api/pets', { schema: petListSchema, signal })).pets
+/** `GET /api/pets`: own and shared pets, newest first; `sent`: the request main.tsx sent as the page opened. */
+export async function getPets(signal?: AbortSignal, sent?: Promise<Response>): Promise<PetSummary[]> {
+  return (await apiRequest(PETS_PATH, { schema: petListSchema, signal, ...(await sentIfAnswered(sent)) })).pets
 }
 
 /** Keyed by user id: after sign-in (guest data moved to the account) the list is fetched afresh. */
