@@ -1,8 +1,7 @@
 import { API_KEY_RATE_LIMIT } from '@pawpulse/domain/api-keys'
-import { randomBytes } from 'node:crypto'
+import { createECDH, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import webpush from 'web-push'
 import { z } from 'zod'
 
 /** The address the app's mail comes from, and the default VAPID subject of web push. */
@@ -245,6 +244,21 @@ function readOrCreateSecret(dataDir: string): string {
 }
 
 /**
+ * A new VAPID key pair as web-push's generateVAPIDKeys() makes it (a P-256 key, the public key
+ * uncompressed, both base64url), without loading web-push at start: it loads with the first push.
+ */
+function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const curve = createECDH('prime256v1')
+  curve.generateKeys()
+  // Node leaves out a private key's leading zero bytes; the key is 32 bytes, as web-push pads it.
+  const privateKey = curve.getPrivateKey()
+  return {
+    publicKey: curve.getPublicKey().toString('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
+  }
+}
+
+/**
  * Without the PAWPULSE_VAPID_* keys a key pair is generated once into the data folder. Browsers
  * subscribe to this public key: a new pair would silence every device until it subscribes again,
  * so several instances must share one pair through the environment.
@@ -255,7 +269,7 @@ function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey
     const { publicKey, privateKey } = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string }
     return { publicKey, privateKey }
   }
-  const keys = webpush.generateVAPIDKeys()
+  const keys = generateVapidKeys()
   writeFileSync(file, `${JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }, null, 2)}\n`, {
     mode: 0o600,
     flag: 'wx',

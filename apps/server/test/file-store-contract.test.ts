@@ -9,7 +9,7 @@ import { createDiskFileStore, createMemoryFileStore, type FileStore } from '#ser
 import { createS3FileStore } from '#server/lib/s3-file-store.ts'
 import { startS3Server } from './fixtures/s3-server'
 
-// One contract, three stores: what a feature may rely on whichever store main.ts picked.
+// One contract, three stores: what a feature may rely on whichever store server.ts picked.
 const diskRoot = await mkdtemp(join(tmpdir(), 'pawpulse-files-'))
 const s3 = await startS3Server()
 afterAll(async () => {

@@ -18,7 +18,7 @@ import { testConfig } from './test-app'
 import { createTestDatabase } from './test-database'
 
 // The pet photo journey with the files in a real S3-compatible bucket instead of memory: what
-// main.ts builds when S3_BUCKET is set.
+// server.ts builds when S3_BUCKET is set.
 const s3 = await startS3Server()
 const database = await createTestDatabase()
 const config = testConfig({ s3: s3.config })

@@ -9,7 +9,7 @@ import type { FileStore } from '../lib/file-store'
 import type { Logger } from '../lib/logger'
 import type { Mailer } from '../lib/mailer'
 
-/** What the app is built from: tests pass their own, main.ts the real ones. */
+/** What the app is built from: tests pass their own, server.ts the real ones. */
 export interface AppDeps {
   config: AppConfig
   database: DatabaseHandle
@@ -19,7 +19,7 @@ export interface AppDeps {
   version: string
   /** Where the built web app is; unset → the API only (tests). */
   webDistDir?: string
-  /** Wakes this instance's vet-record reader after an upload (main.ts); unset in tests, which run the jobs themselves. */
+  /** Wakes this instance's vet-record reader after an upload (server.ts); unset in tests, which run the jobs themselves. */
   onVetRecordQueued?: () => void
 }
 

@@ -1,5 +1,4 @@
 import type { Agent } from 'node:https'
-import webpush, { WebPushError } from 'web-push'
 import type { VapidConfig } from '../config'
 
 /** A browser's push subscription: the push service's address and the keys to encrypt to. */
@@ -35,6 +34,9 @@ export function createPushSender(options: { vapid: VapidConfig; agent?: Agent; t
   const { vapid } = options
   return {
     async send(target, message) {
+      // Loaded with the first push, not at start: with its dependencies (https, the JWT signing) it
+      // is about 0.5 MB of code that a server without push subscribers never runs (decision 032).
+      const { default: webpush, WebPushError } = await import('web-push')
       try {
         await webpush.sendNotification(target, message.payload, {
           vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
