@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import webpush from 'web-push'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '#server/config.ts'
 
@@ -76,6 +77,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAWPULSE_DATA_DIR: dir }).vapid).toEqual(first)
     expect(JSON.parse(readFileSync(join(dir, 'vapid.json'), 'utf8'))).toEqual({ publicKey: first.publicKey, privateKey: first.privateKey })
     expect(statSync(join(dir, 'vapid.json')).mode & 0o777).toBe(0o600)
+    // Made without web-push (which loads with the first push), in the form it signs with.
+    expect(() => webpush.setVapidDetails(first.subject, first.publicKey, first.privateKey)).not.toThrow()
   })
 
   it('takes the VAPID keys and subject from the environment, both keys or neither', () => {
