@@ -30,8 +30,16 @@ export function pagePreloads({ table }: { table: string }): Plugin {
         if (!bundle) return html
         const { entryFiles, ...preloads } = preloadsOf(readTable(table), bundle)
         const json = JSON.stringify(preloads).replaceAll('<', '\\u003c')
+        // Preload links at the end of the body, not in the head: in the head, Chromium held the
+        // first paint of the prerendered landing page back until they were fetched (LCP 0.98 s →
+        // 1.8 s in Lighthouse's simulation). The browser's preload scanner finds them there as early.
+        const preloadLinks: string[] = []
+        const withoutPreloads = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, (link) => {
+          preloadLinks.push(link.trim())
+          return ''
+        })
         return {
-          html,
+          html: withoutPreloads.replace('</body>', `${preloadLinks.map((link) => `  ${link}\n`).join('')}  </body>`),
           tags: [
             // index.html is served for every path but `/`, and each of them runs the app entry: its
             // files are asked for as the HTML arrives, not a round trip later when main.tsx runs.
@@ -40,7 +48,7 @@ export function pagePreloads({ table }: { table: string }): Plugin {
               .map((file) => ({
                 tag: 'link',
                 attrs: { rel: 'modulepreload', href: `/${file}`, 'data-app-entry': true },
-                injectTo: 'head' as const,
+                injectTo: 'body' as const,
               })),
             { tag: 'script', attrs: { type: 'application/json', id: PAGE_PRELOADS_ID }, children: json, injectTo: 'head' },
           ],
