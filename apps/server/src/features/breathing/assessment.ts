@@ -6,12 +6,6 @@ import { preparedPerDatabase } from '#server/db/prepared.ts'
 import { breathingRateLogs, careTeam } from '#server/db/schema.ts'
 import { loadBreathingSettings } from './settings'
 
-/**
- * The baseline is the median of the first 7–14 days of sleeping counts
- * (docs/product/breathing.md#baseline). Only that window is read: the sleeping counts before the
- * first one's day + 15 (baselineRate trims to 14 local days; the extra day covers any time-zone
- * offset). Read by the breathing pages, the dashboard and each new count: prepared (decision 038).
- */
 /** One count as the chart and the baseline read it: when, how fast, asleep or at rest. */
 export const ratePointColumns = {
   measuredAt: breathingRateLogs.measuredAt,
@@ -19,6 +13,12 @@ export const ratePointColumns = {
   context: breathingRateLogs.context,
 }
 
+/**
+ * The baseline is the median of the first 7–14 days of sleeping counts
+ * (docs/product/breathing.md#baseline). Only that window is read: the sleeping counts before the
+ * first one's day + 15 (baselineRate trims to 14 local days; the extra day covers any time-zone
+ * offset). Read by the breathing pages, the dashboard and each new count: prepared (decision 038).
+ */
 const statementsFor = preparedPerDatabase((db) => {
   const petId = sql.placeholder('petId')
   const firstSleeping = sql`(select min(${breathingRateLogs.measuredAt}) from ${breathingRateLogs}
@@ -39,7 +39,7 @@ const statementsFor = preparedPerDatabase((db) => {
   }
 })
 
-/** The pet's breathing baseline (baselineRate), or null before there are enough sleeping counts. */
+/** The pet's breathing baseline (baselineRate, over the window above), or null before there are enough sleeping counts. */
 export async function loadBaseline(db: Tx, petId: string, timeZone: string) {
   return baselineRate(await statementsFor(db).baseline.execute({ petId }), timeZone)
 }
