@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { loadSonner, sonner } from '#web/lib/toast.ts'
+import { whenIdle } from '#web/lib/when-idle.ts'
 
 type SonnerToaster = Awaited<typeof sonner>['Toaster']
 
@@ -12,21 +13,11 @@ export function Toaster() {
   useEffect(() => {
     let mounted = true
     void sonner.then(({ Toaster }) => mounted && setSonner(() => Toaster))
-    const cancel = whenIdle(() => void loadSonner())
+    const cancel = whenIdle(() => void loadSonner(), { timeoutMs: 3000, fallbackMs: 1000 })
     return () => {
       mounted = false
       cancel()
     }
   }, [])
   return Sonner ? <Sonner position="top-right" closeButton toastOptions={{ duration: 6000 }} /> : null
-}
-
-/** Runs `work` when the browser is next idle (at most 3 s on), or after 1 s where it cannot say. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(work, 1000)
-    return () => clearTimeout(timer)
-  }
-  const idle = requestIdleCallback(work, { timeout: 3000 })
-  return () => cancelIdleCallback(idle)
 }

@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query'
 import { createStore, del, get, set } from 'idb-keyval'
+import { whenIdle } from '../when-idle'
 
 /**
  * What the pages last showed, kept on the device (docs/product/offline.md#reading-offline): the
@@ -67,24 +68,19 @@ const IDLE_TIMEOUT_MS = 2000
 /** Keeps the device's copy up to date; returns the unsubscribe. */
 export function persistQueryCache(queryClient: QueryClient, release: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
-  let idle: number | undefined
+  let cancelIdle = () => {}
   const write = () => {
     timer = undefined
-    idle = undefined
     const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' })
     void set(KEY, { release, savedAt: Date.now(), state } satisfies Snapshot, store()).catch(() => {})
   }
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(write, { timeout: IDLE_TIMEOUT_MS })
-    else write()
-  }
   const cancel = () => {
     if (timer) clearTimeout(timer)
-    if (idle !== undefined) cancelIdleCallback(idle)
+    cancelIdle()
   }
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return
-    timer ??= setTimeout(whenIdle, WRITE_DELAY_MS)
+    timer ??= setTimeout(() => (cancelIdle = whenIdle(write, { timeoutMs: IDLE_TIMEOUT_MS, fallbackMs: 0 })), WRITE_DELAY_MS)
   })
   // Leaving the page (a reload, the app closed) with a write still waiting: start it now.
   const flush = () => {
