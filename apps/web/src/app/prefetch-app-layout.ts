@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { createBrowserRouter } from 'react-router'
-import type { AppLayoutRequests } from '../lib/app-layout-requests'
+import { answerOnce, type AppLayoutRequests } from '../lib/app-layout-requests'
 import { getMe, meQueryOptions } from '../lib/auth/get-me'
 import { type Viewer, viewerQueryKey } from '../lib/auth/viewer'
 import { getPets, petsQueryOptions } from '../lib/pets/get-pets'
@@ -21,20 +21,10 @@ export async function prefetchAppLayoutData(
   const viewer = queryClient.getQueryData<Viewer>(viewerQueryKey)
   const isAppPage = router.state.matches.some(({ route }) => route.id === 'app-layout')
   if (!viewer?.hasSession || !isAppPage) return
-  const pets = firstTimeOnly(sent?.pets)
-  const me = firstTimeOnly(sent?.me)
+  const pets = answerOnce(sent?.pets)
+  const me = answerOnce(sent?.me)
   await Promise.all([
-    queryClient.prefetchQuery({ ...petsQueryOptions(viewer.userId), queryFn: ({ signal }) => getPets(signal, pets()) }),
-    queryClient.prefetchQuery({ ...meQueryOptions(viewer.userId), queryFn: ({ signal }) => getMe(signal, me()) }),
+    queryClient.prefetchQuery({ ...petsQueryOptions(viewer.userId), queryFn: async ({ signal }) => getPets(signal, await pets()) }),
+    queryClient.prefetchQuery({ ...meQueryOptions(viewer.userId), queryFn: async ({ signal }) => getMe(signal, await me()) }),
   ])
-}
-
-/** A sent request's answer can be read once: a retry sends its own. */
-function firstTimeOnly(request: Promise<Response> | undefined) {
-  let unread = request
-  return () => {
-    const answer = unread
-    unread = undefined
-    return answer
-  }
 }

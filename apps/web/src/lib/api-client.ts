@@ -51,7 +51,7 @@ interface RequestOptions<T> {
    * The same request, already sent (main.tsx sends the session check before the app's code has
    * loaded): its answer is read here as if this call had sent it.
    */
-  sent?: Promise<Response>
+  sent?: Response | Promise<Response>
 }
 
 function requestBody(body: unknown): { headers: Record<string, string>; body: BodyInit | undefined } {

@@ -2,8 +2,10 @@
  * The two answers every page in the app layout draws from — the pet list and the profile (for the
  * e-mail confirmation banner) — as main.tsx sends them when the page opens, beside the session
  * check and the download of the app's code (decision 041); app/prefetch-app-layout.ts reads them.
- * Nothing is imported here, so that it adds a few bytes to main.tsx and nothing more.
+ * Only the session check's module is imported here, so that it adds a few bytes to main.tsx.
  */
+import { sendEarly } from './auth/session-check'
+
 export const PETS_PATH = '/api/pets'
 export const ME_PATH = '/api/me'
 
@@ -26,8 +28,8 @@ export async function sendAppLayoutRequests(sessionCheck: Promise<Response>): Pr
     return undefined
   }
   const send = (path: string) => {
-    const sent = fetch(path, { credentials: 'same-origin' })
-    // Offline it fails: the app then asks again as it would have (sentIfAnswered).
+    const sent = sendEarly(path)
+    // Offline it fails: the app then asks again as it would have (answerOnce).
     sent.catch(() => {})
     return sent
   }
@@ -35,17 +37,21 @@ export async function sendAppLayoutRequests(sessionCheck: Promise<Response>): Pr
 }
 
 /**
- * A request main.tsx sent, as the promise apiRequest takes (`sent`), if it was answered well: sent
- * before the session was known, it went without a cookie when the visitor had none (the app then
- * signs them in as a guest), and its 401 must not stand for the new session's answer. Undefined
- * otherwise: the caller sends its own.
+ * The answer to a request main.tsx sent, for the first call that asks and only if it was answered
+ * well; undefined otherwise, and the caller sends its own. An answer can be read once (a retry must
+ * ask again), and a refused or failed one is not kept as the answer of a session that may since
+ * have changed.
  */
-export async function sentIfAnswered(sent: Promise<Response> | undefined): Promise<{ sent?: Promise<Response> }> {
-  if (!sent) return {}
-  try {
-    const response = await sent
-    return response.ok ? { sent: Promise.resolve(response) } : {}
-  } catch {
-    return {}
+export function answerOnce(sent: Promise<Response> | undefined): () => Promise<Response | undefined> {
+  let unread = sent
+  return async () => {
+    const request = unread
+    unread = undefined
+    try {
+      const response = await request
+      return response?.ok ? response : undefined
+    } catch {
+      return undefined
+    }
   }
 }

@@ -1,12 +1,12 @@
 import { profileSchema } from '@pawpulse/domain/profile'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../api-client'
-import { ME_PATH, sentIfAnswered } from '../app-layout-requests'
+import { ME_PATH } from '../app-layout-requests'
 import { useViewer } from './viewer'
 
-/** `GET /api/me`: the signed-in user's profile (guests included); `sent`: the request main.tsx sent as the page opened. */
-export async function getMe(signal?: AbortSignal, sent?: Promise<Response>) {
-  return apiRequest(ME_PATH, { schema: profileSchema, signal, ...(await sentIfAnswered(sent)) })
+/** `GET /api/me`: the signed-in user's profile (guests included); `sent`: the answer to it main.tsx already has (decision 041). */
+export function getMe(signal?: AbortSignal, sent?: Response) {
+  return apiRequest(ME_PATH, { schema: profileSchema, signal, sent })
 }
 
 /** Keyed by user id so that a new session never shows the previous user's profile. */

@@ -5,7 +5,11 @@
  */
 export const SESSION_CHECK_PATH = '/api/auth/get-session'
 
-/** The request apiRequest would send for it: same origin, the session cookie, JSON. */
+/** A GET as apiRequest sends it (same origin, the session cookie, JSON), sent before the app's code has loaded. */
+export function sendEarly(path: string): Promise<Response> {
+  return fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+}
+
 export function sendSessionCheck(): Promise<Response> {
-  return fetch(SESSION_CHECK_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+  return sendEarly(SESSION_CHECK_PATH)
 }

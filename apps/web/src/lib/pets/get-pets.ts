@@ -1,13 +1,13 @@
 import { type PetSummary, petListSchema } from '@pawpulse/domain/pets'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../api-client'
-import { PETS_PATH, sentIfAnswered } from '../app-layout-requests'
+import { PETS_PATH } from '../app-layout-requests'
 import { useViewer } from '../auth/viewer'
 import { petsQueryKey } from './query-keys'
 
-/** `GET /api/pets`: own and shared pets, newest first; `sent`: the request main.tsx sent as the page opened. */
-export async function getPets(signal?: AbortSignal, sent?: Promise<Response>): Promise<PetSummary[]> {
-  return (await apiRequest(PETS_PATH, { schema: petListSchema, signal, ...(await sentIfAnswered(sent)) })).pets
+/** `GET /api/pets`: own and shared pets, newest first; `sent`: the answer to it main.tsx already has (decision 041). */
+export async function getPets(signal?: AbortSignal, sent?: Response): Promise<PetSummary[]> {
+  return (await apiRequest(PETS_PATH, { schema: petListSchema, signal, sent })).pets
 }
 
 /** Keyed by user id: after sign-in (guest data moved to the account) the list is fetched afresh. */
