@@ -10,7 +10,7 @@ export const PAGE_PRELOADS_ID = 'page-preloads'
 /** The block itself, for the landing page, which does not need it. */
 export const PAGE_PRELOADS_BLOCK = new RegExp(`<script type="application/json" id="${PAGE_PRELOADS_ID}">[^<]*</script>\\s*`)
 /** The app entry's preload links, which the landing page must not carry either. */
-export const APP_ENTRY_PRELOADS = /<link rel="modulepreload"[^>]*data-app-entry[^>]*>\s*/g
+export const APP_ENTRY_PRELOADS = /\s*<link rel="modulepreload"[^>]*data-app-entry[^>]*>/g
 
 /**
  * Writes into index.html, as a JSON data block (not a script: the CSP allows none inline), the
@@ -33,25 +33,20 @@ export function pagePreloads({ table }: { table: string }): Plugin {
         // Preload links at the end of the body, not in the head: in the head, Chromium held the
         // first paint of the prerendered landing page back until they were fetched (LCP 0.98 s →
         // 1.8 s in Lighthouse's simulation). The browser's preload scanner finds them there as early.
+        // Vite's own (main.tsx's imports) move there; the app entry's are added: index.html is served
+        // for every path but `/`, and each of them runs the app entry, so its files are asked for as
+        // the HTML arrives, not a round trip later when main.tsx runs (decision 041).
         const preloadLinks: string[] = []
         const withoutPreloads = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, (link) => {
           preloadLinks.push(link.trim())
           return ''
         })
+        for (const file of entryFiles) {
+          if (!html.includes(`/${file}"`)) preloadLinks.push(`<link rel="modulepreload" href="/${file}" data-app-entry>`)
+        }
         return {
-          html: withoutPreloads.replace('</body>', `${preloadLinks.map((link) => `  ${link}\n`).join('')}  </body>`),
-          tags: [
-            // index.html is served for every path but `/`, and each of them runs the app entry: its
-            // files are asked for as the HTML arrives, not a round trip later when main.tsx runs.
-            ...entryFiles
-              .filter((file) => !html.includes(`/${file}"`))
-              .map((file) => ({
-                tag: 'link',
-                attrs: { rel: 'modulepreload', href: `/${file}`, 'data-app-entry': true },
-                injectTo: 'body' as const,
-              })),
-            { tag: 'script', attrs: { type: 'application/json', id: PAGE_PRELOADS_ID }, children: json, injectTo: 'head' },
-          ],
+          html: withoutPreloads.replace(/\s*<\/body>/, `\n${preloadLinks.map((link) => `    ${link}\n`).join('')}  </body>`),
+          tags: [{ tag: 'script', attrs: { type: 'application/json', id: PAGE_PRELOADS_ID }, children: json, injectTo: 'head' }],
         }
       },
     },
@@ -107,7 +102,7 @@ function preloadsOf(table: TableEntry[], bundle: OutputBundle) {
     if (!chunk) throw new Error(`page preloads: no chunk for ${module}`)
     return chunk
   }
-  // The app entry's own files are asked for by main.tsx's import of it already.
+  // The app entry's own files are preloaded by index.html itself (above), not listed per page.
   const entryFiles = closure(chunkOf(resolve(import.meta.dirname, '../src/app/app-entry')))
   const files: string[] = []
   const pages: Record<string, number[]> = {}
