@@ -18,8 +18,8 @@ function lazyComponent<M extends Record<string, unknown>>(load: () => Promise<M>
 type PageModule<P extends PagePath> = Awaited<ReturnType<(typeof pageModules)[P]['load']>>
 
 /**
- * A page route: its path and its code from one entry of page-modules.ts, which main.tsx also
- * loads from as the app starts (decision 040).
+ * A page route: its path and its code from one entry of page-modules.ts, which the build also
+ * reads to list each page's files in index.html (decision 040).
  */
 function page<P extends PagePath>(path: P, name: keyof PageModule<P> & string): RouteObject {
   const load = pageModules[path].load as () => Promise<PageModule<P>>
