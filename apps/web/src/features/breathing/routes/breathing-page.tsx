@@ -1,4 +1,5 @@
 import type { PetSummary } from '@pawpulse/domain/pets'
+import { DeferredSection } from '#web/components/deferred-section.tsx'
 import { SectionError } from '#web/components/section-error.tsx'
 import { SelectedPetPage } from '#web/components/selected-pet-page.tsx'
 import { Card, CardTitle } from '#web/components/ui/card.tsx'
@@ -27,15 +28,22 @@ function BreathMonitor({ pet, canEdit }: { pet: PetSummary; canEdit: boolean }) 
         // counts for 30 s; the pet's own default then takes its place unless the owner chose.
         <CountCard pet={pet} defaultDuration={settings.data?.defaultDurationSeconds ?? 30} />
       ) : null}
-      <BreathingHistoryCard petId={pet.id} canEdit={canEdit} />
-      <Card aria-labelledby="settings-title" className="grid gap-4">
-        <CardTitle id="settings-title">Settings for {pet.name}</CardTitle>
-        {settings.isPending ? <LoadingDots label="Loading the settings" className="py-6" /> : null}
-        {settings.isError ? <SectionError what="settings" onRetry={() => void settings.refetch()} /> : null}
-        {settings.data ? (
-          <BreathingSettingsForm key={String(settings.dataUpdatedAt)} petId={pet.id} settings={settings.data} canEdit={canEdit} />
-        ) : null}
-      </Card>
+      {/* The chart, the counts and the settings are drawn after the first screen, each in a task of
+          its own (DeferredSection); where the counter is not shown, the chart is the first screen
+          and the viewport check draws it at once. */}
+      <DeferredSection>
+        <BreathingHistoryCard petId={pet.id} canEdit={canEdit} />
+      </DeferredSection>
+      <DeferredSection>
+        <Card aria-labelledby="settings-title" className="grid gap-4">
+          <CardTitle id="settings-title">Settings for {pet.name}</CardTitle>
+          {settings.isPending ? <LoadingDots label="Loading the settings" className="py-6" /> : null}
+          {settings.isError ? <SectionError what="settings" onRetry={() => void settings.refetch()} /> : null}
+          {settings.data ? (
+            <BreathingSettingsForm key={String(settings.dataUpdatedAt)} petId={pet.id} settings={settings.data} canEdit={canEdit} />
+          ) : null}
+        </Card>
+      </DeferredSection>
     </div>
   )
 }

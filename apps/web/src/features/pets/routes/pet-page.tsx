@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react'
+import { DeferredSection } from '#web/components/deferred-section.tsx'
 import { SectionBoundary } from '#web/components/section-boundary.tsx'
 import { PageHeader } from '#web/components/page-header.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -54,30 +55,33 @@ export function PetPage() {
   const detail = pet.data
   const canEdit = detail.access !== 'viewer'
   // Each section has its own boundary: one failing part does not blank the page, and choosing
-  // another pet gives every section a fresh try.
+  // another pet gives every section a fresh try. The sections below the details are drawn after
+  // the first screen, one at a time (DeferredSection): drawn with it, their renders, effects and
+  // nine requests made the longest task of the page's load.
   const section = (what: string, content: ReactNode) => (
     <SectionBoundary what={what} resetKeys={[detail.id]}>
       {content}
     </SectionBoundary>
   )
+  const later = (what: string, content: ReactNode) => <DeferredSection>{section(what, content)}</DeferredSection>
   return (
     <>
       <PetProfileHeader pet={detail} />
       <div className="grid gap-6">
         {section('pet details', <PetDetailsSection key={detail.id} pet={detail} canEdit={canEdit} />)}
-        {section(
+        {later(
           'weight log',
           <Suspense fallback={<LoadingDots label="Loading the weight log" className="py-6" />}>
             <WeightSection key={detail.id} petId={detail.id} petName={detail.name} canEdit={canEdit} />
           </Suspense>,
         )}
-        {section('vaccinations', <VaccinationsSection key={detail.id} pet={detail} canEdit={canEdit} />)}
-        {section('vet records', <VetRecordsSection key={detail.id} pet={detail} />)}
-        {section('photos', <PhotosSection key={detail.id} pet={detail} canEdit={canEdit} />)}
-        {section('care team', <CareTeamSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
-        {section('diet', <DietSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
-        {section('behaviour', <BehaviorSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
-        {section('fun facts', <FunFactsSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
+        {later('vaccinations', <VaccinationsSection key={detail.id} pet={detail} canEdit={canEdit} />)}
+        {later('vet records', <VetRecordsSection key={detail.id} pet={detail} />)}
+        {later('photos', <PhotosSection key={detail.id} pet={detail} canEdit={canEdit} />)}
+        {later('care team', <CareTeamSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
+        {later('diet', <DietSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
+        {later('behaviour', <BehaviorSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
+        {later('fun facts', <FunFactsSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
         {detail.access === 'owner' ? <DeletePetSection pet={detail} /> : null}
       </div>
     </>
