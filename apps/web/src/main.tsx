@@ -1,4 +1,5 @@
 import './index.css'
+import { sendEarlyPageRequests } from './app/early-page-requests'
 import { preloadPage } from './app/preload-page'
 import { sendAppLayoutRequests } from './lib/app-layout-requests'
 import { sendSessionCheck } from './lib/auth/session-check'
@@ -26,9 +27,11 @@ function startApp(root: HTMLElement) {
   // The entry first: on HTTP/1.1 the browser sends requests of one priority in the order asked.
   const app = import('./app/app-entry')
   const page = preloadPage(window.location.pathname)
-  // A page in the app layout draws from the pet list and the profile: asked for as soon as the
-  // session check answers, they are back before the app's code is (decision 041).
+  // A page in the app layout draws from the pet list and the profile: asked for now on a device
+  // that had a session, else as soon as the session check answers (decisions 041 and 042).
   const layoutRequests = page.inAppLayout ? sendAppLayoutRequests(sessionCheck) : undefined
+  // And the selected pet's page asks for its own first answers now too (decision 042).
+  sendEarlyPageRequests(page.path)
   return app.then(({ mountApp }) => mountApp(root, { sessionCheck, layoutRequests }))
 }
 

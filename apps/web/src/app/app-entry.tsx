@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { ErrorBoundary } from 'react-error-boundary'
-import type { AppLayoutRequests } from '../lib/app-layout-requests'
 import { logger, logRenderError } from '../lib/logger'
 import { persistQueryCache, restoreQueryCache } from '../lib/offline/persisted-cache'
 import { registerServiceWorker } from '../lib/offline/service-worker'
@@ -20,8 +19,8 @@ declare const __APP_BUILD__: string
 interface MountOptions {
   /** The session check main.tsx sent as the page opened (decision 040). */
   sessionCheck?: Promise<Response>
-  /** The pet list and the profile, which main.tsx sent as a page in the app layout opened (decision 041). */
-  layoutRequests?: Promise<AppLayoutRequests | undefined>
+  /** Settles once main.tsx has sent the pet list and the profile for a page in the app layout, or chosen not to (decision 041). */
+  layoutRequests?: Promise<void>
 }
 
 /**
@@ -34,7 +33,10 @@ export async function mountApp(container: HTMLElement, { sessionCheck, layoutReq
   await restoreQueryCache(queryClient, __APP_BUILD__, { offlineOnly: [viewerQueryKey] })
   const router = createBrowserRouter(routes)
   if (sessionCheck)
-    void prefetchViewer(queryClient, sessionCheck).then(async () => prefetchAppLayoutData(queryClient, router, await layoutRequests))
+    void prefetchViewer(queryClient, sessionCheck).then(async () => {
+      await layoutRequests
+      await prefetchAppLayoutData(queryClient, router)
+    })
   persistQueryCache(queryClient, __APP_BUILD__)
   registerServiceWorkerAfterLoad()
   const root = createRoot(container, {

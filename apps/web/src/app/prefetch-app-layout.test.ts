@@ -5,22 +5,25 @@ import { petFixture } from '../test/health-fixtures'
 import { petsQueryKey } from '../lib/pets/query-keys'
 import { type Viewer, viewerFromUser, viewerQueryKey } from '../lib/auth/viewer'
 import { createQueryClient } from '../lib/query-client'
-import type { AppLayoutRequests } from '../lib/app-layout-requests'
+import { sendEarlyGet } from '../lib/early-answers'
 import { prefetchAppLayoutData } from './prefetch-app-layout'
 import { routes } from './routes'
 
 const ana = sessionUser()
 
-function start(path: string, viewer: Viewer, sent?: AppLayoutRequests) {
+function start(path: string, viewer: Viewer) {
   const api = fakeApi({ 'GET /api/pets': { body: { pets: [] } }, 'GET /api/me': profileOf(ana) })
   const queryClient = createQueryClient()
   queryClient.setQueryData(viewerQueryKey, viewer)
-  return { api, queryClient, run: () => prefetchAppLayoutData(queryClient, createMemoryRouter(routes, { initialEntries: [path] }), sent) }
+  return { api, queryClient, run: () => prefetchAppLayoutData(queryClient, createMemoryRouter(routes, { initialEntries: [path] })) }
 }
 
-/** A request main.tsx sent as the page opened, answered with `status` and `body`. */
-const answered = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))
+/** main.tsx's two requests as the page opened, answered by an API of their own. */
+function sentAsThePageOpened(answers: Parameters<typeof fakeApi>[0]) {
+  fakeApi(answers)
+  sendEarlyGet('/api/pets')
+  sendEarlyGet('/api/me')
+}
 
 describe('prefetchAppLayoutData', () => {
   it('asks for the pet list and the profile for a page in the app layout', async () => {
@@ -39,10 +42,8 @@ describe('prefetchAppLayoutData', () => {
 
   it('reads the pet list and the profile main.tsx sent as the page opened, without asking again', async () => {
     const rex = petFixture()
-    const { api, queryClient, run } = start('/dashboard', viewerFromUser(ana), {
-      pets: answered(200, { pets: [rex] }),
-      me: answered(200, profileOf(ana).body),
-    })
+    sentAsThePageOpened({ 'GET /api/pets': { body: { pets: [rex] } }, 'GET /api/me': profileOf(ana) })
+    const { api, queryClient, run } = start('/dashboard', viewerFromUser(ana))
     await run()
     expect(api.calls).toEqual([])
     expect(queryClient.getQueryData(petsQueryKey(ana.id))).toEqual([expect.objectContaining({ id: rex.id, name: rex.name })])
@@ -50,10 +51,11 @@ describe('prefetchAppLayoutData', () => {
   })
 
   it('asks again when the requests it sent were refused (sent before a guest session existed) or failed', async () => {
-    const { api, queryClient, run } = start('/dashboard', viewerFromUser(ana), {
-      pets: answered(401, { error: { code: 'UNAUTHORIZED', message: 'Sign in' } }),
-      me: Promise.reject(new TypeError('Failed to fetch')),
+    sentAsThePageOpened({
+      'GET /api/pets': { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Sign in' } } },
+      'GET /api/me': 'network-error',
     })
+    const { api, queryClient, run } = start('/dashboard', viewerFromUser(ana))
     await run()
     expect(api.calls.map(({ path }) => path).sort()).toEqual(['/api/me', '/api/pets'])
     expect(queryClient.getQueryData(petsQueryKey(ana.id))).toEqual([])

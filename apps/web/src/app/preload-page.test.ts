@@ -32,10 +32,10 @@ describe('preloadPage', () => {
     expect(preloaded()).toEqual([])
   })
 
-  it('says whether the page is drawn in the app layout, so that main.tsx can ask for its data at once', () => {
+  it('says which page it is and whether it is drawn in the app layout, so that main.tsx can ask for its data at once', () => {
     writeList({ dashboard: [1, 0], 'symptoms/:conditionId': [2, 0], auth: [] }, ['dashboard', 'symptoms/:conditionId'])
-    expect(preloadPage('/symptoms/arthritis')).toEqual({ inAppLayout: true })
-    expect(preloadPage('/auth')).toEqual({ inAppLayout: false })
-    expect(preloadPage('/')).toEqual({ inAppLayout: false })
+    expect(preloadPage('/symptoms/arthritis')).toEqual({ inAppLayout: true, path: 'symptoms/:conditionId' })
+    expect(preloadPage('/auth')).toEqual({ inAppLayout: false, path: 'auth' })
+    expect(preloadPage('/')).toEqual({ inAppLayout: false, path: undefined })
   })
 })

@@ -11,6 +11,8 @@ interface PagePreloads {
 export interface OpenedPage {
   /** The page is drawn in the app layout, which shows the pet list and the profile. */
   inAppLayout: boolean
+  /** The page's route path, as page-modules.ts names it ('pet', 'symptoms/:conditionId'); undefined without the list. */
+  path?: string
 }
 
 /**
@@ -36,5 +38,5 @@ export function preloadPage(pathname: string): OpenedPage {
   })
   // One insertion rather than one per file: less work on a phone's CPU before anything is drawn.
   document.head.append(...links)
-  return { inAppLayout: path !== undefined && (preloads.inAppLayout ?? []).includes(path) }
+  return { inAppLayout: path !== undefined && (preloads.inAppLayout ?? []).includes(path), path }
 }

@@ -4,9 +4,9 @@ import { apiRequest } from '../api-client'
 import { ME_PATH } from '../app-layout-requests'
 import { useViewer } from './viewer'
 
-/** `GET /api/me`: the signed-in user's profile (guests included); `sent`: the answer to it main.tsx already has (decision 041). */
-export function getMe(signal?: AbortSignal, sent?: Response) {
-  return apiRequest(ME_PATH, { schema: profileSchema, signal, sent })
+/** `GET /api/me`: the signed-in user's profile (guests included). */
+export function getMe(signal?: AbortSignal) {
+  return apiRequest(ME_PATH, { schema: profileSchema, signal })
 }
 
 /** Keyed by user id so that a new session never shows the previous user's profile. */

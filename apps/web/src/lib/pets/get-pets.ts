@@ -5,9 +5,9 @@ import { PETS_PATH } from '../app-layout-requests'
 import { useViewer } from '../auth/viewer'
 import { petsQueryKey } from './query-keys'
 
-/** `GET /api/pets`: own and shared pets, newest first; `sent`: the answer to it main.tsx already has (decision 041). */
-export async function getPets(signal?: AbortSignal, sent?: Response): Promise<PetSummary[]> {
-  return (await apiRequest(PETS_PATH, { schema: petListSchema, signal, sent })).pets
+/** `GET /api/pets`: own and shared pets, newest first. */
+export async function getPets(signal?: AbortSignal): Promise<PetSummary[]> {
+  return (await apiRequest(PETS_PATH, { schema: petListSchema, signal })).pets
 }
 
 /** Keyed by user id: after sign-in (guest data moved to the account) the list is fetched afresh. */

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
+import { SELECTED_PET_STORAGE_KEY } from './selected-pet-key'
 
 /** The selected pet, persisted under `pet-core-storage`. The pet list itself is server state (TanStack Query). */
 interface PetCoreState {
@@ -13,6 +14,6 @@ export const usePetCoreStore = create<PetCoreState>()(
       selectedPetId: null,
       selectPet: (selectedPetId) => set({ selectedPetId }),
     }),
-    { name: 'pet-core-storage' },
+    { name: SELECTED_PET_STORAGE_KEY },
   ),
 )
