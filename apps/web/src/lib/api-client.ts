@@ -1,6 +1,6 @@
 import { type ErrorCode, errorBodySchema } from '@pawpulse/domain/api-error'
 import type { ZodType } from 'zod'
-import { takeEarlyAnswer } from './early-answers'
+import { forgetEarlyAnswers, takeEarlyAnswer } from './early-answers'
 import { logger } from './logger'
 
 /**
@@ -65,7 +65,9 @@ function requestBody(body: unknown): { headers: Record<string, string>; body: Bo
 export async function apiRequest<T>(path: string, { schema, method = 'GET', body, signal, sent }: RequestOptions<T>): Promise<T> {
   let response: Response
   try {
-    // A GET main.tsx sent as the page opened is read instead of asked again (lib/early-answers.ts).
+    // A GET main.tsx sent as the page opened is read instead of asked again; a write makes the
+    // unread ones out of date (lib/early-answers.ts).
+    if (method !== 'GET') forgetEarlyAnswers()
     const early = sent === undefined && method === 'GET' ? await takeEarlyAnswer(path) : undefined
     // The session is an httpOnly cookie on this origin (Better Auth).
     response = await (sent ?? early ?? fetch(path, { method, credentials: 'same-origin', ...requestBody(body), signal }))

@@ -1,8 +1,12 @@
 import { z } from 'zod'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '#web/test/fake-api.ts'
 import { apiRequest } from './api-client'
-import { sendEarlyGet } from './early-answers'
+import { EARLY_ANSWER_LIFETIME_MS, sendEarlyGet } from './early-answers'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 const petSchema = z.object({ name: z.string() })
 
@@ -43,5 +47,24 @@ describe('answers main.tsx asked for early, read by apiRequest', () => {
     await expect(apiRequest('/api/pets/p1', { schema: petSchema })).resolves.toEqual({ name: 'Pepper' })
     await expect(apiRequest('/api/me', { schema: petSchema })).resolves.toEqual({ name: 'Ana' })
     expect(api.calls).toHaveLength(2)
+  })
+
+  it('drops the unread ones when the app writes: the data they hold may be what it changes', async () => {
+    fakeApi({ 'GET /api/pets/p1': { body: { name: 'Pepper' } } })
+    sendEarlyGet('/api/pets/p1')
+    const api = fakeApi({ 'PATCH /api/pets/p1': { body: { name: 'Pip' } }, 'GET /api/pets/p1': { body: { name: 'Pip' } } })
+    await apiRequest('/api/pets/p1', { method: 'PATCH', body: { name: 'Pip' }, schema: petSchema })
+    await expect(apiRequest('/api/pets/p1', { schema: petSchema })).resolves.toEqual({ name: 'Pip' })
+    expect(api.calls.map(({ method }) => method)).toEqual(['PATCH', 'GET'])
+  })
+
+  it('does not use one older than its lifetime (the start did not need it; a refetch later asks)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    fakeApi({ 'GET /api/pets/p1': { body: { name: 'as the page opened' } } })
+    sendEarlyGet('/api/pets/p1')
+    vi.setSystemTime(Date.now() + EARLY_ANSWER_LIFETIME_MS + 1)
+    const api = fakeApi({ 'GET /api/pets/p1': { body: { name: 'now' } } })
+    await expect(apiRequest('/api/pets/p1', { schema: petSchema })).resolves.toEqual({ name: 'now' })
+    expect(api.calls).toHaveLength(1)
   })
 })
