@@ -28,8 +28,8 @@ export function precompressAssets(): Plugin {
     async writeBundle() {
       const assets = join(config.build.outDir, 'assets')
       const names = (await readdir(assets)).filter((name) => COMPRESSIBLE.test(name))
-      let raw = 0
-      let compressed = 0
+      let gzipBytes = 0
+      let brotliBytes = 0
       await Promise.all(
         names.map(async (name) => {
           const file = join(assets, name)
@@ -44,12 +44,12 @@ export function precompressAssets(): Plugin {
             gzipped(content, { level: 9 }),
           ])
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
-          raw += gz.byteLength
-          compressed += br.byteLength
+          gzipBytes += gz.byteLength
+          brotliBytes += br.byteLength
         }),
       )
       config.logger.info(
-        `precompressed ${names.length} assets: ${(raw / 1024).toFixed(0)} KB gzipped, ${(compressed / 1024).toFixed(0)} KB with brotli`,
+        `precompressed ${names.length} assets: ${(gzipBytes / 1024).toFixed(0)} KB gzipped, ${(brotliBytes / 1024).toFixed(0)} KB with brotli`,
       )
     },
   }
