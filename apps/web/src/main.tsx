@@ -1,6 +1,7 @@
 import './index.css'
 import { sendEarlyPageRequests } from './app/early-page-requests'
 import { preloadPage } from './app/preload-page'
+import { afterFirstPaint } from './lib/after-first-paint'
 import { sendAppLayoutRequests } from './lib/app-layout-requests'
 import { sendSessionCheck } from './lib/auth/session-check'
 
@@ -12,8 +13,18 @@ if (!container) throw new Error('index.html has no #root element')
  * ≤ 80 KB gzipped); every other path loads the app. No inline script is needed (CSP
  * `script-src 'self'`).
  */
-const entry =
-  window.location.pathname === '/' ? import('./app/landing-entry').then(({ mountLanding }) => mountLanding(container)) : startApp(container)
+const entry = window.location.pathname === '/' ? startLanding(container) : startApp(container)
+
+/**
+ * The landing page arrives drawn (prerendered, decision 036): its code, which only hydrates it, is
+ * asked for once that page is on screen, so that on a slow line React's download does not share
+ * the first paint's bandwidth (decision 043).
+ */
+function startLanding(root: HTMLElement) {
+  return afterFirstPaint()
+    .then(() => import('./app/landing-entry'))
+    .then(({ mountLanding }) => mountLanding(root))
+}
 
 /**
  * The app's first requests all start now, side by side (decision 040): the app entry, the page's
