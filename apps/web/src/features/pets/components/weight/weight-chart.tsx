@@ -1,4 +1,5 @@
 import { localDate } from '@pawpulse/domain/time-zone'
+import { useDeferredValue } from 'react'
 import { ChartFigure } from '#web/components/charts/chart-figure.tsx'
 import { timeAxis } from '#web/components/charts/time-axis.ts'
 import { formatIsoDate } from '#web/lib/format-date.ts'
@@ -8,9 +9,10 @@ const round1 = (value: number) => Math.round(value * 10) / 10
 
 /** The weight over the period, in the owner's unit system (the server converts). */
 export function WeightChart({ petId, petName, days, timeZone }: { petId: string; petName: string; days: number; timeZone: string }) {
-  const chart = useWeightChart(petId, days)
-  if (!chart.data || chart.data.points.length === 0) return null
-  const { unit, points, from, to } = chart.data
+  // Drawn from a deferred copy of the answer, so React may pause the chart's render (lib/answer-to-draw.ts).
+  const data = useDeferredValue(useWeightChart(petId, days).data)
+  if (!data || data.points.length === 0) return null
+  const { unit, points, from, to } = data
   const weights = points.map((point) => point.weight)
   const first = weights[0] as number
   const last = weights.at(-1) as number

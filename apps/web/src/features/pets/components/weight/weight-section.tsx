@@ -1,11 +1,12 @@
 import { PlusIcon } from 'lucide-react'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { EmptyState } from '#web/components/empty-state.tsx'
 import { SectionBoundary } from '#web/components/section-boundary.tsx'
 import { SectionError } from '#web/components/section-error.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardTitle } from '#web/components/ui/card.tsx'
 import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import { answerToDraw } from '#web/lib/answer-to-draw.ts'
 import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
 import { useWeightLogs } from '#web/features/pets/api/get-weight-logs.ts'
 import { WeightChart } from './weight-chart'
@@ -24,6 +25,9 @@ export default function WeightSection({ petId, petName, canEdit }: { petId: stri
   const [isAdding, setIsAdding] = useState(false)
   const { timeZone, unitSystem } = useOwnerSettings()
   const logs = useWeightLogs(petId, WEIGHT_DAYS)
+  // The chart and the list draw from a deferred copy of the answer, so React may pause their
+  // render (lib/answer-to-draw.ts).
+  const { waiting, answer } = answerToDraw(logs, useDeferredValue(logs.data))
   return (
     <Card aria-labelledby="weight-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -36,22 +40,22 @@ export default function WeightSection({ petId, petName, canEdit }: { petId: stri
         ) : null}
       </div>
       {isAdding ? <WeightForm petId={petId} timeZone={timeZone} unitSystem={unitSystem} onDone={() => setIsAdding(false)} /> : null}
-      {logs.isPending ? <LoadingDots label="Loading the weight log" className="py-6" /> : null}
+      {waiting ? <LoadingDots label="Loading the weight log" className="py-6" /> : null}
       {logs.isError ? <SectionError what="weight log" onRetry={() => void logs.refetch()} /> : null}
-      {logs.data && logs.data.logs.length === 0 ? (
+      {answer && answer.logs.length === 0 ? (
         <EmptyState title={`No weights in the last 12 months`}>
           {canEdit
             ? `Weigh ${petName} now and then (once a month is plenty) and add a body condition score if your vet gave one.`
             : 'Nothing has been recorded yet.'}
         </EmptyState>
       ) : null}
-      {logs.data && logs.data.logs.length > 0 ? (
+      {answer && answer.logs.length > 0 ? (
         <>
           <SectionBoundary what="weight chart">
             <WeightChart petId={petId} petName={petName} days={WEIGHT_DAYS} timeZone={timeZone} />
           </SectionBoundary>
           <ul className="divide-y divide-border">
-            {logs.data.logs.map((log) => (
+            {answer.logs.map((log) => (
               <WeightRow key={log.id} petId={petId} log={log} timeZone={timeZone} unitSystem={unitSystem} canEdit={canEdit} />
             ))}
           </ul>
