@@ -1,3 +1,5 @@
+import { useDeferredValue } from 'react'
+
 /**
  * What a part of a page draws from its query when it draws from a deferred copy of the answers
  * (React's `useDeferredValue`), and whether it shows its loading state meanwhile.
@@ -20,4 +22,9 @@ export function answerToDraw<T>(
   if (query.isPending) return { waiting: true, answer: undefined }
   if (query.data !== undefined && deferred === undefined) return { waiting: true, answer: undefined }
   return { waiting: false, answer: deferred }
+}
+
+/** `answerToDraw` for a part that draws from one query: the deferred copy is of that query's answer. */
+export function useDeferredAnswer<T>(query: { data: T | undefined; isPending: boolean }): { waiting: boolean; answer: T | undefined } {
+  return answerToDraw(query, useDeferredValue(query.data))
 }

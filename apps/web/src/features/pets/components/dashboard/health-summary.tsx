@@ -1,9 +1,8 @@
 import type { PetSummary } from '@pawpulse/domain/pets'
-import { useDeferredValue } from 'react'
 import { SectionError } from '#web/components/section-error.tsx'
 import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { useDashboard } from '#web/features/pets/api/get-dashboard.ts'
-import { answerToDraw } from '#web/lib/answer-to-draw.ts'
+import { useDeferredAnswer } from '#web/lib/answer-to-draw.ts'
 import { BreathingSummary } from './breathing-summary'
 import { ConditionsSummary, SymptomsSummary } from './conditions-summary'
 import { DueSummary } from './due-summary'
@@ -16,7 +15,7 @@ export function HealthSummary({ pet }: { pet: PetSummary }) {
   const dashboard = useDashboard(pet.id)
   // The six cards draw from a deferred copy of the answer, so React may pause their render
   // (lib/answer-to-draw.ts).
-  const { waiting, answer } = answerToDraw(dashboard, useDeferredValue(dashboard.data))
+  const { waiting, answer } = useDeferredAnswer(dashboard)
   return (
     <section aria-labelledby="health-summary-title" className="grid gap-4">
       <h2 id="health-summary-title" className="text-lg font-semibold">

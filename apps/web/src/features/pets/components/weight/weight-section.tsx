@@ -1,12 +1,12 @@
 import { PlusIcon } from 'lucide-react'
-import { useDeferredValue, useState } from 'react'
+import { useState } from 'react'
 import { EmptyState } from '#web/components/empty-state.tsx'
 import { SectionBoundary } from '#web/components/section-boundary.tsx'
 import { SectionError } from '#web/components/section-error.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardTitle } from '#web/components/ui/card.tsx'
 import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
-import { answerToDraw } from '#web/lib/answer-to-draw.ts'
+import { useDeferredAnswer } from '#web/lib/answer-to-draw.ts'
 import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
 import { useWeightLogs } from '#web/features/pets/api/get-weight-logs.ts'
 import { WeightChart } from './weight-chart'
@@ -27,7 +27,7 @@ export default function WeightSection({ petId, petName, canEdit }: { petId: stri
   const logs = useWeightLogs(petId, WEIGHT_DAYS)
   // The chart and the list draw from a deferred copy of the answer, so React may pause their
   // render (lib/answer-to-draw.ts).
-  const { waiting, answer } = answerToDraw(logs, useDeferredValue(logs.data))
+  const { waiting, answer } = useDeferredAnswer(logs)
   return (
     <Card aria-labelledby="weight-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
