@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps) {
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // Radix and sonner set inline style attributes; no inline scripts are allowed.
+        // Radix sets inline style attributes; no inline scripts are allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

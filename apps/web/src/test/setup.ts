@@ -18,7 +18,7 @@ globalThis.ResizeObserver ??= class {
 
 afterEach(() => {
   cleanup()
-  // Sonner keeps active toasts in a module-level store and replays them to the next Toaster.
+  // The toasts live in a module-level store (lib/toast.ts), which outlives each test's Toaster.
   toast.dismiss()
   localStorage.clear()
   vi.unstubAllGlobals()

@@ -179,7 +179,8 @@ describe('an entry sent online', () => {
 
     await userEvent.click(within(item).getByRole('button', { name: 'Dose given of Pimobendan' }))
     expect(await screen.findByText('Dose recorded', undefined, { timeout: 15_000 })).toBeInTheDocument()
-    await userEvent.click(within(item).getByRole('button', { name: 'Dose given of Pimobendan' }))
+    // The toast comes as the dose is stored; the button says "Recording…" until the list is fresh.
+    await userEvent.click(await within(item).findByRole('button', { name: 'Dose given of Pimobendan' }))
     await waitFor(() => expect(postsTo(api, dosesPath)).toHaveLength(3))
 
     const [first, retry, next] = postsTo(api, dosesPath).map((call) => (call.body as { id: string }).id)
