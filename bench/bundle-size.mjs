@@ -26,26 +26,26 @@ const PAGE_GOAL_KB = 200
 const CHART = 'figure .uplot canvas, figure .recharts-wrapper'
 /**
  * Every signed-in page of apps/web/src/app/routes.tsx with what shows that its data is drawn, and
- * for a page still above the goal its budget: the figure measured on 2026-11-26 after decision
- * 045 (the app's own toasts), plus 3 KB, rounded up to 5 — a page may not grow, and its budget
- * comes down as it shrinks.
+ * for a page still above the goal its budget: the figure measured on 2026-11-26 after decision 045
+ * (the app's own toasts; the confirmation dialogs' code on demand), plus 3 KB, rounded up to 5 —
+ * a page may not grow, and its budget comes down as it shrinks.
  */
 const PAGES = [
-  { path: '/dashboard', budget: 210 },
-  { path: '/pet', ready: CHART, budget: 275 },
-  { path: '/symptoms', budget: 220 },
-  { path: '/symptoms/arthritis', ready: CHART, budget: 250 },
-  { path: '/breathing', ready: CHART, budget: 250 },
-  { path: '/medications', budget: 225 },
-  { path: '/notifications', budget: 230 },
-  { path: '/reports', budget: 220 },
-  { path: '/report/live', budget: 210 },
-  { path: '/marketplace', budget: 205 },
+  { path: '/dashboard' },
+  { path: '/pet', ready: CHART, budget: 260 },
+  { path: '/symptoms', budget: 210 },
+  { path: '/symptoms/arthritis', ready: CHART, budget: 240 },
+  { path: '/breathing', ready: CHART, budget: 240 },
+  { path: '/medications', budget: 215 },
+  { path: '/notifications', budget: 220 },
+  { path: '/reports', budget: 210 },
+  { path: '/report/live' },
+  { path: '/marketplace' },
   { path: '/more' },
-  { path: '/profile', budget: 230 },
-  { path: '/admin', budget: 205 },
-  { path: '/admin/feedback', budget: 205 },
-  { path: '/admin/marketplace', budget: 230 },
+  { path: '/profile', budget: 220 },
+  { path: '/admin' },
+  { path: '/admin/feedback' },
+  { path: '/admin/marketplace', budget: 220 },
 ]
 
 const root = resolve(import.meta.dirname, '..')

@@ -7,7 +7,6 @@ import { cn } from '#web/lib/cn.ts'
  * to the trigger, and clicking outside does not close it — a destructive choice needs a button.
  */
 export const AlertDialog = Primitive.Root
-export const AlertDialogTrigger = Primitive.Trigger
 export const AlertDialogCancel = Primitive.Cancel
 
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof Primitive.Content>) {
