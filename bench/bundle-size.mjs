@@ -26,19 +26,19 @@ const PAGE_GOAL_KB = 200
 const CHART = 'figure .uplot canvas, figure .recharts-wrapper'
 /**
  * Every signed-in page of apps/web/src/app/routes.tsx with what shows that its data is drawn, and
- * for a page still above the goal its budget: the figure measured on 2026-11-26 after decision 045
- * (the app's own toasts; the confirmation dialogs' code on demand), plus 3 KB, rounded up to 5 —
- * a page may not grow, and its budget comes down as it shrinks.
+ * for a page still above the goal its budget: the figure measured on 2026-11-26 after decisions 045
+ * and 046 (the app's own toasts; the code of confirmations and of forms behind a button loaded on
+ * demand), plus 3 KB, rounded up to 5 — a page may not grow, and its budget comes down as it shrinks.
  */
 const PAGES = [
   { path: '/dashboard' },
   { path: '/pet', ready: CHART, budget: 260 },
-  { path: '/symptoms', budget: 210 },
+  { path: '/symptoms' },
   { path: '/symptoms/arthritis', ready: CHART, budget: 240 },
   { path: '/breathing', ready: CHART, budget: 240 },
-  { path: '/medications', budget: 215 },
+  { path: '/medications' },
   { path: '/notifications', budget: 220 },
-  { path: '/reports', budget: 210 },
+  { path: '/reports' },
   { path: '/report/live' },
   { path: '/marketplace' },
   { path: '/more' },

@@ -4,6 +4,7 @@ import { CheckIcon, CircleStopIcon, PencilIcon } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx'
 import { DeleteAction } from '#web/components/delete-action.tsx'
+import { lazyForm, preloads } from '#web/components/lazy-form.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { StatusButton } from '#web/components/ui/status-button.tsx'
 import { formatDateTime, formatIsoDate } from '#web/lib/format-date.ts'
@@ -12,7 +13,8 @@ import { useRecordDose } from '../api/record-dose'
 import { useUpdateMedication } from '../api/update-medication'
 import { DoseHistory } from './dose-history'
 import { DueBadge } from './due-badge'
-import { MedicationForm } from './medication-form'
+
+const MedicationForm = lazyForm(() => import('./medication-form').then((module) => module.MedicationForm))
 
 /** One medication: what and how, its dates, the last dose and the next one due ("dose given" records it). */
 export function MedicationItem({
@@ -103,7 +105,7 @@ export function MedicationItem({
               Dose given<span className="sr-only"> of {medication.name}</span>
             </StatusButton>
           ) : null}
-          <Button variant="ghost" size="sm" onClick={() => setIsEditing(true)}>
+          <Button variant="ghost" size="sm" {...preloads(MedicationForm)} onClick={() => setIsEditing(true)}>
             <PencilIcon aria-hidden="true" />
             Edit<span className="sr-only"> {medication.name}</span>
           </Button>

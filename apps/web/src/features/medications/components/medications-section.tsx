@@ -3,13 +3,15 @@ import { PlusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { EmptyState } from '#web/components/empty-state.tsx'
 import { SectionError } from '#web/components/section-error.tsx'
+import { lazyForm, preloads } from '#web/components/lazy-form.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardTitle } from '#web/components/ui/card.tsx'
 import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
 import { useMedications } from '../api/get-medications'
-import { MedicationForm } from './medication-form'
 import { MedicationItem } from './medication-item'
+
+const MedicationForm = lazyForm(() => import('./medication-form').then((module) => module.MedicationForm))
 
 /** Current and past medications (past: the end date has gone by in the owner's calendar). */
 export function MedicationsSection({
@@ -41,7 +43,7 @@ export function MedicationsSection({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle id="medications-title">Medications</CardTitle>
         {canEdit && !isAdding ? (
-          <Button size="sm" onClick={() => setIsAdding(true)}>
+          <Button size="sm" {...preloads(MedicationForm)} onClick={() => setIsAdding(true)}>
             <PlusIcon aria-hidden="true" />
             Add a medication
           </Button>

@@ -3,13 +3,15 @@ import { PlusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { EmptyState } from '#web/components/empty-state.tsx'
 import { SectionError } from '#web/components/section-error.tsx'
+import { lazyForm, preloads } from '#web/components/lazy-form.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardTitle } from '#web/components/ui/card.tsx'
 import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { useTreatments } from '../api/get-treatments'
-import { TreatmentForm } from './treatment-form'
 import { TreatmentItem } from './treatment-item'
 import { useOpenFormInView } from './use-open-form-in-view'
+
+const TreatmentForm = lazyForm(() => import('./treatment-form').then((module) => module.TreatmentForm))
 
 /** Parasite treatments (flea and tick, heartworm, worming), each with its next due date (docs/product/medications-and-treatments.md#next-due-date). */
 export function TreatmentsSection({ pet, canEdit, startAdding }: { pet: PetSummary; canEdit: boolean; startAdding: boolean }) {
@@ -21,7 +23,7 @@ export function TreatmentsSection({ pet, canEdit, startAdding }: { pet: PetSumma
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle id="treatments-title">Parasite treatments</CardTitle>
         {canEdit && !isAdding ? (
-          <Button size="sm" onClick={() => setIsAdding(true)}>
+          <Button size="sm" {...preloads(TreatmentForm)} onClick={() => setIsAdding(true)}>
             <PlusIcon aria-hidden="true" />
             Record a treatment
           </Button>

@@ -3,11 +3,13 @@ import type { VaccinationView } from '@pawpulse/domain/vaccination-api'
 import { PencilIcon } from 'lucide-react'
 import { useState } from 'react'
 import { DeleteAction } from '#web/components/delete-action.tsx'
+import { lazyForm, preloads } from '#web/components/lazy-form.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { VaccinationStatusBadge } from '#web/components/vaccination-status-badge.tsx'
 import { formatDueIn, formatIsoDate } from '#web/lib/format-date.ts'
 import { useDeleteVaccination } from '../api/delete-vaccination'
-import { VaccinationForm } from './vaccination-form'
+
+const VaccinationForm = lazyForm(() => import('./vaccination-form').then((module) => module.VaccinationForm))
 
 interface VaccinationItemProps {
   pet: Pick<PetSummary, 'id' | 'species'>
@@ -66,7 +68,7 @@ export function VaccinationItem({ pet, birthDate, vaccination, others, canEdit }
       {vaccination.notes ? <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{vaccination.notes}</p> : null}
       {canEdit ? (
         <div className="flex flex-wrap gap-2">
-          <Button variant="ghost" size="sm" onClick={() => setIsEditing(true)}>
+          <Button variant="ghost" size="sm" {...preloads(VaccinationForm)} onClick={() => setIsEditing(true)}>
             <PencilIcon aria-hidden="true" />
             Edit
             <span className="sr-only">

@@ -3,14 +3,16 @@ import { PlusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { EmptyState } from '#web/components/empty-state.tsx'
 import { SectionError } from '#web/components/section-error.tsx'
+import { lazyForm, preloads } from '#web/components/lazy-form.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardTitle } from '#web/components/ui/card.tsx'
 import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { usePetBirthdate } from '../api/get-pet-birthdate'
 import { useVaccinations } from '#web/lib/health/get-vaccinations.ts'
 import { useOpenFormInView } from './use-open-form-in-view'
-import { VaccinationForm } from './vaccination-form'
 import { VaccinationItem } from './vaccination-item'
+
+const VaccinationForm = lazyForm(() => import('./vaccination-form').then((module) => module.VaccinationForm))
 
 /** Vaccinations, newest first; the latest dose of each vaccine says when it is next due (docs/product/medications-and-treatments.md#vaccinations). */
 export function VaccinationsSection({ pet, canEdit, startAdding }: { pet: PetSummary; canEdit: boolean; startAdding: boolean }) {
@@ -24,7 +26,7 @@ export function VaccinationsSection({ pet, canEdit, startAdding }: { pet: PetSum
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle id="vaccinations-title">Vaccinations</CardTitle>
         {canEdit && !isAdding ? (
-          <Button size="sm" onClick={() => setIsAdding(true)}>
+          <Button size="sm" {...preloads(VaccinationForm)} onClick={() => setIsAdding(true)}>
             <PlusIcon aria-hidden="true" />
             Record a vaccination
           </Button>

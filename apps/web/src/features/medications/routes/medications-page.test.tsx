@@ -159,7 +159,7 @@ describe('parasite treatments', () => {
     renderApp('/medications')
     expect(await screen.findByText('No treatments recorded for Mia')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Record a treatment' }))
-    const form = screen.getByRole('form', { name: 'Record a treatment' })
+    const form = await screen.findByRole('form', { name: 'Record a treatment' })
     await userEvent.selectOptions(within(form).getByLabelText('Type'), 'Flea and tick')
     await userEvent.selectOptions(await within(form).findByLabelText('Product'), 'Frontline Plus (Boehringer Ingelheim)')
     expect(within(form).getByText(tritActNote)).toBeInTheDocument()

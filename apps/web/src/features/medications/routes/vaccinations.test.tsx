@@ -29,7 +29,7 @@ describe('vaccinations', () => {
     expect(await screen.findByText('No vaccinations recorded for Rex')).toBeInTheDocument()
     expect(screen.getByText(/Record Rex’s last rabies and DAPP vaccinations/)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Record a vaccination' }))
-    const form = screen.getByRole('form', { name: 'Record a vaccination' })
+    const form = await screen.findByRole('form', { name: 'Record a vaccination' })
     const select = within(form).getByLabelText('Vaccine')
     // A dog's lists: core, then non-core; no cat vaccines.
     const groups = within(select).getAllByRole('group')
@@ -84,7 +84,7 @@ describe('vaccinations', () => {
     expect(item).toHaveTextContent('Non-core · Elm Street Vets · Batch RB-1')
 
     await userEvent.click(screen.getByRole('button', { name: 'Record a vaccination' }))
-    const form = screen.getByRole('form', { name: 'Record a vaccination' })
+    const form = await screen.findByRole('form', { name: 'Record a vaccination' })
     await userEvent.click(within(form).getByRole('button', { name: 'Record vaccination' }))
     expect(await within(form).findByText('Choose a vaccine or type its name')).toBeInTheDocument()
     await userEvent.selectOptions(within(form).getByLabelText('Vaccine'), 'Other (type the name)')
@@ -104,7 +104,7 @@ describe('vaccinations', () => {
     })
 
     await userEvent.click(within(item).getByRole('button', { name: /^Edit FeLV/ }))
-    const edit = screen.getByRole('form', { name: 'Edit FeLV (feline leukaemia virus)' })
+    const edit = await screen.findByRole('form', { name: 'Edit FeLV (feline leukaemia virus)' })
     expect(within(edit).getByLabelText('Vaccine')).toHaveValue('felv')
     await userEvent.clear(within(edit).getByLabelText('Next due'))
     await userEvent.type(within(edit).getByLabelText('Next due'), '2026-06-01')

@@ -15,20 +15,20 @@ export const toLiveRange = (range: ReportRange): LiveRange =>
 export const toReportRange = (range: LiveRange): ReportRange =>
   'days' in range ? { kind: 'relative', days: range.days } : { kind: 'fixed', from: range.from, to: range.to }
 
-export const newSavedReport: SavedReportInput = {
+const newSavedReport: SavedReportInput = {
   name: '',
   sections: [...reportSections],
   range: { kind: 'relative', days: DEFAULT_REPORT_DAYS },
 }
 
-/** Create or edit a saved report: its name, range (last n days or two dates) and sections. */
+/** Create (every section, the default range) or edit a saved report: its name, range (last n days or two dates) and sections. */
 export function SavedReportForm({
-  initial,
+  initial = newSavedReport,
   submitLabel,
   onSubmit,
   onCancel,
 }: {
-  initial: SavedReportInput
+  initial?: SavedReportInput
   submitLabel: string
   onSubmit: (values: SavedReportInput) => Promise<unknown>
   onCancel: () => void

@@ -49,7 +49,7 @@ describe('/reports', () => {
     })
     renderApp('/reports')
     await userEvent.click(await screen.findByRole('button', { name: 'New report' }))
-    const form = screen.getByRole('form', { name: 'Save report' })
+    const form = await screen.findByRole('form', { name: 'Save report' })
     // No name: the form says so and sends nothing.
     await userEvent.click(within(form).getByRole('button', { name: 'Save report' }))
     expect(await within(form).findByText('Give the report a name')).toBeInTheDocument()

@@ -12,6 +12,7 @@ import { Button, buttonClassName } from '#web/components/ui/button.tsx'
 import { Card, CardTitle } from '#web/components/ui/card.tsx'
 import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { useViewer } from '#web/lib/auth/viewer.ts'
+import { lazyForm, preloads } from '#web/components/lazy-form.tsx'
 import {
   useCreateSavedReport,
   useDeleteSavedReport,
@@ -20,7 +21,8 @@ import {
   useUpdateSavedReport,
 } from '../api/saved-reports'
 import { useShares } from '../api/shares'
-import { newSavedReport, SavedReportForm } from '../components/saved-report-form'
+
+const SavedReportForm = lazyForm(() => import('../components/saved-report-form').then((module) => module.SavedReportForm))
 
 /** /reports (docs/product/reports.md): the selected pet's saved custom reports, and the way into the live report. */
 export function ReportsPage() {
@@ -57,7 +59,7 @@ function SavedReports({ pet, canEdit }: { pet: PetSummary; canEdit: boolean }) {
             Saved reports
           </h2>
           {canEdit && !creating ? (
-            <Button type="button" onClick={() => setCreating(true)}>
+            <Button type="button" {...preloads(SavedReportForm)} onClick={() => setCreating(true)}>
               <PlusIcon aria-hidden="true" className="size-4" /> New report
             </Button>
           ) : null}
@@ -66,7 +68,6 @@ function SavedReports({ pet, canEdit }: { pet: PetSummary; canEdit: boolean }) {
           <Card className="grid gap-3">
             <CardTitle>New report for {pet.name}</CardTitle>
             <SavedReportForm
-              initial={newSavedReport}
               submitLabel="Save report"
               onCancel={() => setCreating(false)}
               onSubmit={async (values) => create.mutateAsync(values).then(() => setCreating(false))}
@@ -140,7 +141,7 @@ function SavedReportItem({ report, pet, canEdit }: { report: SavedReportView; pe
           </Link>
           {canEdit ? (
             <>
-              <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
+              <Button type="button" variant="outline" size="sm" {...preloads(SavedReportForm)} onClick={() => setEditing(true)}>
                 <PencilIcon aria-hidden="true" className="size-4" /> Edit<span className="sr-only"> {report.name}</span>
               </Button>
               <Button type="button" variant="outline" size="sm" disabled={duplicate.isPending} onClick={() => duplicate.mutate(report.id)}>

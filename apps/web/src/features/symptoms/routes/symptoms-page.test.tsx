@@ -37,7 +37,7 @@ describe('Health Management conditions', () => {
     expect(await screen.findByText('No current conditions for Rex')).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Add a condition' }))
-    const form = screen.getByRole('form', { name: 'Add a condition' })
+    const form = await screen.findByRole('form', { name: 'Add a condition' })
     await userEvent.selectOptions(within(form).getByLabelText('Condition'), 'MVD (mitral valve disease)')
     await userEvent.type(within(form).getByLabelText('Diagnosis date'), '2025-06-01')
     await userEvent.click(within(form).getByRole('button', { name: 'Add condition' }))
@@ -61,7 +61,7 @@ describe('Health Management conditions', () => {
       return { body: conditions[0] }
     })
     await userEvent.click(within(current).getByRole('button', { name: 'Resolve MVD' }))
-    const resolveForm = screen.getByRole('form', { name: 'Resolve MVD' })
+    const resolveForm = await screen.findByRole('form', { name: 'Resolve MVD' })
     expect(within(resolveForm).getByLabelText('Resolution date')).toHaveValue(resolvedOn)
     await userEvent.click(within(resolveForm).getByRole('button', { name: 'Mark as resolved' }))
     const resolved = await screen.findByRole('region', { name: 'Resolved conditions' })

@@ -3,6 +3,7 @@ import { CheckCircleIcon, ClipboardListIcon, RotateCcwIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { DeleteAction } from '#web/components/delete-action.tsx'
+import { lazyForm, preloads } from '#web/components/lazy-form.tsx'
 import { Button, buttonClassName } from '#web/components/ui/button.tsx'
 import { formatIsoDate } from '#web/lib/format-date.ts'
 import { useDeleteCondition } from '#web/features/symptoms/api/delete-condition.ts'
@@ -10,7 +11,8 @@ import { useReopenCondition } from '#web/features/symptoms/api/reopen-condition.
 import { AcvimStageEditor } from './acvim-stage-editor'
 import { ConditionDetailsEditor } from './condition-details-editor'
 import { conditionPagePath } from '#web/lib/pets/condition-pages.ts'
-import { ResolveConditionForm } from './resolve-condition-form'
+
+const ResolveConditionForm = lazyForm(() => import('./resolve-condition-form').then((module) => module.ResolveConditionForm))
 
 interface ConditionItemProps {
   petId: string
@@ -70,7 +72,7 @@ export function ConditionItem({ petId, condition, canEdit, metadata }: Condition
               Reopen<span className="sr-only"> {condition.label}</span>
             </Button>
           ) : (
-            <Button size="sm" variant="outline" onClick={() => setIsResolving(true)}>
+            <Button size="sm" variant="outline" {...preloads(ResolveConditionForm)} onClick={() => setIsResolving(true)}>
               <CheckCircleIcon aria-hidden="true" />
               Resolve<span className="sr-only"> {condition.label}</span>
             </Button>

@@ -6,10 +6,12 @@ import { SectionError } from '#web/components/section-error.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardTitle } from '#web/components/ui/card.tsx'
 import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
+import { lazyForm, preloads } from '#web/components/lazy-form.tsx'
 import { useConditionMetadata } from '#web/features/symptoms/api/get-condition-metadata.ts'
 import { useConditions } from '#web/features/symptoms/api/get-conditions.ts'
-import { AddConditionForm } from './add-condition-form'
 import { ConditionItem } from './condition-item'
+
+const AddConditionForm = lazyForm(() => import('./add-condition-form').then((module) => module.AddConditionForm))
 
 /** Current and resolved conditions of the pet, and adding one (docs/product/health-tracking.md#current-and-resolved). */
 export function ConditionsSection({ petId, petName, canEdit }: { petId: string; petName: string; canEdit: boolean }) {
@@ -35,7 +37,7 @@ export function ConditionsSection({ petId, petName, canEdit }: { petId: string; 
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle id="current-conditions-title">Current conditions</CardTitle>
           {canEdit && !isAdding ? (
-            <Button size="sm" onClick={() => setIsAdding(true)}>
+            <Button size="sm" {...preloads(AddConditionForm)} onClick={() => setIsAdding(true)}>
               <PlusIcon aria-hidden="true" />
               Add a condition
             </Button>
