@@ -32,7 +32,7 @@ const CHART = 'figure .uplot canvas, figure .recharts-wrapper'
  */
 const PAGES = [
   { path: '/dashboard' },
-  { path: '/pet', ready: CHART, budget: 260 },
+  { path: '/pet', ready: CHART, budget: 240 },
   { path: '/symptoms' },
   { path: '/symptoms/arthritis', ready: CHART, budget: 240 },
   { path: '/breathing', ready: CHART, budget: 240 },
@@ -45,7 +45,7 @@ const PAGES = [
   { path: '/profile', budget: 220 },
   { path: '/admin' },
   { path: '/admin/feedback' },
-  { path: '/admin/marketplace', budget: 220 },
+  { path: '/admin/marketplace' },
 ]
 
 const root = resolve(import.meta.dirname, '..')

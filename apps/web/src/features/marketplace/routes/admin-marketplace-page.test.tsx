@@ -51,7 +51,7 @@ describe('/admin/marketplace', () => {
     const app = renderApp('/admin/marketplace')
     await userEvent.click(await screen.findByRole('link', { name: 'Edit Harness' }))
     expect(await screen.findByRole('heading', { name: 'Edit Harness' })).toHaveFocus()
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.getByRole('link', { name: 'Edit Harness' })).toHaveFocus())
     expect(app.location()).toBe('/admin/marketplace')
   })

@@ -11,8 +11,10 @@ import { Card } from '#web/components/ui/card.tsx'
 import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { useAdminMarketplace } from '../api/get-admin-marketplace'
 import { AdminEntryList } from '../components/admin-entry-list'
-import { EntryForm } from '../components/entry-form'
 import { EntryImageField } from '../components/entry-image-field'
+import { lazyForm } from '#web/components/lazy-form.tsx'
+
+const EntryForm = lazyForm(() => import('../components/entry-form').then((module) => module.EntryForm))
 
 const NEW = 'new'
 const editLink = (id: string) => `?entry=${encodeURIComponent(id)}`

@@ -2,9 +2,11 @@ import { type CareTeamContact, type CareTeamRole, telHref } from '@pawpulse/doma
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
 import { useState } from 'react'
 import { DeleteAction } from '#web/components/delete-action.tsx'
+import { lazyForm, preloads } from '#web/components/lazy-form.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { useDeleteCareTeamContact } from '#web/features/pets/api/delete-care-team-contact.ts'
-import { CareTeamForm } from './care-team-form'
+
+const CareTeamForm = lazyForm(() => import('./care-team-form').then((module) => module.CareTeamForm))
 
 /** One role of the care team: shown with a tel: and a mailto: link, and editable by owners and co-parents. */
 export function CareTeamCard({
@@ -61,7 +63,7 @@ export function CareTeamCard({
       )}
       {canEdit && !isEditing ? (
         <div className="flex flex-wrap gap-3">
-          <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+          <Button variant="outline" size="sm" {...preloads(CareTeamForm)} onClick={() => setIsEditing(true)}>
             {contact ? `Edit ${what}` : `Add ${what}`}
           </Button>
           {contact ? (

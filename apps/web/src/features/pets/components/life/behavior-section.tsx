@@ -1,10 +1,12 @@
 import { behaviorFacts, cautionsFor } from '@pawpulse/domain/behavior'
 import type { PetBehavior } from '@pawpulse/domain/pet-life-api'
 import { TriangleAlertIcon } from 'lucide-react'
+import { lazyForm } from '#web/components/lazy-form.tsx'
 import { behaviorSection } from '../../api/pet-life-sections'
-import { BehaviorForm } from './behavior-form'
 import { LifeSectionCard } from './life-section-card'
 import { SectionFacts } from './section-facts'
+
+const BehaviorForm = lazyForm(() => import('./behavior-form').then((module) => module.BehaviorForm))
 
 function BehaviorView({ behavior }: { behavior: PetBehavior }) {
   const cautions = cautionsFor(behavior)
@@ -49,6 +51,7 @@ export function BehaviorSection({ petId, canEdit }: { petId: string; canEdit: bo
       }}
       view={(behavior) => <BehaviorView behavior={behavior} />}
       form={({ data, onDone }) => <BehaviorForm petId={petId} data={data} onDone={onDone} />}
+      preloadForm={BehaviorForm.preload}
     />
   )
 }

@@ -3,7 +3,10 @@ import { dietSection } from '../../api/pet-life-sections'
 import { useSaveLifeSection } from '../../api/save-life-section'
 import { LifeSectionCard } from './life-section-card'
 import { SectionFacts } from './section-facts'
-import { type TextFieldSpec, TextSectionForm } from './text-section-form'
+import { lazyForm } from '#web/components/lazy-form.tsx'
+import type { TextFieldSpec } from './text-section-form'
+
+const TextSectionForm = lazyForm(() => import('./text-section-form').then((module) => module.TextSectionForm))
 
 const fields: TextFieldSpec<keyof DietUpdate>[] = [
   { key: 'foodType', label: 'Food type', hint: 'Dry, wet, raw, home-cooked, prescription…' },
@@ -33,6 +36,7 @@ export function DietSection({ petId, canEdit }: { petId: string; canEdit: boolea
         <SectionFacts label="Diet" items={fields.map((field) => [field.label.replace(' about diet', ''), diet[field.key]])} />
       )}
       form={({ data, onDone }) => <DietForm petId={petId} data={data} onDone={onDone} />}
+      preloadForm={TextSectionForm.preload}
     />
   )
 }

@@ -3,7 +3,10 @@ import { funFactsSection } from '../../api/pet-life-sections'
 import { useSaveLifeSection } from '../../api/save-life-section'
 import { LifeSectionCard } from './life-section-card'
 import { SectionFacts } from './section-facts'
-import { type TextFieldSpec, TextSectionForm } from './text-section-form'
+import { lazyForm } from '#web/components/lazy-form.tsx'
+import type { TextFieldSpec } from './text-section-form'
+
+const TextSectionForm = lazyForm(() => import('./text-section-form').then((module) => module.TextSectionForm))
 
 const fields: TextFieldSpec<keyof FunFactsUpdate>[] = [
   { key: 'favoriteToys', label: 'Favourite toys' },
@@ -38,6 +41,7 @@ export function FunFactsSection({ petId, canEdit }: { petId: string; canEdit: bo
       empty={{ title: 'Add fun facts', hint: 'Add favourite toys and games, quirks, or the adoption story.' }}
       view={(facts) => <SectionFacts label="Fun facts" items={fields.map((field) => [field.label, facts[field.key]])} />}
       form={({ data, onDone }) => <FunFactsForm petId={petId} data={data} onDone={onDone} />}
+      preloadForm={TextSectionForm.preload}
     />
   )
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { EmptyState } from '#web/components/empty-state.tsx'
+import { preloads } from '#web/components/lazy-form.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx'
 import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
@@ -15,6 +16,8 @@ interface LifeSectionCardProps<TView, TBody> {
   empty: { title: string; hint: string }
   view: (data: TView) => ReactNode
   form: (props: { data: TView | null; onDone: () => void }) => ReactNode
+  /** Starts loading the form's code as the user heads for Edit or Add (a lazyForm's `preload`). */
+  preloadForm: () => Promise<unknown>
 }
 
 /**
@@ -29,6 +32,7 @@ export function LifeSectionCard<TView, TBody>({
   empty,
   view,
   form,
+  preloadForm,
 }: LifeSectionCardProps<TView, TBody>) {
   const query = useLifeSection(section, petId)
   const [isEditing, setIsEditing] = useState(false)
@@ -43,7 +47,7 @@ export function LifeSectionCard<TView, TBody>({
           <CardDescription>{description}</CardDescription>
         </div>
         {canEdit && query.isSuccess && query.data !== null && !isEditing ? (
-          <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+          <Button variant="outline" size="sm" {...preloads({ preload: preloadForm })} onClick={() => setIsEditing(true)}>
             Edit {what}
           </Button>
         ) : null}
@@ -64,7 +68,7 @@ export function LifeSectionCard<TView, TBody>({
           {canEdit ? (
             <div className="grid justify-items-start gap-3">
               <p>{empty.hint}</p>
-              <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+              <Button variant="outline" size="sm" {...preloads({ preload: preloadForm })} onClick={() => setIsEditing(true)}>
                 {empty.title}
               </Button>
             </div>

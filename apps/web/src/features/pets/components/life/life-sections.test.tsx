@@ -77,7 +77,7 @@ describe('diet, behaviour and fun facts on the pet page', () => {
     expect(await within(screen.getByRole('region', { name: 'Fun facts' })).findByText('No fun facts recorded yet.')).toBeInTheDocument()
 
     await userEvent.click(within(diet).getByRole('button', { name: 'Add diet' }))
-    const form = within(diet).getByRole('form', { name: 'Diet' })
+    const form = await within(diet).findByRole('form', { name: 'Diet' })
     await userEvent.type(within(form).getByLabelText('Food type'), 'Cardiac kibble')
     await userEvent.type(within(form).getByLabelText('Portion size'), '80 g')
     await userEvent.click(within(form).getByRole('button', { name: 'Save diet' }))
@@ -116,7 +116,7 @@ describe('diet, behaviour and fun facts on the pet page', () => {
     renderApp('/pet')
     const section = await screen.findByRole('region', { name: 'Behaviour' })
     await userEvent.click(await within(section).findByRole('button', { name: 'Edit behaviour' }))
-    const form = within(section).getByRole('form', { name: 'Behaviour' })
+    const form = await within(section).findByRole('form', { name: 'Behaviour' })
     expect(within(form).getByRole('combobox', { name: 'Dogs' })).toHaveValue('reactive')
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Dogs' }), 'Not known')
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Crate-trained' }), 'No')
