@@ -32,7 +32,7 @@ const CHART = 'figure .uplot canvas, figure .recharts-wrapper'
  */
 const PAGES = [
   { path: '/dashboard' },
-  { path: '/pet', ready: CHART, budget: 240 },
+  { path: '/pet', ready: CHART, budget: 255 },
   { path: '/symptoms' },
   { path: '/symptoms/arthritis', ready: CHART, budget: 240 },
   { path: '/breathing', ready: CHART, budget: 240 },

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { lazyForm, preloads } from './lazy-form'
 
@@ -29,5 +30,16 @@ describe('lazyForm', () => {
     render(<Form name="Rex" />)
     expect(await screen.findByRole('form', { name: 'Edit Rex' })).toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('says so where the form would be when its code cannot be fetched, and Try again asks anew', async () => {
+    const load = vi.fn<() => Promise<typeof NameForm>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(NameForm)
+    const Form = lazyForm(load)
+    render(<Form name="Rex" />)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not show the form.')
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('form', { name: 'Edit Rex' })).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(2)
+    vi.mocked(console.error).mockClear()
   })
 })

@@ -1,4 +1,6 @@
-import { type ComponentType, Suspense, lazy } from 'react'
+import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState } from 'react'
+import { ErrorBoundary } from 'react-error-boundary'
+import { SectionError } from './section-error'
 import { LoadingDots } from './ui/loading-dots'
 
 export interface LazyForm<P> {
@@ -10,8 +12,10 @@ export interface LazyForm<P> {
 /**
  * A form shown only once a button opens it ("Add a condition", "Edit"), whose code loads then
  * rather than with the page (decision 046): react-hook-form alone is 13 KB gzipped, and most visits
- * to a page open none of its forms. Meanwhile, loading dots hold its place. A failed load can be
- * tried again: the next opening asks anew.
+ * to a page open none of its forms. Meanwhile, loading dots hold its place. If the code cannot be
+ * fetched (offline before the service worker holds the release), the form's place says so with
+ * "Try again", which asks anew. Not for a form that records offline: it must open without a
+ * connection.
  */
 export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>): LazyForm<P> {
   let loading: Promise<ComponentType<P>> | undefined
@@ -22,12 +26,23 @@ export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>
     })
     return loading
   }
-  const Form = lazy(() => preload().then((component) => ({ default: component })))
-  const LazyForm = (props: P) => (
-    <Suspense fallback={<LoadingDots label="Opening the form" className="py-6" />}>
-      <Form {...props} />
-    </Suspense>
-  )
+  const lazyComponent = () => lazy(() => preload().then((component) => ({ default: component })))
+  // React keeps a lazy component's failure for good: a retry needs a new one.
+  let Form: LazyExoticComponent<ComponentType<P>> = lazyComponent()
+  function LazyForm(props: P) {
+    const [attempt, setAttempt] = useState(0)
+    const retry = () => {
+      Form = lazyComponent()
+      setAttempt(attempt + 1)
+    }
+    return (
+      <ErrorBoundary resetKeys={[attempt]} fallbackRender={() => <SectionError what="form" onRetry={retry} />}>
+        <Suspense fallback={<LoadingDots label="Opening the form" className="py-6" />}>
+          <Form {...props} />
+        </Suspense>
+      </ErrorBoundary>
+    )
+  }
   return Object.assign(LazyForm, { preload })
 }
 

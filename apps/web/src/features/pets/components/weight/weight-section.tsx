@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { EmptyState } from '#web/components/empty-state.tsx'
 import { SectionBoundary } from '#web/components/section-boundary.tsx'
 import { SectionError } from '#web/components/section-error.tsx'
-import { lazyForm, preloads } from '#web/components/lazy-form.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardTitle } from '#web/components/ui/card.tsx'
 import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
@@ -12,8 +11,7 @@ import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
 import { useWeightLogs } from '#web/features/pets/api/get-weight-logs.ts'
 import { WeightChart } from './weight-chart'
 import { WeightRow } from './weight-list'
-
-const WeightForm = lazyForm(() => import('./weight-form').then((module) => module.WeightForm))
+import { WeightForm } from './weight-form'
 
 /** Weight shown on the page: the last year, enough to see a trend that moves slowly. */
 const WEIGHT_DAYS = 365
@@ -35,7 +33,7 @@ export default function WeightSection({ petId, petName, canEdit }: { petId: stri
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle id="weight-title">Weight</CardTitle>
         {canEdit && !isAdding ? (
-          <Button size="sm" variant="outline" {...preloads(WeightForm)} onClick={() => setIsAdding(true)}>
+          <Button size="sm" variant="outline" onClick={() => setIsAdding(true)}>
             <PlusIcon aria-hidden="true" />
             Add a weight
           </Button>
