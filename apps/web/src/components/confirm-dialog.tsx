@@ -1,9 +1,17 @@
 import { Slot } from 'radix-ui'
 import { type ReactNode, Suspense, lazy, useRef, useState } from 'react'
+import { ErrorBoundary } from 'react-error-boundary'
+import { toast } from '#web/lib/toast.ts'
 import type { ConfirmQuestion } from './confirm-dialog-question'
 
 const loadQuestion = () => import('./confirm-dialog-question')
-const ConfirmDialogQuestion = lazy(() => loadQuestion().then((module) => ({ default: module.ConfirmDialogQuestion })))
+const questionComponent = () => lazy(() => loadQuestion().then((module) => ({ default: module.ConfirmDialogQuestion })))
+// React keeps a lazy component's failure for good: after one, the next opening needs a new one.
+let ConfirmDialogQuestion = questionComponent()
+/** As the user heads for the button; a failure here is met again, and told, when it opens. */
+const preloadQuestion = () => void loadQuestion().catch(() => {})
+
+export const QUESTION_UNAVAILABLE = 'The question could not be opened. Check your connection and try again.'
 
 interface ConfirmDialogProps extends ConfirmQuestion {
   /** The button that opens the dialog; omit it to open the dialog from state (`open`). */
@@ -35,17 +43,28 @@ export function ConfirmDialog({ trigger, open, onOpenChange, ...question }: Conf
           ref={triggerRef}
           aria-haspopup="dialog"
           aria-expanded={isOpen}
-          onPointerEnter={() => void loadQuestion()}
-          onFocus={() => void loadQuestion()}
+          onPointerEnter={preloadQuestion}
+          onFocus={preloadQuestion}
           onClick={() => setOpen(true)}
         >
           {trigger}
         </Slot.Root>
       ) : null}
       {wasOpened ? (
-        <Suspense fallback={null}>
-          <ConfirmDialogQuestion open={isOpen} onOpenChange={setOpen} returnFocusTo={triggerRef} {...question} />
-        </Suspense>
+        <ErrorBoundary
+          fallback={null}
+          onError={() => {
+            // Offline before the service worker holds the release: the question's code cannot come.
+            ConfirmDialogQuestion = questionComponent()
+            setWasOpened(false)
+            setOpen(false)
+            toast.error('Error', { description: QUESTION_UNAVAILABLE })
+          }}
+        >
+          <Suspense fallback={null}>
+            <ConfirmDialogQuestion open={isOpen} onOpenChange={setOpen} returnFocusTo={triggerRef} {...question} />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </>
   )
