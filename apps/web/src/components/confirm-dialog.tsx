@@ -1,15 +1,11 @@
 import { Slot } from 'radix-ui'
-import { type ReactNode, Suspense, lazy, useRef, useState } from 'react'
+import { type ReactNode, Suspense, useRef, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
+import { lazyPart, preloads } from '#web/lib/lazy-part.ts'
 import { toast } from '#web/lib/toast.ts'
 import type { ConfirmQuestion } from './confirm-dialog-question'
 
-const loadQuestion = () => import('./confirm-dialog-question')
-const questionComponent = () => lazy(() => loadQuestion().then((module) => ({ default: module.ConfirmDialogQuestion })))
-// React keeps a lazy component's failure for good: after one, the next opening needs a new one.
-let ConfirmDialogQuestion = questionComponent()
-/** As the user heads for the button; a failure here is met again, and told, when it opens. */
-const preloadQuestion = () => void loadQuestion().catch(() => {})
+const questionCode = lazyPart(() => import('./confirm-dialog-question').then((module) => module.ConfirmDialogQuestion))
 
 export const QUESTION_UNAVAILABLE = 'The question could not be opened. Check your connection and try again.'
 
@@ -39,14 +35,7 @@ export function ConfirmDialog({ trigger, open, onOpenChange, ...question }: Conf
   return (
     <>
       {trigger ? (
-        <Slot.Root
-          ref={triggerRef}
-          aria-haspopup="dialog"
-          aria-expanded={isOpen}
-          onPointerEnter={preloadQuestion}
-          onFocus={preloadQuestion}
-          onClick={() => setOpen(true)}
-        >
+        <Slot.Root ref={triggerRef} aria-haspopup="dialog" aria-expanded={isOpen} {...preloads(questionCode)} onClick={() => setOpen(true)}>
           {trigger}
         </Slot.Root>
       ) : null}
@@ -55,14 +44,14 @@ export function ConfirmDialog({ trigger, open, onOpenChange, ...question }: Conf
           fallback={null}
           onError={() => {
             // Offline before the service worker holds the release: the question's code cannot come.
-            ConfirmDialogQuestion = questionComponent()
+            questionCode.renew()
             setWasOpened(false)
             setOpen(false)
             toast.error('Error', { description: QUESTION_UNAVAILABLE })
           }}
         >
           <Suspense fallback={null}>
-            <ConfirmDialogQuestion open={isOpen} onOpenChange={setOpen} returnFocusTo={triggerRef} {...question} />
+            <questionCode.Component open={isOpen} onOpenChange={setOpen} returnFocusTo={triggerRef} {...question} />
           </Suspense>
         </ErrorBoundary>
       ) : null}

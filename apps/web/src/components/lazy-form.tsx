@@ -1,7 +1,10 @@
-import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState } from 'react'
+import { type ComponentType, Suspense, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
+import { lazyPart } from '#web/lib/lazy-part.ts'
 import { SectionError } from './section-error'
 import { LoadingDots } from './ui/loading-dots'
+
+export { preloads } from '#web/lib/lazy-part.ts'
 
 export interface LazyForm<P> {
   (props: P): React.JSX.Element
@@ -18,36 +21,20 @@ export interface LazyForm<P> {
  * connection.
  */
 export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>): LazyForm<P> {
-  let loading: Promise<ComponentType<P>> | undefined
-  const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined
-      throw error
-    })
-    return loading
-  }
-  const lazyComponent = () => lazy(() => preload().then((component) => ({ default: component })))
-  // React keeps a lazy component's failure for good: a retry needs a new one.
-  let Form: LazyExoticComponent<ComponentType<P>> = lazyComponent()
+  const part = lazyPart(load)
   function LazyForm(props: P) {
     const [attempt, setAttempt] = useState(0)
     const retry = () => {
-      Form = lazyComponent()
+      part.renew()
       setAttempt(attempt + 1)
     }
     return (
       <ErrorBoundary resetKeys={[attempt]} fallbackRender={() => <SectionError what="form" onRetry={retry} />}>
         <Suspense fallback={<LoadingDots label="Opening the form" className="py-6" />}>
-          <Form {...props} />
+          <part.Component {...props} />
         </Suspense>
       </ErrorBoundary>
     )
   }
-  return Object.assign(LazyForm, { preload })
-}
-
-/** The props that start loading a form's code as the user heads for the button that opens it. */
-export function preloads(form: { preload: () => Promise<unknown> }) {
-  const start = () => void form.preload().catch(() => {})
-  return { onPointerEnter: start, onFocus: start }
+  return Object.assign(LazyForm, { preload: part.preload })
 }

@@ -50,7 +50,7 @@ describe('weight log (pet page)', () => {
     const details = screen.getByRole('region', { name: 'Details' })
     expect(details).toHaveTextContent('Weight66.1 lb')
     await userEvent.click(within(section).getByRole('button', { name: 'Add a weight' }))
-    const form = await within(section).findByRole('form', { name: 'Add a weight' })
+    const form = within(section).getByRole('form', { name: 'Add a weight' })
     expect(within(form).getByLabelText('Unit')).toHaveValue('lb')
     await userEvent.clear(within(form).getByLabelText('Date'))
     await userEvent.type(within(form).getByLabelText('Date'), '2026-01-10')

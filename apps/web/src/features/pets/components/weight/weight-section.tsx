@@ -10,8 +10,8 @@ import { useDeferredAnswer } from '#web/lib/answer-to-draw.ts'
 import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
 import { useWeightLogs } from '#web/features/pets/api/get-weight-logs.ts'
 import { WeightChart } from './weight-chart'
-import { WeightRow } from './weight-list'
 import { WeightForm } from './weight-form'
+import { WeightRow } from './weight-list'
 
 /** Weight shown on the page: the last year, enough to see a trend that moves slowly. */
 const WEIGHT_DAYS = 365
