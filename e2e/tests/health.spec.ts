@@ -44,8 +44,9 @@ test.describe('health tracking', () => {
 
     const chart = page.getByRole('figure', { name: 'Sleeping breathing rate' })
     await expect(chart).toContainText('1 count in the last 30 days. Latest 30 per minute')
-    // The chart library arrives on first use and draws the count.
-    await expect(chart.locator('.uplot canvas')).toBeVisible()
+    // The chart's code arrives on first use and draws the count and its day's average as dots.
+    await expect(chart.locator('svg [data-line] circle')).toHaveCount(2)
+    await expect(chart.locator('svg [data-line] circle').first()).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     await chart.getByText('Show the daily averages').click()
     await expect(

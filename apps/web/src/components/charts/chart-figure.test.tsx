@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ChartFigure } from './chart-figure'
@@ -34,54 +34,60 @@ describe('ChartFigure', () => {
   })
 })
 
-/**
- * jsdom draws nothing: uPlot's canvas gets a 2D context that accepts every call and measures text
- * as 6 px a character, its paths are Path2D objects that accept every call, and matchMedia (read
- * by uPlot for the pixel ratio) answers "no".
- */
-function stubCanvas() {
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} }))
-  vi.stubGlobal(
-    'Path2D',
-    class {
-      constructor() {
-        return new Proxy(this, { get: (target, key) => (key in target ? target[key as keyof typeof target] : () => {}) })
-      }
-    },
-  )
-  const context = new Proxy(
-    { measureText: (text: string) => ({ width: text.length * 6 }) },
-    { get: (target, key) => (key in target ? target[key as keyof typeof target] : () => {}), set: () => true },
-  )
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as unknown as CanvasRenderingContext2D)
-}
-
 describe('TimeSeriesChart', () => {
-  it('draws the lines on a canvas of the given size with a legend, and removes it when unmounted', async () => {
-    stubCanvas()
+  const references = [{ y: 30, label: 'Alert 30/min', color: '#b91c1c' }]
+
+  it('draws each line with its readings, the reference line with its label and the axes, at the given width', async () => {
     const { default: TimeSeriesChart } = await import('./time-series-chart')
-    const { container, unmount, rerender } = render(
-      <TimeSeriesChart width={320} height={240} lines={lines} references={[]} yDomain={[0, 35]} formatY={String} {...axis} />,
+    const { container, rerender } = render(
+      <TimeSeriesChart width={320} height={240} lines={lines} references={references} yDomain={[0, 35]} formatY={String} {...axis} />,
     )
-    // uPlot sizes its canvas on its next microtask.
-    await waitFor(() => expect(container.querySelector('.uplot canvas')).toHaveAttribute('width', '320'))
+    const svg = container.querySelector('svg')
+    expect(svg).toHaveAttribute('width', '320')
+    for (const key of ['counts', 'average']) {
+      expect(container.querySelector(`[data-line="${key}"] path`)?.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+C/)
+      expect(container.querySelectorAll(`[data-line="${key}"] circle`)).toHaveLength(3)
+    }
+    expect(within(svg as unknown as HTMLElement).getByText('Alert 30/min')).toBeInTheDocument()
+    expect(within(svg as unknown as HTMLElement).getByText('day 0')).toBeInTheDocument()
+    expect(within(svg as unknown as HTMLElement).getByText('30')).toBeInTheDocument()
     // Two lines: a legend names them under the drawing.
     expect(screen.getByRole('list')).toHaveTextContent('Each countDaily average')
 
-    rerender(<TimeSeriesChart width={280} height={240} lines={lines} references={[]} yDomain={[0, 35]} formatY={String} {...axis} />)
-    await waitFor(() => expect(container.querySelector('.uplot canvas')).toHaveAttribute('width', '280'))
-    expect(container.querySelectorAll('.uplot')).toHaveLength(1)
-
-    unmount()
-    expect(document.querySelector('.uplot')).toBeNull()
+    rerender(
+      <TimeSeriesChart width={280} height={240} lines={lines} references={references} yDomain={[0, 35]} formatY={String} {...axis} />,
+    )
+    expect(container.querySelectorAll('svg')).toHaveLength(1)
+    expect(container.querySelector('svg')).toHaveAttribute('width', '280')
   })
 
-  it('has no legend for a single line', async () => {
-    stubCanvas()
+  it('has no legend for a single line, and no dots on a line of many readings', async () => {
     const { default: TimeSeriesChart } = await import('./time-series-chart')
-    render(
-      <TimeSeriesChart width={320} height={240} lines={lines.slice(0, 1)} references={[]} yDomain={[0, 35]} formatY={String} {...axis} />,
+    const many: ChartLine = { ...lines[0]!, points: Array.from({ length: 60 }, (_, index) => ({ t: index * 3_600_000, y: 20 })) }
+    const { container } = render(
+      <TimeSeriesChart width={320} height={240} lines={[many]} references={[]} yDomain={[0, 35]} formatY={String} {...axis} />,
     )
     expect(screen.queryByRole('list')).toBeNull()
+    expect(container.querySelectorAll('circle')).toHaveLength(0)
+  })
+
+  it("shows the date under the pointer and each line's reading on that date, and hides them when it leaves", async () => {
+    const { default: TimeSeriesChart } = await import('./time-series-chart')
+    const { container } = render(
+      <TimeSeriesChart width={344} height={240} lines={lines} references={[]} yDomain={[0, 35]} formatY={(y) => `${y}/min`} {...axis} />,
+    )
+    // The plot spans 44..328 px; jsdom lays nothing out, so the hover area says where it is.
+    const area = container.querySelector('svg rect') as SVGRectElement
+    vi.spyOn(area, 'getBoundingClientRect').mockReturnValue({ left: 44, width: 284, top: 12, height: 176 } as DOMRect)
+    // Half-way through day 1 (284 px for three days): nearest the average at midday of day 1.
+    // jsdom has no PointerEvent: a mouse event of that type carries the position.
+    fireEvent(area, new MouseEvent('pointermove', { bubbles: true, clientX: 44 + 284 / 2 }))
+    const tooltip = () => container.querySelector('svg + div')
+    expect(tooltip()).toHaveTextContent('day 1Each count: 21/minDaily average: 21/min')
+    // Near the start: day 0's count at 1 am is the nearest; the average of day 0 is on that date too.
+    fireEvent(area, new MouseEvent('pointermove', { bubbles: true, clientX: 45 }))
+    expect(tooltip()).toHaveTextContent('day 0Each count: 20/minDaily average: 21/min')
+    fireEvent.pointerLeave(area)
+    expect(tooltip()).toBeNull()
   })
 })

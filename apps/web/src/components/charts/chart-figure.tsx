@@ -19,7 +19,7 @@ interface ChartFigureProps {
   xDomain: [number, number]
   yDomain: [number, number]
   /** Where the x axis may put its labels: the owner's day starts, from timeAxis(). */
-  xTicks?: number[]
+  xTicks: number[]
   formatX: (t: number) => string
   formatY?: (y: number) => string
   height?: number

@@ -1,9 +1,6 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
-import uPlot from 'uplot'
-import 'uplot/dist/uPlot.min.css'
+import { useState } from 'react'
 import type { ChartLine, ChartReference } from './chart-types'
-import { alignLines, labelledDays, WHOLE_NUMBER_STEPS, yRange } from './time-series-data'
-import { CHART_FONT, hoverTooltip, referenceLines } from './uplot-plugins'
+import { labelledDays, monotonePath, nearestIndex, yRange, yTicks } from './time-series-data'
 
 export interface TimeSeriesChartProps {
   width: number
@@ -12,92 +9,138 @@ export interface TimeSeriesChartProps {
   references: ChartReference[]
   xDomain: [number, number]
   yDomain: [number, number]
-  /** The owner's day starts (time-axis.ts); without them uPlot picks its own dates. */
-  xTicks?: number[]
+  /** The owner's day starts (time-axis.ts): the x axis labels some of them. */
+  xTicks: number[]
   formatX: (t: number) => string
   formatY: (y: number) => string
 }
 
 const LEGEND_HEIGHT = 24
-const AXIS = { stroke: '#475569', font: `12px ${CHART_FONT}`, grid: { stroke: '#e2e8f0', dash: [3, 3], width: 1 }, ticks: { show: false } }
+/** Room around the plot: the y axis's labels on the left, the dates below. */
+const PAD = { top: 12, right: 16, bottom: 28, left: 44 }
+const AXIS_TEXT = '#475569'
+const GRID = '#e2e8f0'
+const FONT = { fontSize: 12, fontFamily: 'ui-sans-serif, system-ui, sans-serif' }
+/** A line with fewer readings than this shows each one as a dot. */
+const MAX_DOTS = 40
 
-type Format = Pick<TimeSeriesChartProps, 'formatX' | 'formatY'>
-
-function optionsOf(props: TimeSeriesChartProps, plotHeight: number, { formatX, formatY }: Format): uPlot.Options {
-  const { width, lines, references, xDomain, yDomain, xTicks } = props
-  const spline = uPlot.paths.spline?.()
-  const range = yRange(yDomain, references)
-  return {
-    width,
-    height: plotHeight,
-    ms: 1,
-    padding: [12, 16, 0, 0],
-    legend: { show: false },
-    cursor: { y: false, drag: { x: false, y: false, setScale: false } },
-    scales: { x: { time: true, range: () => xDomain }, y: { range: () => range } },
-    axes: [
-      {
-        ...AXIS,
-        ...(xTicks ? { splits: (u: uPlot) => labelledDays(xTicks, u.bbox.width / uPlot.pxRatio, xDomain) } : {}),
-        values: (_u, splits) => splits.map(formatX),
-      },
-      { ...AXIS, size: 44, incrs: WHOLE_NUMBER_STEPS, values: (_u, splits) => splits.map(formatY) },
-    ],
-    series: [
-      {},
-      ...lines.map((line) => ({
-        label: line.label,
-        stroke: line.color,
-        width: 2,
-        ...(spline ? { paths: spline } : {}),
-        points: { show: line.points.length < 40, size: 7, width: 2, stroke: line.color, fill: '#ffffff' },
-      })),
-    ],
-    plugins: [referenceLines(references), hoverTooltip(lines, { x: formatX, y: formatY })],
-  }
+interface Hover {
+  x: number
+  y: number
+  date: string
+  rows: { key: string; color: string; text: string; y: number }[]
 }
 
 /**
- * uPlot (about 20 KB gzipped), loaded only by pages that chart (chart-figure.tsx imports this
- * lazily). Drawn on a canvas: ChartFigure hides it from assistive technology and gives the same
- * values as a summary and a table.
+ * The chart drawn as SVG by the app itself (decision 047): a time axis, whole-number values,
+ * smooth lines, dashed reference lines and the values under the pointer. About 2 KB, where a
+ * charting library was 20. ChartFigure hides it from assistive technology and gives the same
+ * values as a summary and a table, so the pointer is the only way in.
  */
 export default function TimeSeriesChart(props: TimeSeriesChartProps) {
-  const { width, height, lines } = props
-  const target = useRef<HTMLDivElement>(null)
-  const plot = useRef<uPlot | null>(null)
-  const latest = useRef(props)
-  // Declared before the plot's effect, so the plot always reads this render's props.
-  useLayoutEffect(() => {
-    latest.current = props
-  })
+  const { width, height, lines, references, xDomain, yDomain, xTicks, formatX, formatY } = props
+  const [hover, setHover] = useState<Hover | null>(null)
   const hasLegend = lines.length > 1
   const plotHeight = height - (hasLegend ? LEGEND_HEIGHT : 0)
-  // Callers build their lines and formatters on every render: the plot is rebuilt only when what
-  // it draws changes, and only resized when the width does.
-  const drawn = JSON.stringify([lines, props.references, props.xDomain, props.yDomain, props.xTicks, plotHeight])
+  const left = PAD.left
+  const right = Math.max(left + 1, width - PAD.right)
+  const top = PAD.top
+  const bottom = Math.max(top + 1, plotHeight - PAD.bottom)
+  const [low, high] = yRange(yDomain, references)
+  const [start, end] = xDomain
+  const xOf = (t: number) => left + ((t - start) / (end - start || 1)) * (right - left)
+  const yOf = (y: number) => bottom - ((y - low) / (high - low || 1)) * (bottom - top)
+  const sorted = lines.map((line) => ({ ...line, points: [...line.points].sort((a, b) => a.t - b.t) }))
+  const instants = [...new Set(sorted.flatMap((line) => line.points.map((point) => point.t)))].sort((a, b) => a - b)
 
-  useEffect(() => {
-    const element = target.current
-    if (!element) return
-    const current = latest.current
-    // The formatters of the latest render, whichever render built the plot.
-    const format = { formatX: (t: number) => latest.current.formatX(t), formatY: (y: number) => latest.current.formatY(y) }
-    const chart = new uPlot(optionsOf(current, plotHeight, format), alignLines(current.lines), element)
-    plot.current = chart
-    return () => {
-      chart.destroy()
-      plot.current = null
+  function pointAt(clientX: number, target: SVGRectElement) {
+    const box = target.getBoundingClientRect()
+    const t = start + ((clientX - box.left) / (box.width || 1)) * (end - start)
+    const nearest = instants[nearestIndex(instants, t)]
+    if (nearest === undefined) {
+      setHover(null)
+      return
     }
-  }, [drawn, plotHeight])
-
-  useEffect(() => {
-    if (plot.current && plot.current.width !== width) plot.current.setSize({ width, height: plotHeight })
-  }, [width, plotHeight])
+    // Each line's own nearest reading, shown only if it falls on the hovered date.
+    const date = formatX(nearest)
+    const rows = sorted.flatMap((line) => {
+      const point =
+        line.points[
+          nearestIndex(
+            line.points.map((entry) => entry.t),
+            nearest,
+          )
+        ]
+      if (!point || formatX(point.t) !== date) return []
+      return [{ key: line.key, color: line.color, text: `${line.label}: ${formatY(point.y)}`, y: yOf(point.y) }]
+    })
+    setHover(rows.length > 0 ? { x: xOf(nearest), y: Math.min(...rows.map((row) => row.y)), date, rows } : null)
+  }
 
   return (
-    <div style={{ width, height }}>
-      <div ref={target} />
+    <div className="relative" style={{ width, height }}>
+      <svg width={width} height={plotHeight} {...FONT}>
+        {yTicks([low, high], bottom - top).map((value) => (
+          <g key={`y${value}`}>
+            <line x1={left} x2={right} y1={yOf(value)} y2={yOf(value)} stroke={GRID} strokeDasharray="3 3" />
+            <text x={left - 8} y={yOf(value)} textAnchor="end" dominantBaseline="middle" fill={AXIS_TEXT}>
+              {formatY(value)}
+            </text>
+          </g>
+        ))}
+        {labelledDays(xTicks, right - left, xDomain).map((t) => (
+          <g key={`x${t}`}>
+            <line x1={xOf(t)} x2={xOf(t)} y1={top} y2={bottom} stroke={GRID} strokeDasharray="3 3" />
+            <text x={xOf(t)} y={bottom + 18} textAnchor="middle" fill={AXIS_TEXT}>
+              {formatX(t)}
+            </text>
+          </g>
+        ))}
+        {references.map((reference) => (
+          <g key={`r${reference.y}${reference.label}`} stroke={reference.color} fill={reference.color}>
+            <line x1={left} x2={right} y1={yOf(reference.y)} y2={yOf(reference.y)} strokeDasharray="6 4" />
+            <text x={left + 4} y={yOf(reference.y) - 3} stroke="none">
+              {reference.label}
+            </text>
+          </g>
+        ))}
+        {sorted.map((line) => (
+          <g key={line.key} data-line={line.key} stroke={line.color} strokeWidth={2} fill="none">
+            <path d={monotonePath(line.points.map((point) => ({ x: xOf(point.t), y: yOf(point.y) })))} />
+            {line.points.length < MAX_DOTS
+              ? line.points.map((point) => <circle key={point.t} cx={xOf(point.t)} cy={yOf(point.y)} r={3} fill="#ffffff" />)
+              : null}
+          </g>
+        ))}
+        {hover ? <line x1={hover.x} x2={hover.x} y1={top} y2={bottom} stroke={AXIS_TEXT} strokeDasharray="5 3" /> : null}
+        <rect
+          x={left}
+          y={top}
+          width={right - left}
+          height={bottom - top}
+          fill="transparent"
+          onPointerMove={(event) => pointAt(event.clientX, event.currentTarget)}
+          onPointerLeave={() => setHover(null)}
+        />
+      </svg>
+      {hover ? (
+        // Beside the pointer, on whichever side has room. Text only: a measure's label is the owner's own words.
+        <div
+          className="pointer-events-none absolute z-10 rounded border border-border bg-card px-2 py-1 text-xs shadow-sm"
+          style={
+            hover.x > width / 2
+              ? { right: width - hover.x + 12, top: Math.max(0, hover.y - 24) }
+              : { left: hover.x + 12, top: Math.max(0, hover.y - 24) }
+          }
+        >
+          <div className="font-medium text-foreground">{hover.date}</div>
+          {hover.rows.map((row) => (
+            <div key={row.key} style={{ color: row.color }}>
+              {row.text}
+            </div>
+          ))}
+        </div>
+      ) : null}
       {hasLegend ? (
         <ul className="flex flex-wrap justify-center gap-x-4 text-xs text-muted-foreground" style={{ height: LEGEND_HEIGHT }}>
           {lines.map((line) => (

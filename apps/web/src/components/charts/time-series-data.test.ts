@@ -1,41 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { alignLines, labelledDays, yRange } from './time-series-data'
+import { labelledDays, monotonePath, nearestIndex, yRange, yTicks } from './time-series-data'
 
 const DAY = 86_400_000
-
-describe('alignLines', () => {
-  it('lays every line over the union of their instants, undefined where a line has no point', () => {
-    const data = alignLines([
-      {
-        key: 'a',
-        label: 'A',
-        color: '#000',
-        points: [
-          { t: 30, y: 3 },
-          { t: 10, y: 1 },
-        ],
-      },
-      {
-        key: 'b',
-        label: 'B',
-        color: '#000',
-        points: [
-          { t: 20, y: 2 },
-          { t: 30, y: 6 },
-        ],
-      },
-    ])
-    expect(data).toEqual([
-      [10, 20, 30],
-      [1, undefined, 3],
-      [undefined, 2, 6],
-    ])
-  })
-
-  it('gives an empty x array for lines without points', () => {
-    expect(alignLines([{ key: 'a', label: 'A', color: '#000', points: [] }])).toEqual([[], []])
-  })
-})
 
 describe('yRange', () => {
   it.each([
@@ -79,5 +45,82 @@ describe('labelledDays', () => {
   it('keeps a single day and an unmeasured width as they are', () => {
     expect(labelledDays([DAY], 300, domain(2))).toEqual([DAY])
     expect(labelledDays(days(30), 0, domain(30))).toHaveLength(30)
+  })
+})
+
+describe('yTicks', () => {
+  it.each([
+    { range: [0, 40] as [number, number], height: 200, ticks: [0, 10, 20, 30, 40] },
+    { range: [0, 40] as [number, number], height: 100, ticks: [0, 20, 40] },
+    { range: [0, 10] as [number, number], height: 200, ticks: [0, 2, 4, 6, 8, 10] },
+    { range: [7, 13] as [number, number], height: 120, ticks: [8, 10, 12] },
+    { range: [0, 2000] as [number, number], height: 60, ticks: [0, 1000, 2000] },
+    { range: [5, 5] as [number, number], height: 200, ticks: [5] },
+  ])('$range over $height px: $ticks', ({ range, height, ticks }) => {
+    expect(yTicks(range, height)).toEqual(ticks)
+  })
+})
+
+describe('nearestIndex', () => {
+  it.each([
+    { ts: [10, 20, 30], t: 0, index: 0 },
+    { ts: [10, 20, 30], t: 24, index: 1 },
+    { ts: [10, 20, 30], t: 26, index: 2 },
+    { ts: [10, 20, 30], t: 99, index: 2 },
+    { ts: [], t: 5, index: -1 },
+  ])('$t in $ts is at $index', ({ ts, t, index }) => {
+    expect(nearestIndex(ts, t)).toBe(index)
+  })
+})
+
+describe('monotonePath', () => {
+  /** Each cubic segment's end points and control points, as [x, y] pairs. */
+  function segments(path: string): number[][][] {
+    const numbers = (text: string) => text.split(',').map(Number)
+    const [move, ...curves] = path.split('C')
+    let from = numbers((move as string).slice(1))
+    return curves.map((curve) => {
+      const [c1x, c1y, c2x, c2y, x, y] = numbers(curve) as number[]
+      const segment = [from, [c1x as number, c1y as number], [c2x as number, c2y as number], [x as number, y as number]]
+      from = [x as number, y as number]
+      return segment
+    })
+  }
+
+  it.each([
+    { name: 'a rise that levels off', points: [0, 10, 10, 10] },
+    { name: 'a peak', points: [0, 10, 0] },
+    { name: 'a steep step between flat runs', points: [20, 20, 21, 40, 40, 41] },
+    { name: 'small changes around one value', points: [21, 22, 21, 23, 22] },
+  ])('never goes beyond the readings on either side: $name', ({ points }) => {
+    const path = monotonePath(points.map((y, index) => ({ x: index * 10, y })))
+    const curves = segments(path)
+    expect(curves).toHaveLength(points.length - 1)
+    for (const [from, c1, c2, to] of curves as number[][][]) {
+      const low = Math.min(from?.[1] as number, to?.[1] as number)
+      const high = Math.max(from?.[1] as number, to?.[1] as number)
+      for (const control of [c1, c2]) {
+        expect(control?.[1]).toBeGreaterThanOrEqual(low)
+        expect(control?.[1]).toBeLessThanOrEqual(high)
+      }
+    }
+  })
+
+  it('passes through every reading', () => {
+    const path = monotonePath([
+      { x: 0, y: 5 },
+      { x: 10, y: 8 },
+      { x: 25, y: 2 },
+    ])
+    expect(path.startsWith('M0,5C')).toBe(true)
+    expect(segments(path).map((segment) => segment[3])).toEqual([
+      [10, 8],
+      [25, 2],
+    ])
+  })
+
+  it('is a single point for one reading and nothing for none', () => {
+    expect(monotonePath([{ x: 3, y: 4 }])).toBe('M3,4')
+    expect(monotonePath([])).toBe('')
   })
 })
