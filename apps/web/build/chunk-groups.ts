@@ -4,7 +4,7 @@ import type { Plugin } from 'vite'
  * Fewer, larger chunks (docs/decisions/041-fewer-script-files.md). Left alone, the bundler splits
  * our code along the lazy routes that share it, into a file for every set of pages that shares a
  * module: 70 to 100 small files a signed-in page, which a phone on a slow connection fetches six at a
- * time. Five groups instead, each closed under its modules' imports so that a module never runs
+ * time. Six groups instead, each closed under its modules' imports so that a module never runs
  * before one it needs:
  *   - `react`: React, which every page runs, the landing page too;
  *   - `startup`: what main.tsx imports itself (the page preload list, the session check);
@@ -12,6 +12,7 @@ import type { Plugin } from 'vite'
  *     page, its icons) — named here so that the app's group below cannot take them and pull the
  *     app into the landing page;
  *   - `app-libraries`: the libraries every signed-in page runs (router, query cache, zod);
+ *   - `forms`: the app's form code (lib/form/, decision 048), which only pages with a form run;
  *   - `app-common`: our own code (and what it imports) used by MIN_SHARE_COUNT lazy chunks or more.
  * What a page alone uses stays in the page's chunk.
  */
@@ -53,6 +54,8 @@ export function chunkGroups() {
       { name: 'startup', test: (id: string) => startup.has(id) && ours(id), priority: 40 },
       { name: 'landing-shared', test: (id: string) => landingShared.has(id), priority: 30 },
       { name: 'app-libraries', test: /node_modules[\\/](react-router|@tanstack|zod)[\\/]/, priority: 20 },
+      // It imports nothing of ours outside its folder, so the group is closed under its imports.
+      { name: 'forms', test: /[\\/]src[\\/]lib[\\/]form[\\/]/, priority: 15 },
       {
         name: 'app-common',
         test: (id: string) => ours(id) && !landing.has(id) && !startup.has(id),

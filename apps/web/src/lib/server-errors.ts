@@ -1,4 +1,5 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import type { FieldValues, UseFormSetError } from '#web/lib/form/form-types.ts'
+import type { Path } from '#web/lib/form/paths.ts'
 import { ApiError, failureMessage } from './api-client'
 
 /**

@@ -1,4 +1,5 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import type { FieldValues, UseFormReturn } from '#web/lib/form/form-types.ts'
+import type { Path } from '#web/lib/form/paths.ts'
 import { showServerErrors } from './server-errors'
 
 interface FormSubmitOptions<TFieldValues extends FieldValues, TValues> {

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '#web/lib/form/zod-resolver.ts'
 import { authFailureDefaults, signInSchema } from '@pawpulse/domain/auth'
-import { useForm } from 'react-hook-form'
+import { useForm } from '#web/lib/form/use-form.ts'
 import { Link } from 'react-router'
 import { FormActions } from '#web/components/form-actions.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'

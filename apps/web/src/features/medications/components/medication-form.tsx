@@ -1,6 +1,7 @@
 import { medicationFrequencies } from '@pawpulse/domain/schedule'
 import { useId, useMemo } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from '#web/lib/form/form-fields.tsx'
+import { useForm } from '#web/lib/form/use-form.ts'
 import { FormActions } from '#web/components/form-actions.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { SelectField } from '#web/components/ui/select-field.tsx'

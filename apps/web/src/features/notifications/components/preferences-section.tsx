@@ -1,6 +1,7 @@
 import { notificationPreferencesSchema, reminderCategoryLabels, type NotificationPreferences } from '@pawpulse/domain/reminder-api'
 import { reminderCategories, type ReminderCategory } from '@pawpulse/domain/reminders'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useWatch } from '#web/lib/form/form-fields.tsx'
+import { useForm } from '#web/lib/form/use-form.ts'
 import { FormActions } from '#web/components/form-actions.tsx'
 import { SectionError } from '#web/components/section-error.tsx'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx'

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { type UseFormReturn, useController, useWatch } from 'react-hook-form'
+import { useController, useWatch } from '#web/lib/form/form-fields.tsx'
+import type { UseFormReturn } from '#web/lib/form/form-types.ts'
 import { BreedMixFields } from '#web/components/breed-mix/breed-mix-fields.tsx'
 import type { BreedChoice } from '#web/components/breed-mix/breed-choice.ts'
 import { asNumberOrNull } from '#web/lib/form-values.ts'
@@ -36,7 +37,7 @@ export function PetBreedEditor({ form }: { form: UseFormReturn<PetFormValues> })
   const mixErrors = formState.errors.breedMix
   const errorOf = (path: string) => {
     if (path === 'breed') return breed.fieldState.error?.message
-    if (path === 'breedMix') return mixErrors?.root?.message ?? mixErrors?.message
+    if (path === 'breedMix') return mixErrors?.message
     const [, index, field] = path.split('.')
     return mixErrors?.[Number(index)]?.[field as 'breed' | 'percentage']?.message
   }

@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '#web/lib/form/zod-resolver.ts'
 import { acquisitionSources, petUpdateSchema, sexes } from '@pawpulse/domain/pet-input'
 import { type PetDetail, species } from '@pawpulse/domain/pets'
 import type { UnitSystem } from '@pawpulse/domain/profile'
 import { trackers } from '@pawpulse/domain/trackers'
 import { weightUnits } from '@pawpulse/domain/units'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useWatch } from '#web/lib/form/form-fields.tsx'
+import { useForm } from '#web/lib/form/use-form.ts'
 import { FormActions } from '#web/components/form-actions.tsx'
 import { Checkbox } from '#web/components/ui/checkbox.tsx'
 import { Fieldset } from '#web/components/ui/fieldset.tsx'
@@ -21,15 +22,8 @@ import { petFieldNames, petFormValues } from './pet-form-values'
 
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((value) => ({ value, label: labels[value] }))
 
-const petResolver = zodResolver(petUpdateSchema)
-/**
- * The schema's messages, nested by their own paths. The breed mix is one controlled value (no field
- * of a row is registered), so the resolver is not told the registered names: otherwise it would
- * take `breedMix` for a plain field and let the mix's own message ('…more than 100%') replace the
- * rows' ('Breed is required'). From the paths alone it files the mix's message under `root`.
- */
-const resolver: typeof petResolver = (values, context, resolverOptions) =>
-  petResolver(values, context, { ...resolverOptions, names: undefined })
+/** The schema's messages, nested by their own paths: the breed mix's own message sits beside its rows'. */
+const resolver = zodResolver(petUpdateSchema)
 
 /** Edits every field of the pet with the API's own schema (petUpdateSchema through zodResolver). */
 export function PetEditForm({ pet, unitSystem, onDone }: { pet: PetDetail; unitSystem: UnitSystem | null; onDone: () => void }) {

@@ -1,12 +1,14 @@
 import type { PetSummary } from '@pawpulse/domain/pets'
-import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form'
+import { Controller } from '#web/lib/form/form-fields.tsx'
+import type { Control, FieldValues } from '#web/lib/form/form-types.ts'
+import type { PathOfValue } from '#web/lib/form/paths.ts'
 import { Checkbox } from '#web/components/ui/checkbox.tsx'
 import { Fieldset } from '#web/components/ui/fieldset.tsx'
 
 interface PetCheckboxesFieldProps<T extends FieldValues, C, O extends FieldValues> {
   control: Control<T, C, O>
   /** The form's list of pet ids. */
-  name: FieldPathByValue<T, string[]>
+  name: PathOfValue<T, string[]>
   legend: string
   pets: Pick<PetSummary, 'id' | 'name'>[]
 }

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '#web/lib/form/zod-resolver.ts'
 import {
   blanksToNull,
   type CareTeamContact,
@@ -6,7 +6,7 @@ import {
   type CareTeamRole,
   careTeamUpsertSchema,
 } from '@pawpulse/domain/care-team'
-import { useForm } from 'react-hook-form'
+import { useForm } from '#web/lib/form/use-form.ts'
 import { FormActions } from '#web/components/form-actions.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'

@@ -13,7 +13,7 @@ import {
   separationAnxietyLevels,
 } from '@pawpulse/domain/behavior'
 import { type BehaviorUpdate, behaviorUpdateSchema, type PetBehavior } from '@pawpulse/domain/pet-life-api'
-import { useForm } from 'react-hook-form'
+import { useForm } from '#web/lib/form/use-form.ts'
 import { FormActions } from '#web/components/form-actions.tsx'
 import { Fieldset } from '#web/components/ui/fieldset.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
