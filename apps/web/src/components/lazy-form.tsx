@@ -14,8 +14,7 @@ export interface LazyForm<P> {
 
 /**
  * A form shown only once a button opens it ("Add a condition", "Edit"), whose code loads then
- * rather than with the page (decision 046): react-hook-form alone is 13 KB gzipped, and most visits
- * to a page open none of its forms. Meanwhile, loading dots hold its place. If the code cannot be
+ * rather than with the page (decision 046): most visits to a page open none of its forms. Meanwhile, loading dots hold its place. If the code cannot be
  * fetched (offline before the service worker holds the release), the form's place says so with
  * "Try again", which asks anew. Not for a form that records offline: it must open without a
  * connection.

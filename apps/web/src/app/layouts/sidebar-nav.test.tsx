@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, sessionUser, signedInApi } from '#web/test/fake-api.ts'
 import { renderApp } from '#web/test/render-app.tsx'
@@ -93,5 +94,20 @@ describe('sidebar', () => {
       'Marketplace',
       'Settings',
     ])
+  })
+})
+
+describe('Add New Pet', () => {
+  it('opens pet onboarding on one empty pet, leaving a draft from before behind', async () => {
+    fakeApi(signedInApi(sessionUser(), [rex]))
+    const first = renderApp('/petonboarding')
+    await userEvent.type(await screen.findByLabelText('Name'), 'Old draft')
+    first.unmount()
+
+    // Later, the draft still on the device.
+    const app = renderApp('/dashboard', { isReload: true })
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Pet' }))
+    await waitFor(() => expect(app.location()).toBe('/petonboarding'))
+    expect(await screen.findByLabelText('Name')).toHaveValue('')
   })
 })

@@ -14,7 +14,6 @@ import { useNavigate } from 'react-router'
 import { Button } from '#web/components/ui/button.tsx'
 import { UnreadBadge } from '#web/components/unread-badge.tsx'
 import { useViewer } from '#web/lib/auth/viewer.ts'
-import { usePetOnboardingStore } from '#web/lib/stores/pet-onboarding-store.ts'
 import { conditionPagePath, conditionPagesOf } from '#web/lib/pets/condition-pages.ts'
 import { useSelectedPet } from '#web/lib/pets/use-selected-pet.ts'
 import { useUnreadCount } from '#web/lib/notifications/unread-count.ts'
@@ -29,14 +28,17 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const viewer = useViewer()
   const { selectedPet } = useSelectedPet()
   const navigate = useNavigate()
-  const startWithEmptyPet = usePetOnboardingStore((state) => state.startWithEmptyPet)
   const conditions = selectedPet ? conditionPagesOf(selectedPet) : []
   const unread = useUnreadCount()
 
-  const addNewPet = () => {
-    startWithEmptyPet()
+  // The onboarding's stores come with its page: the pages that never add a pet do not fetch them.
+  // If they cannot be fetched, the onboarding page cannot open either and says so itself.
+  const addNewPet = async () => {
+    await import('#web/lib/stores/pet-onboarding-store.ts')
+      .then(({ usePetOnboardingStore }) => usePetOnboardingStore.getState().startWithEmptyPet())
+      .catch(() => {})
     onNavigate?.()
-    void navigate('/petonboarding')
+    await navigate('/petonboarding')
   }
 
   return (
@@ -104,7 +106,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           ) : null}
         </ul>
       </nav>
-      <Button variant="outline" onClick={addNewPet}>
+      <Button variant="outline" onClick={() => void addNewPet()}>
         <PlusIcon aria-hidden="true" />
         Add New Pet
       </Button>

@@ -19,7 +19,7 @@ interface RadioGroupFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'v
 
 /**
  * Native radios under one legend: arrow keys move the choice, the group's error is announced.
- * The input props (react-hook-form's `register`) go to every radio.
+ * The input props (the form's `register`) go to every radio.
  */
 export function RadioGroupField({ legend, options, hint, error, layout = 'row', className, ...inputProps }: RadioGroupFieldProps) {
   return (

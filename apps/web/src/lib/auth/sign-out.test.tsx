@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { useAiOnboardingStore } from '#web/lib/stores/ai-onboarding-store.ts'
+import { usePetCoreStore } from '#web/lib/stores/pet-core-store.ts'
 import { fakeApi, guestUser, healthy, profileOf, sessionOf, sessionUser } from '#web/test/fake-api.ts'
 import { renderApp } from '#web/test/render-app.tsx'
+import { forgetLocalState } from './sign-out'
 
 describe('sign out', () => {
   it('forgets the user and stored keys, then lands on /useronboarding as a fresh guest', async () => {
@@ -34,6 +37,14 @@ describe('sign out', () => {
     expect(await screen.findByText('You are browsing as a guest.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth?mode=sign-up')
     expect(localStorage.getItem('some-feature-draft')).toBeNull()
+  })
+
+  it('forgets what the stores loaded in this tab hold: the selected pet and the AI wizard’s draft', () => {
+    usePetCoreStore.getState().selectPet('pet-1')
+    useAiOnboardingStore.getState().addCoParent({ email: 'sam@example.com', name: 'Sam' })
+    forgetLocalState()
+    expect(usePetCoreStore.getState().selectedPetId).toBeNull()
+    expect(useAiOnboardingStore.getState().coParents).toEqual({})
   })
 
   it("shows the server's message when sign-out fails", async () => {

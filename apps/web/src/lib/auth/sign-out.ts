@@ -8,9 +8,7 @@ import { clearOutbox, useOutbox, writesOf } from '../offline/outbox'
 import { syncOutbox } from '../offline/outbox-sync'
 import { forgetQueryCache } from '../offline/persisted-cache'
 import { clearStorageOnSignOut } from '../sign-out-storage'
-import { useAiOnboardingStore } from '../stores/ai-onboarding-store'
-import { usePetCoreStore } from '../stores/pet-core-store'
-import { usePetOnboardingStore } from '../stores/pet-onboarding-store'
+import { forgetLoadedStores } from '../stores/forget-on-sign-out'
 import { useViewer, viewerQueryKey } from './viewer'
 
 export function signOut() {
@@ -22,9 +20,7 @@ export function signOut() {
  * (the user, e-mail and login flag were the session query's, dropped with the user's queries).
  */
 export function forgetLocalState() {
-  usePetCoreStore.getState().selectPet(null)
-  usePetOnboardingStore.getState().reset()
-  useAiOnboardingStore.getState().reset()
+  forgetLoadedStores()
   clearStorageOnSignOut()
   // The device's copy of the pages and its outbox are health records: they leave with the owner.
   void forgetQueryCache()

@@ -1,6 +1,7 @@
 import type { Species } from '@pawpulse/domain/pets'
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
+import { forgetOnSignOut } from './forget-on-sign-out'
 
 /** The AI onboarding wizard has 5 steps. */
 export const AI_ONBOARDING_TOTAL_STEPS = 5
@@ -136,3 +137,5 @@ export const useAiOnboardingStore = create<AiOnboardingState>()(
     },
   ),
 )
+
+forgetOnSignOut(() => useAiOnboardingStore.getState().reset())

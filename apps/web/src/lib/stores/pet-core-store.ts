@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
+import { forgetOnSignOut } from './forget-on-sign-out'
 import { SELECTED_PET_STORAGE_KEY } from './selected-pet-key'
 
 /** The selected pet, persisted under `pet-core-storage`. The pet list itself is server state (TanStack Query). */
@@ -17,3 +18,5 @@ export const usePetCoreStore = create<PetCoreState>()(
     { name: SELECTED_PET_STORAGE_KEY },
   ),
 )
+
+forgetOnSignOut(() => usePetCoreStore.getState().selectPet(null))

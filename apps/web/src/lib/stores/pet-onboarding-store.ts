@@ -1,6 +1,7 @@
 import { type OnboardingSection, onboardingSections } from '@pawpulse/domain/onboarding-sections'
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
+import { forgetOnSignOut } from './forget-on-sign-out'
 import { useOnboardingDraftStore } from './onboarding-draft-store'
 
 type Progress = Record<OnboardingSection, boolean>
@@ -46,3 +47,5 @@ export const usePetOnboardingStore = create<PetOnboardingState>()(
     },
   ),
 )
+
+forgetOnSignOut(() => usePetOnboardingStore.getState().reset())

@@ -3,6 +3,7 @@ import { localToday } from '@pawpulse/domain/time-zone'
 import { PauseIcon, PencilIcon, PlayIcon, PlusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { DeleteAction } from '#web/components/delete-action.tsx'
+import { lazyForm, preloads } from '#web/components/lazy-form.tsx'
 import { EmptyState } from '#web/components/empty-state.tsx'
 import { SectionError } from '#web/components/section-error.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -15,8 +16,9 @@ import { toast } from '#web/lib/toast.ts'
 import { useNotificationPreferences } from '../api/preferences'
 import { useCreateReminder, useDeleteReminder, useReminders, useUpdateReminder } from '../api/reminders'
 import { describeRepeat, describeSubject } from './describe-reminder'
-import { ReminderForm } from './reminder-form'
 import { newReminderValues, reminderValuesOf } from './reminder-form-values'
+
+const ReminderForm = lazyForm(() => import('./reminder-form').then((module) => module.ReminderForm))
 
 /** The user's reminders: add, edit, pause or resume, delete (after a confirmation). */
 export function RemindersSection({ timeZone }: { timeZone: string }) {
@@ -27,7 +29,7 @@ export function RemindersSection({ timeZone }: { timeZone: string }) {
   const [isCreating, setIsCreating] = useState(false)
   const list = reminders.data?.reminders
   const newButton = (
-    <Button type="button" onClick={() => setIsCreating(true)}>
+    <Button type="button" {...preloads(ReminderForm)} onClick={() => setIsCreating(true)}>
       <PlusIcon aria-hidden="true" /> New reminder
     </Button>
   )
@@ -129,7 +131,7 @@ function ReminderItem({ reminder, timeZone }: { reminder: Reminder; timeZone: st
         ) : null}
         <div className="flex flex-wrap gap-2">
           {reminder.source ? null : (
-            <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+            <Button variant="outline" size="sm" {...preloads(ReminderForm)} onClick={() => setIsEditing(true)}>
               <PencilIcon aria-hidden="true" /> Edit<span className="sr-only"> {reminder.title}</span>
             </Button>
           )}

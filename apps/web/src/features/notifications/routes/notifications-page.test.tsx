@@ -103,7 +103,7 @@ describe('/notifications', () => {
     })
     renderApp('/notifications')
     await userEvent.click(await screen.findByRole('button', { name: 'New reminder' }))
-    const form = screen.getByRole('form', { name: 'Add reminder' })
+    const form = await screen.findByRole('form', { name: 'Add reminder' })
     // No title and weekly with no day: the form says so and sends nothing.
     await userEvent.selectOptions(within(form).getByLabelText('Repeat'), 'weekly')
     await userEvent.click(within(form).getByRole('button', { name: 'Add reminder' }))
@@ -155,7 +155,7 @@ describe('/notifications', () => {
     })
     renderApp('/notifications')
     await userEvent.click(await screen.findByRole('button', { name: 'New reminder' }))
-    const form = screen.getByRole('form', { name: 'Add reminder' })
+    const form = await screen.findByRole('form', { name: 'Add reminder' })
     await userEvent.type(within(form).getByLabelText('Title'), 'Vet visit')
     await userEvent.selectOptions(within(form).getByLabelText('Repeat'), 'once')
     await userEvent.click(within(form).getByRole('button', { name: 'Add reminder' }))

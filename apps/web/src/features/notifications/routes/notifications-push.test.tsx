@@ -165,7 +165,7 @@ describe('/notifications: push on this device', () => {
     await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ methods: ['push'] }))
 
     await userEvent.click(await screen.findByRole('button', { name: 'New reminder' }))
-    const reminderForm = screen.getByRole('form', { name: 'Add reminder' })
+    const reminderForm = await screen.findByRole('form', { name: 'Add reminder' })
     expect(within(reminderForm).getByRole('checkbox', { name: 'Push notification' })).toBeChecked()
   })
 })

@@ -37,7 +37,7 @@ describe('profile: sign-in and security', () => {
     )
     renderApp('/profile')
     await userEvent.click(within(await section()).getByRole('button', { name: 'Change password' }))
-    const form = screen.getByRole('form', { name: 'Change password' })
+    const form = await screen.findByRole('form', { name: 'Change password' })
     expect(within(form).getByLabelText('Current password')).toHaveFocus()
 
     await userEvent.type(within(form).getByLabelText('Current password'), 'guessing')
@@ -70,7 +70,7 @@ describe('profile: sign-in and security', () => {
     const { calls } = fakeApi(securityApi({ 'POST /api/auth/change-email': { body: { status: true } } }))
     renderApp('/profile')
     await userEvent.click(within(await section()).getByRole('button', { name: 'Change e-mail address' }))
-    const form = screen.getByRole('form', { name: 'Change e-mail address' })
+    const form = await screen.findByRole('form', { name: 'Change e-mail address' })
     await userEvent.type(within(form).getByLabelText('New e-mail address'), 'ana@example.com')
     await userEvent.click(within(form).getByRole('button', { name: 'Send confirmation link' }))
     expect(await within(form).findByText('Enter your current password')).toBeInTheDocument()

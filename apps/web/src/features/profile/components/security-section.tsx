@@ -4,9 +4,11 @@ import { useLocation } from 'react-router'
 import { toast } from '#web/lib/toast.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx'
-import { ChangeEmailForm } from './change-email-form'
-import { ChangePasswordForm } from './change-password-form'
+import { lazyForm, preloads } from '#web/components/lazy-form.tsx'
 import { SessionsList } from './sessions-list'
+
+const ChangeEmailForm = lazyForm(() => import('./change-email-form').then((module) => module.ChangeEmailForm))
+const ChangePasswordForm = lazyForm(() => import('./change-password-form').then((module) => module.ChangePasswordForm))
 
 /** The mails link here (`/profile#sign-in-and-security`), e.g. the notice that the e-mail is being changed. */
 export const SECURITY_SECTION_ID = 'sign-in-and-security'
@@ -64,7 +66,13 @@ export function SecuritySection({ profile }: { profile: Profile & { email: strin
         {open === 'email' ? (
           <ChangeEmailForm onSent={emailSent} onCancel={() => setOpen(null)} />
         ) : (
-          <Button ref={emailButton} variant="outline" className="justify-self-start" onClick={() => setOpen('email')}>
+          <Button
+            ref={emailButton}
+            variant="outline"
+            className="justify-self-start"
+            {...preloads(ChangeEmailForm)}
+            onClick={() => setOpen('email')}
+          >
             Change e-mail address
           </Button>
         )}
@@ -77,7 +85,13 @@ export function SecuritySection({ profile }: { profile: Profile & { email: strin
         {open === 'password' ? (
           <ChangePasswordForm onDone={() => setOpen(null)} />
         ) : (
-          <Button ref={passwordButton} variant="outline" className="justify-self-start" onClick={() => setOpen('password')}>
+          <Button
+            ref={passwordButton}
+            variant="outline"
+            className="justify-self-start"
+            {...preloads(ChangePasswordForm)}
+            onClick={() => setOpen('password')}
+          >
             Change password
           </Button>
         )}
