@@ -27,12 +27,12 @@ const CHART = 'figure svg [data-line]'
 /**
  * Every signed-in page of apps/web/src/app/routes.tsx with what shows that its data is drawn, and
  * for a page still above the goal its budget: the figure measured on 2026-11-26 after decisions 045
- * to 049 (the app's own toasts, charts and form code; the code of confirmations and of forms behind a
+ * to 050 (the app's own toasts, charts, form code and file drop; the code of confirmations and of forms behind a
  * button loaded on demand; a larger share count for the common chunk), plus 3 KB, rounded up to 5 — a page may not grow, and its budget comes down as it shrinks.
  */
 const PAGES = [
   { path: '/dashboard' },
-  { path: '/pet', ready: CHART, budget: 220 },
+  { path: '/pet', ready: CHART, budget: 215 },
   { path: '/symptoms' },
   { path: '/symptoms/arthritis', ready: CHART },
   { path: '/breathing', ready: CHART },

@@ -1,11 +1,10 @@
 import { ACCEPTED_IMAGE_TYPE_NAMES, ACCEPTED_IMAGE_TYPES, dropRejectionMessage, MAX_IMAGE_BYTES } from '@pawpulse/domain/image-upload'
 import { ImagePlusIcon, XIcon } from 'lucide-react'
 import { useId, useState } from 'react'
-import { type FileRejection, useDropzone } from 'react-dropzone'
 import { cn } from '../lib/cn'
+import { type FileRejection, useFileDrop } from '../lib/file-drop'
 import { Button } from './ui/button'
 
-const accept = Object.fromEntries(ACCEPTED_IMAGE_TYPES.map((type) => [type, []]))
 const sizeFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 })
 
 /**
@@ -13,11 +12,9 @@ const sizeFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }
  * files is one "Too many files", not one line per file.
  */
 function rejectionText(rejections: readonly FileRejection[]): string | null {
-  const codes = rejections.flatMap(({ errors }) => errors.map((error) => ({ code: error.code, message: error.message })))
+  const codes = rejections.flatMap(({ errors }) => errors)
   if (codes.length === 0) return null
-  const tooMany = codes.find((error) => error.code === 'too-many-files')
-  const first = tooMany ?? codes[0]!
-  return dropRejectionMessage(first.code, first.message)
+  return dropRejectionMessage(codes.includes('too-many-files') ? 'too-many-files' : codes[0]!)
 }
 
 interface ImageDropZoneProps {
@@ -37,15 +34,12 @@ interface ImageDropZoneProps {
 export function ImageDropZone({ label, removeLabel, file, onFileChange, isUploading }: ImageDropZoneProps) {
   const labelId = useId()
   const [rejection, setRejection] = useState<string | null>(null)
-  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
-    accept,
+  const { rootProps, inputProps, isDragActive, open } = useFileDrop({
+    accept: ACCEPTED_IMAGE_TYPES,
     maxSize: MAX_IMAGE_BYTES,
     minSize: 1,
-    maxFiles: 1,
     multiple: false,
     disabled: isUploading,
-    noClick: true,
-    noKeyboard: true,
     onDrop: (accepted, rejections) => {
       setRejection(rejectionText(rejections))
       if (accepted[0]) onFileChange(accepted[0])
@@ -58,12 +52,11 @@ export function ImageDropZone({ label, removeLabel, file, onFileChange, isUpload
         {label}
       </span>
       <div
-        {...getRootProps({
-          className: cn(
-            'flex flex-wrap items-center gap-3 rounded-lg border-2 border-dashed border-input p-3 text-sm text-muted-foreground',
-            isDragActive && 'border-primary bg-primary-soft',
-          ),
-        })}
+        {...rootProps}
+        className={cn(
+          'flex flex-wrap items-center gap-3 rounded-lg border-2 border-dashed border-input p-3 text-sm text-muted-foreground',
+          isDragActive && 'border-primary bg-primary-soft',
+        )}
       >
         <ImagePlusIcon aria-hidden="true" className="size-6 shrink-0 text-primary" />
         {isUploading && file ? (
@@ -89,7 +82,7 @@ export function ImageDropZone({ label, removeLabel, file, onFileChange, isUpload
             Choose image
           </Button>
         )}
-        <input {...getInputProps({ 'aria-labelledby': labelId })} />
+        <input {...inputProps} aria-labelledby={labelId} />
       </div>
       <div role="alert">{rejection ? <p className="text-sm text-destructive">{rejection}</p> : null}</div>
     </div>

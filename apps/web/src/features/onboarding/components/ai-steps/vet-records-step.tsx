@@ -7,22 +7,21 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { FileUpIcon } from 'lucide-react'
 import { useId, useState } from 'react'
-import { type FileRejection, useDropzone } from 'react-dropzone'
 import { Button } from '#web/components/ui/button.tsx'
 import { failureMessage } from '#web/lib/api-client.ts'
 import { cn } from '#web/lib/cn.ts'
+import { type FileRejection, useFileDrop } from '#web/lib/file-drop.ts'
 import { useAiOnboardingStore } from '#web/lib/stores/ai-onboarding-store.ts'
 import { vetRecordQueryKey } from '../../api/get-vet-record'
 import { uploadVetRecord } from '../../api/upload-vet-record'
 import { VetRecordList } from './vet-record-list'
 
-const accept = Object.fromEntries(ACCEPTED_VET_RECORD_TYPES.map((type) => [type, []]))
 const MAX_MB = MAX_VET_RECORD_BYTES / 1024 / 1024
 
 /** A refused file in the server's own words (vet-record-files.ts). */
 function rejectionText({ file, errors }: FileRejection): string {
   if (/\.hei[cf]$/i.test(file.name) || /hei[cf]/i.test(file.type)) return `${file.name}: ${VET_RECORD_FILE_MESSAGES.heic}`
-  const code = errors[0]?.code
+  const code = errors[0]
   if (code === 'file-too-large') return `${file.name}: ${VET_RECORD_FILE_MESSAGES.tooLarge}`
   if (code === 'file-too-small') return `${file.name}: ${VET_RECORD_FILE_MESSAGES.empty}`
   return `${file.name}: ${VET_RECORD_FILE_MESSAGES.unsupportedType}`
@@ -60,13 +59,11 @@ export function VetRecordsStep() {
     )
   }
 
-  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
-    accept,
+  const { rootProps, inputProps, isDragActive, open } = useFileDrop({
+    accept: ACCEPTED_VET_RECORD_TYPES,
     maxSize: MAX_VET_RECORD_BYTES,
     minSize: 1,
     multiple: true,
-    noClick: true,
-    noKeyboard: true,
     onDrop: (accepted, refused) => {
       setRejections(refused.map(rejectionText))
       accepted.forEach(upload)
@@ -82,12 +79,11 @@ export function VetRecordsStep() {
         </p>
       </div>
       <div
-        {...getRootProps({
-          className: cn(
-            'grid justify-items-center gap-2 rounded-lg border-2 border-dashed border-input p-6 text-center text-sm text-muted-foreground',
-            isDragActive && 'border-primary bg-primary-soft',
-          ),
-        })}
+        {...rootProps}
+        className={cn(
+          'grid justify-items-center gap-2 rounded-lg border-2 border-dashed border-input p-6 text-center text-sm text-muted-foreground',
+          isDragActive && 'border-primary bg-primary-soft',
+        )}
       >
         <FileUpIcon aria-hidden="true" className="size-8 text-primary" />
         <p id={hintId}>
@@ -98,7 +94,7 @@ export function VetRecordsStep() {
         <Button variant="outline" onClick={open}>
           Choose files
         </Button>
-        <input {...getInputProps({ 'aria-label': 'Vet records', 'aria-describedby': hintId })} />
+        <input {...inputProps} aria-label="Vet records" aria-describedby={hintId} />
       </div>
       <div role="alert">
         {rejections.map((text) => (

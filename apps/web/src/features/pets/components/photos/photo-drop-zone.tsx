@@ -1,22 +1,23 @@
 import { ACCEPTED_IMAGE_TYPES, ACCEPTED_IMAGE_TYPE_NAMES, MAX_IMAGE_BYTES, dropRejectionMessage } from '@pawpulse/domain/image-upload'
 import { ImagePlusIcon } from 'lucide-react'
 import { useState } from 'react'
-import { type FileRejection, useDropzone } from 'react-dropzone'
 import { Button } from '#web/components/ui/button.tsx'
 import { cn } from '#web/lib/cn.ts'
+import { type FileRejection, useFileDrop } from '#web/lib/file-drop.ts'
 
 /** At most this many photos per drop: each is uploaded in parallel. */
 const MAX_FILES_PER_DROP = 10
-const accept = Object.fromEntries(ACCEPTED_IMAGE_TYPES.map((type) => [type, []]))
 
-/** One line per refused file; the files past the limit (react-dropzone keeps the first ones) share one line. */
+/** One line per refused file, in the zone's words; the files past the limit (the first ones are kept) share one line. */
 function rejectionLines(rejections: readonly FileRejection[]): string[] {
-  const isExtra = (rejection: FileRejection) => rejection.errors.some((error) => error.code === 'too-many-files')
+  const isExtra = (rejection: FileRejection) => rejection.errors.includes('too-many-files')
   const extras = rejections.filter(isExtra).length
   return [
     ...rejections
       .filter((rejection) => !isExtra(rejection))
-      .map(({ file, errors }) => `${file.name}: ${errors.map((error) => error.message).join('; ')}`),
+      .map(
+        ({ file, errors }) => `${file.name}: ${errors.map((code) => dropRejectionMessage(code, undefined, MAX_FILES_PER_DROP)).join('; ')}`,
+      ),
     ...(extras > 0 ? [`${dropRejectionMessage('too-many-files', undefined, MAX_FILES_PER_DROP)} (${extras} not added)`] : []),
   ]
 }
@@ -28,18 +29,14 @@ function rejectionLines(rejections: readonly FileRejection[]): string[] {
  */
 export function PhotoDropZone({ onFiles, isDisabled = false }: { onFiles: (files: File[]) => void; isDisabled?: boolean }) {
   const [rejected, setRejected] = useState<string[]>([])
-  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
-    accept,
+  // The button below opens the file dialog; the zone itself is only a drop target.
+  const { rootProps, inputProps, isDragActive, open } = useFileDrop({
+    accept: ACCEPTED_IMAGE_TYPES,
     maxSize: MAX_IMAGE_BYTES,
     minSize: 1,
     maxFiles: MAX_FILES_PER_DROP,
     multiple: true,
     disabled: isDisabled,
-    // The button below opens the file dialog; the zone itself is only a drop target.
-    noClick: true,
-    noKeyboard: true,
-    // The words for each rejection code (docs/product/pets.md#upload-rules-and-messages).
-    getErrorMessage: (error) => dropRejectionMessage(error.code, error.message, MAX_FILES_PER_DROP),
     onDrop: (accepted, rejections) => {
       setRejected(rejectionLines(rejections))
       if (accepted.length > 0) onFiles(accepted)
@@ -49,12 +46,11 @@ export function PhotoDropZone({ onFiles, isDisabled = false }: { onFiles: (files
   return (
     <div className="grid gap-2">
       <div
-        {...getRootProps({
-          className: cn(
-            'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-input p-6 text-center text-sm text-muted-foreground',
-            isDragActive && 'border-primary bg-primary-soft',
-          ),
-        })}
+        {...rootProps}
+        className={cn(
+          'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-input p-6 text-center text-sm text-muted-foreground',
+          isDragActive && 'border-primary bg-primary-soft',
+        )}
       >
         <ImagePlusIcon aria-hidden="true" className="size-8 text-primary" />
         <p>{isDragActive ? 'Drop the photos here' : 'Drag photos here, or'}</p>
@@ -64,7 +60,7 @@ export function PhotoDropZone({ onFiles, isDisabled = false }: { onFiles: (files
         <p>
           {ACCEPTED_IMAGE_TYPE_NAMES}, up to 5 MB each, {MAX_FILES_PER_DROP} at a time.
         </p>
-        <input {...getInputProps({ 'aria-label': 'Add photos' })} />
+        <input {...inputProps} aria-label="Add photos" />
       </div>
       <div role="alert">
         {rejected.length > 0 ? (
