@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { loadPetPhoto, savePetPhoto } from '#web/lib/stores/ai-onboarding-photos.ts'
 import { useAiOnboardingStore } from '#web/lib/stores/ai-onboarding-store.ts'
 import { usePetCoreStore } from '#web/lib/stores/pet-core-store.ts'
 import { fakeApi, guestUser, healthy, profileOf, sessionOf, sessionUser } from '#web/test/fake-api.ts'
@@ -39,12 +40,14 @@ describe('sign out', () => {
     expect(localStorage.getItem('some-feature-draft')).toBeNull()
   })
 
-  it('forgets what the stores loaded in this tab hold: the selected pet and the AI wizard’s draft', () => {
+  it('forgets what the stores loaded in this tab hold: the selected pet, the AI wizard’s draft and its photos', async () => {
     usePetCoreStore.getState().selectPet('pet-1')
     useAiOnboardingStore.getState().addCoParent({ email: 'sam@example.com', name: 'Sam' })
+    await savePetPhoto('pet-key', new File(['photo'], 'rex.png', { type: 'image/png' }))
     forgetLocalState()
     expect(usePetCoreStore.getState().selectedPetId).toBeNull()
     expect(useAiOnboardingStore.getState().coParents).toEqual({})
+    await waitFor(async () => expect(await loadPetPhoto('pet-key')).toBeNull())
   })
 
   it("shows the server's message when sign-out fails", async () => {

@@ -16,12 +16,18 @@ export function signOut() {
 }
 
 /**
- * Signing out forgets who was here: the selected pet, the onboarding drafts and every stored key
+ * Signing out forgets who was here: the selected pet, the onboarding drafts and their photos, and every stored key
  * (the user, e-mail and login flag were the session query's, dropped with the user's queries).
  */
 export function forgetLocalState() {
   forgetLoadedStores()
   clearStorageOnSignOut()
+  // The AI wizard's photos of the owner's pets wait in IndexedDB, which clearing localStorage does
+  // not reach. Loaded here only: most sessions never open the wizard.
+  void import('../stores/ai-onboarding-photos').then(
+    ({ clearPetPhotos }) => clearPetPhotos(),
+    () => {},
+  )
   // The device's copy of the pages and its outbox are health records: they leave with the owner.
   void forgetQueryCache()
   void clearOutbox()
