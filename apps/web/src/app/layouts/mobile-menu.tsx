@@ -1,6 +1,7 @@
 import { MenuIcon } from 'lucide-react'
 import { Suspense, lazy, useRef, useState } from 'react'
 import { Button } from '#web/components/ui/button.tsx'
+import { preloads } from '#web/lib/lazy-part.ts'
 
 const loadSheet = () => import('./mobile-menu-sheet')
 const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })))
@@ -22,8 +23,7 @@ export function MobileMenu() {
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         // Fetch the drawer's code as soon as the user heads for the button.
-        onPointerEnter={() => void loadSheet()}
-        onFocus={() => void loadSheet()}
+        {...preloads({ preload: loadSheet })}
         onClick={() => {
           setWasOpened(true)
           setIsOpen(true)

@@ -2,6 +2,7 @@ import { PlusIcon } from 'lucide-react'
 import { Suspense, lazy, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '#web/components/ui/button.tsx'
+import { preloads } from '#web/lib/lazy-part.ts'
 import { useSelectedPet } from '#web/lib/pets/use-selected-pet.ts'
 import { PetSelectorButton } from './pet-selector-button'
 
@@ -42,8 +43,7 @@ export function PetSelector() {
       photoUrl={photoUrl}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
+      {...preloads({ preload: loadMenu })}
       onClick={() => setIsMenuWanted(true)}
     />
   )
