@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { ChartLine, ChartReference } from './chart-types'
 import { labelledDays, monotonePath, nearestIndex, yRange, yTicks } from './time-series-data'
 
@@ -50,8 +50,12 @@ export default function TimeSeriesChart(props: TimeSeriesChartProps) {
   const [start, end] = xDomain
   const xOf = (t: number) => left + ((t - start) / (end - start || 1)) * (right - left)
   const yOf = (y: number) => bottom - ((y - low) / (high - low || 1)) * (bottom - top)
-  const sorted = lines.map((line) => ({ ...line, points: [...line.points].sort((a, b) => a.t - b.t) }))
-  const instants = [...new Set(sorted.flatMap((line) => line.points.map((point) => point.t)))].sort((a, b) => a - b)
+  // Kept while only the pointer moves: a hover redraws the chart, not its data.
+  const sorted = useMemo(() => lines.map((line) => ({ ...line, points: [...line.points].sort((a, b) => a.t - b.t) })), [lines])
+  const instants = useMemo(
+    () => [...new Set(sorted.flatMap((line) => line.points.map((point) => point.t)))].sort((a, b) => a - b),
+    [sorted],
+  )
 
   function pointAt(clientX: number, target: SVGRectElement) {
     const box = target.getBoundingClientRect()

@@ -40,12 +40,12 @@ export function OwnerProfileForm({ defaultValues, submitLabel, onSubmit, ariaLab
 
   // Choosing a country fills in its currency, units and time zone; each stays changeable.
   const applyCountry = (code: string) => {
-    setValue('country', code, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+    setValue('country', code, { shouldValidate: formState.isSubmitted })
     if (!code) return
     const defaults = countryDefaults(code)
-    setValue('currency', defaults.currency, { shouldDirty: true })
-    setValue('unitSystem', defaults.unitSystem, { shouldDirty: true })
-    setValue('timezone', defaults.timezone, { shouldDirty: true })
+    setValue('currency', defaults.currency)
+    setValue('unitSystem', defaults.unitSystem)
+    setValue('timezone', defaults.timezone)
   }
 
   const combo = (name: 'currency' | 'timezone', label: string, options: { value: string; label: string }[], hint?: string) => (

@@ -64,8 +64,6 @@ export interface FormState<TValues> {
 
 export interface SetValueOptions {
   shouldValidate?: boolean
-  /** Accepted for the callers' intent; the form does not track what is dirty. */
-  shouldDirty?: boolean
 }
 
 export type ErrorPath<TValues> = Path<TValues> | 'root' | `root.${string}`

@@ -1,10 +1,10 @@
 import type { ZodType } from 'zod'
-import type { FieldError, FieldValues, Resolver } from './form-types'
-import { nestErrors } from './use-form'
+import type { FieldError, FieldErrors, FieldValues, Resolver } from './form-types'
 
 /**
  * Checks a form with its zod schema: the parsed values (defaults and transforms applied) to send,
- * or each field's first message, under the field its issue's path names.
+ * or each field's first message, keyed by its issue's dotted path (the form nests them, as it does
+ * every resolver's).
  */
 export function zodResolver<TInput extends FieldValues, TOutput, TContext = unknown>(
   schema: ZodType<TOutput, TInput>,
@@ -14,6 +14,6 @@ export function zodResolver<TInput extends FieldValues, TOutput, TContext = unkn
     if (result.success) return { values: result.data, errors: {} }
     const errors: Record<string, FieldError> = {}
     for (const issue of result.error.issues) errors[issue.path.join('.')] ??= { type: issue.code, message: issue.message }
-    return { values: {}, errors: nestErrors<TInput>(errors) }
+    return { values: {}, errors: errors as FieldErrors<TInput> }
   }
 }
