@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { completeOwnerOnboardingViaApi, expect, seriousViolations, signUpViaApi, test, uniqueEmail } from './fixtures'
+import { completeOwnerOnboardingViaApi, expect, scrollTo, seriousViolations, signUpViaApi, test, uniqueEmail } from './fixtures'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 /** A clinic portal's PDF with a text layer (made with pdfkit from the server tests' US record). */
@@ -115,6 +115,7 @@ test.describe('AI onboarding wizard', () => {
 
     // Both files are the pet's documents now; each opens its original.
     const records = page.getByRole('region', { name: 'Vet records' })
+    await scrollTo(page, records)
     const files = records.getByRole('list', { name: 'Biscuit’s vet records' }).getByRole('listitem')
     await expect(files).toHaveCount(2)
     await expect(files.filter({ hasText: 'vet-record-biscuit.pdf' })).toContainText('PDF')

@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test'
-import { completeOwnerOnboardingViaApi, createPetViaApi, expect, newAccount, signOutViaApi, signUpViaApi, test } from './fixtures'
+import { completeOwnerOnboardingViaApi, createPetViaApi, expect, newAccount, scrollTo, signOutViaApi, signUpViaApi, test } from './fixtures'
 
 /**
  * A refusal the page explains (wrong password, a file that is not an image, an address invited
@@ -27,6 +27,7 @@ test.describe('expected refusals', () => {
     // 400: a file called .png that is not a picture.
     await page.goto('/pet')
     await expect(page.getByRole('heading', { level: 1, name: 'Pepper' })).toBeVisible()
+    await scrollTo(page, page.getByLabel('Add photos'))
     await page
       .getByLabel('Add photos')
       .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('these are notes, not a picture') })
@@ -74,6 +75,8 @@ test.describe('expected refusals', () => {
     )
     await page.goto('/pet')
     await expect(page.getByRole('heading', { level: 1, name: 'Pepper' })).toBeVisible()
+    // The photos, whose request fails, are drawn as the owner scrolls to them.
+    await scrollTo(page, page.getByRole('region', { name: 'Photos' }))
     await expect.poll(() => logged.some((line) => line.includes('Query failed'))).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { BASE_URL } from '../env'
 
 /**
@@ -15,6 +15,18 @@ export const test = base.extend({
   },
 })
 export { expect }
+
+/**
+ * Scrolls down as an owner would until `target` is on the page, then brings it into view: the
+ * lower sections of a long page are drawn only as they near the viewport (decision 051).
+ */
+export async function scrollTo(page: Page, target: Locator) {
+  await expect(async () => {
+    if ((await target.count()) === 0) await page.mouse.wheel(0, 400)
+    await expect(target.first()).toBeAttached({ timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
+  await target.first().scrollIntoViewIfNeeded()
+}
 
 /** Serious and critical axe violations (WCAG 2.1 A and AA), summarised so that a failure says what and where. */
 export async function seriousViolations(page: Page): Promise<string[]> {

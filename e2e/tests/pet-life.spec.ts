@@ -1,4 +1,4 @@
-import { completeOwnerOnboardingViaApi, createPetViaApi, expect, seriousViolations, signUpViaApi, test } from './fixtures'
+import { completeOwnerOnboardingViaApi, createPetViaApi, expect, scrollTo, seriousViolations, signUpViaApi, test } from './fixtures'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 
@@ -10,7 +10,9 @@ test.describe('diet, behaviour and fun facts on the pet page', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/pet')
 
+    // The owner scrolls down to the sections below the pet's details.
     const behaviour = page.getByRole('region', { name: 'Behaviour' })
+    await scrollTo(page, behaviour)
     await expect(behaviour.getByText('No behaviour recorded yet.')).toBeVisible()
     await behaviour.getByRole('button', { name: 'Add behaviour' }).click()
     await behaviour.getByLabel('Dogs').selectOption({ label: 'May bite or scratch' })
@@ -34,6 +36,7 @@ test.describe('diet, behaviour and fun facts on the pet page', () => {
 
     // What was saved is what the server keeps: a reload shows it again.
     await page.reload()
+    await scrollTo(page, page.getByRole('region', { name: 'Fun facts' }))
     await expect(page.getByRole('region', { name: 'Behaviour' }).getByRole('note', { name: 'Before handling' })).toContainText(
       'Muzzle needed for handling',
     )
@@ -43,6 +46,7 @@ test.describe('diet, behaviour and fun facts on the pet page', () => {
 
     await page.setViewportSize({ width: 375, height: 740 })
     await page.reload()
+    await scrollTo(page, page.getByRole('region', { name: 'Behaviour' }))
     await expect(page.getByRole('region', { name: 'Behaviour' })).toContainText('May bite or scratch: dogs')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/pet-life-375.png`, fullPage: true })

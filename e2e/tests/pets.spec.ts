@@ -5,6 +5,7 @@ import {
   expect,
   invitationLinkFor,
   newAccount,
+  scrollTo,
   SMALL_PNG,
   signUpViaApi,
   test,
@@ -70,12 +71,40 @@ test.describe('pets and owners', () => {
     await page.goto('/pet')
     await expect(page.getByRole('heading', { level: 1, name: 'Pepper' })).toBeVisible()
 
+    await scrollTo(page, page.getByLabel('Add photos'))
     await page.getByLabel('Add photos').setInputFiles({ name: 'pepper.png', mimeType: 'image/png', buffer: SMALL_PNG })
     await expect(page.getByText('The pet image has been uploaded successfully.')).toBeVisible()
     const photo = page.getByRole('img', { name: 'Photo 1 of Pepper' })
     await expect(photo).toBeVisible()
     // The picture really loaded from the access-checked file route.
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  })
+
+  test('on a phone the pet page loads its lower sections as the owner scrolls, and all at once for the keyboard', async ({ page }) => {
+    await signUpViaApi(page)
+    await completeOwnerOnboardingViaApi(page)
+    await createPetViaApi(page, { name: 'Pepper', species: 'dog' })
+    await page.setViewportSize({ width: 375, height: 740 })
+    const sectionCode = [] as string[]
+    page.on('request', (request) => {
+      if (/\/assets\/(care-team-section|fun-facts-section)-/.test(request.url())) sectionCode.push(request.url())
+    })
+    await page.goto('/pet')
+    await expect(page.getByRole('region', { name: 'Details' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // Far below the first screen: neither drawn nor its code fetched.
+    await expect(page.getByRole('region', { name: 'Care team' })).toHaveCount(0)
+    expect(sectionCode).toEqual([])
+
+    await scrollTo(page, page.getByRole('region', { name: 'Care team' }))
+    await expect(page.getByRole('region', { name: 'Care team' })).toContainText('No primary veterinarian yet.')
+
+    // A keyboard user does not scroll: the first Tab draws every section, so focus can reach them.
+    await page.reload()
+    await expect(page.getByRole('region', { name: 'Details' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Fun facts' })).toHaveCount(0)
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('region', { name: 'Fun facts' }).getByText('No fun facts recorded yet.')).toBeAttached()
   })
 
   test('an owner invites a co-parent, who accepts from the e-mail link and sees the pet', async ({ page, browser }) => {

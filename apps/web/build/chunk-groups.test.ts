@@ -54,7 +54,7 @@ describe('the module graph the chunk groups are drawn from', () => {
   it('follows lazy imports only when asked, and never into the module it is told to skip', () => {
     const graph = graphOf(modules)
     expect([...graph.reach('/app/src/main.tsx', { into: new Set(), dynamic: false })]).toEqual(['/app/src/main.tsx', '/app/src/startup.ts'])
-    const app = graph.reach('/app/src/main.tsx', { into: new Set(), dynamic: true, skip: '/app/src/landing.tsx' })
+    const app = graph.reach('/app/src/main.tsx', { into: new Set(), dynamic: true, skip: ['/app/src/landing.tsx'] })
     expect(app.has('/app/src/page.tsx')).toBe(true)
     expect(app.has('/app/node_modules/lucide-react/dist/esm/icons/x.mjs')).toBe(true)
     expect(app.has('/app/src/landing.tsx')).toBe(false)

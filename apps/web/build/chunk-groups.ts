@@ -9,8 +9,10 @@ import type { Plugin } from 'vite'
  *   - `react`: React, which every page runs, the landing page too;
  *   - `startup`: what main.tsx imports itself (the page preload list, the session check);
  *   - `landing-shared`: the modules the landing page shares with the app (the logger, the error
- *     page, its icons) — named here so that the app's group below cannot take them and pull the
- *     app into the landing page;
+ *     page, a few icons) — named here so that the app's group below cannot take them and pull the
+ *     app into the landing page. The landing page itself, which the app also shows (at `/` after
+ *     signing out), is not among them: the app reaches it only through its own route, so it and
+ *     what only it uses stay out of every signed-in page's files;
  *   - `app-libraries`: the libraries every signed-in page runs (router, query cache, zod);
  *   - `forms`: the app's form code (lib/form/, decision 048), which only pages with a form run;
  *   - `app-common`: our own code (and what it imports) used by MIN_SHARE_COUNT lazy chunks or more.
@@ -24,6 +26,7 @@ const MIN_SHARE_COUNT = 6
 
 const MAIN = /[\\/]src[\\/]main\.tsx$/
 const LANDING_ENTRY = /[\\/]src[\\/]app[\\/]landing-entry\.tsx$/
+const LANDING_PAGE = /[\\/]src[\\/]features[\\/]landing[\\/]components[\\/]landing-page\.tsx$/
 /** lucide-react's index re-exports every icon; a module that imports from it uses a few. */
 const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/
 const NODE_MODULES = /[\\/]node_modules[\\/]/
@@ -44,7 +47,8 @@ export function chunkGroups() {
       graph.reach(main, { into: startup, dynamic: false })
       startup.delete(main)
       graph.reach(landingEntry, { into: landing, dynamic: false })
-      const app = graph.reach(main, { into: new Set(), dynamic: true, skip: landingEntry })
+      const landingPage = ids.find((id) => LANDING_PAGE.test(id))
+      const app = graph.reach(main, { into: new Set(), dynamic: true, skip: [landingEntry, landingPage] })
       for (const id of landing) if (app.has(id)) landingShared.add(id)
     },
   }
@@ -86,10 +90,13 @@ export function moduleGraph(ids: string[], info: (id: string) => ModuleInfoLike 
       .flatMap(([, names = '']) => names.split(','))
       .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
       .flatMap((name) => iconFiles.get(name) ?? [])
-  const reach = (start: string, { into, dynamic, skip }: { into: Set<string>; dynamic: boolean; skip?: string }) => {
+  const reach = (
+    start: string,
+    { into, dynamic, skip = [] }: { into: Set<string>; dynamic: boolean; skip?: Array<string | undefined> },
+  ) => {
     const stack = [start]
     for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-      if (into.has(id) || id === skip) continue
+      if (into.has(id) || skip.includes(id)) continue
       into.add(id)
       const module = info(id)
       if (!module) continue

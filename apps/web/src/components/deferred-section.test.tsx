@@ -1,16 +1,15 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { DeferredSection } from './deferred-section'
+import type * as DeferredSectionModule from './deferred-section'
 
-/** The browser's idle callbacks, run by the test when it says the browser is idle. */
-let idleCallbacks: Array<() => void>
 /** The viewport watchers the sections made, each with the element it watches. */
 let observers: Array<{ callback: IntersectionObserverCallback; elements: Element[]; disconnected: boolean }>
 
-beforeEach(() => {
-  idleCallbacks = []
+/** A fresh module each test: once every section is drawn, it stays so for the rest of a visit. */
+let DeferredSection: typeof DeferredSectionModule.DeferredSection
+
+beforeEach(async () => {
   observers = []
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback))
   vi.stubGlobal(
     'IntersectionObserver',
     class {
@@ -27,14 +26,11 @@ beforeEach(() => {
       }
     },
   )
+  vi.resetModules()
+  ;({ DeferredSection } = await import('./deferred-section'))
 })
 
-/** One idle moment of the browser: the oldest waiting idle callback runs. */
-async function browserIdles() {
-  await act(async () => idleCallbacks.shift()?.())
-}
-
-/** The viewport comes near the section whose placeholder is `element`. */
+/** The viewport comes near the section whose placeholder the `index`th watcher watches. */
 async function scrollNear(index: number) {
   const watcher = observers[index]!
   const entries = watcher.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry)
@@ -58,41 +54,57 @@ function Page() {
 const heading = (name: string) => screen.queryByRole('heading', { name })
 
 describe('DeferredSection', () => {
-  it('draws the page first and each section in an idle moment of its own, in page order', async () => {
+  it('draws only the page until the owner nears a section, then that section alone', async () => {
     render(<Page />)
     expect(heading('Pepper')).toBeInTheDocument()
     expect(heading('Vaccinations')).not.toBeInTheDocument()
     expect(heading('Photos')).not.toBeInTheDocument()
 
-    await browserIdles()
-    expect(heading('Vaccinations')).toBeInTheDocument()
-    expect(heading('Photos')).not.toBeInTheDocument()
-
-    await browserIdles()
-    expect(heading('Photos')).toBeInTheDocument()
-  })
-
-  it('draws a section at once when the owner scrolls near it, and does not draw it twice', async () => {
-    render(<Page />)
     await scrollNear(1)
     expect(heading('Photos')).toBeInTheDocument()
     expect(heading('Vaccinations')).not.toBeInTheDocument()
     expect(observers[1]!.disconnected).toBe(true)
 
-    // The next idle moment goes to the section still waiting, not to the one already drawn.
-    await browserIdles()
+    await scrollNear(0)
     expect(heading('Vaccinations')).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { name: 'Photos' })).toHaveLength(1)
   })
 
-  it('gives up its turn when the page goes before it is drawn', async () => {
+  it.each([
+    ['Tab', { key: 'Tab' }],
+    ['Ctrl+F', { key: 'f', ctrlKey: true }],
+    ['⌘+F', { key: 'f', metaKey: true }],
+    ['F3', { key: 'F3' }],
+  ])('draws every waiting section when the owner presses %s, and so every section of the next page', async (_, key) => {
+    const first = render(<Page />)
+    await act(async () => fireEvent.keyDown(document.body, key))
+    expect(heading('Vaccinations')).toBeInTheDocument()
+    expect(heading('Photos')).toBeInTheDocument()
+    first.unmount()
+
+    // Another page during the same visit: the owner is moving by keyboard, nothing waits.
+    render(<Page />)
+    expect(heading('Vaccinations')).toBeInTheDocument()
+  })
+
+  it('does not draw for other keys', async () => {
+    render(<Page />)
+    await act(async () => fireEvent.keyDown(document.body, { key: 'f' }))
+    await act(async () => fireEvent.keyDown(document.body, { key: 'ArrowDown' }))
+    expect(heading('Vaccinations')).not.toBeInTheDocument()
+  })
+
+  it('draws every waiting section before the page is printed', async () => {
+    render(<Page />)
+    await act(async () => window.dispatchEvent(new Event('beforeprint')))
+    expect(heading('Vaccinations')).toBeInTheDocument()
+    expect(heading('Photos')).toBeInTheDocument()
+  })
+
+  it('stops watching when the page goes before a section is drawn', () => {
     const view = render(<Page />)
     view.unmount()
-    // The two queued sections gave up their turns: nothing draws into a page that is gone.
-    await browserIdles()
-    await browserIdles()
-    expect(heading('Vaccinations')).not.toBeInTheDocument()
-    expect(idleCallbacks).toHaveLength(0)
+    expect(observers.every((watcher) => watcher.disconnected)).toBe(true)
   })
 
   it('draws at once where the browser cannot watch the viewport', () => {

@@ -1,25 +1,58 @@
-import { lazy, type ReactNode, Suspense } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { DeferredSection } from '#web/components/deferred-section.tsx'
+import { lazyLoaded } from '#web/components/lazy-loaded.tsx'
 import { SectionBoundary } from '#web/components/section-boundary.tsx'
 import { PageHeader } from '#web/components/page-header.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { usePet } from '../api/get-pet'
 import { AddFirstPet } from '#web/components/add-first-pet.tsx'
-import { CareTeamSection } from '../components/care-team/care-team-section'
 import { DeletePetSection } from '../components/delete-pet-section'
-import { BehaviorSection } from '../components/life/behavior-section'
-import { DietSection } from '../components/life/diet-section'
-import { FunFactsSection } from '../components/life/fun-facts-section'
 import { PetDetailsSection } from '../components/pet-details-section'
 import { PetProfileHeader } from '../components/pet-profile-header'
-import { PhotosSection } from '../components/photos/photos-section'
-import { VaccinationsSection } from '../components/vaccinations/vaccinations-section'
-import { VetRecordsSection } from '../components/documents/vet-records-section'
-
-// The weight log and its chart load after the profile: chart code is loaded lazily.
-const WeightSection = lazy(() => import('../components/weight/weight-section'))
 import { useSelectedPet } from '#web/lib/pets/use-selected-pet.ts'
+
+// Below the first screen, each section's code loads as its place nears the viewport (decision 051).
+// Until it is drawn, and while its code comes, a box of about the section's usual height holds its
+// place (measured at 1280 px with a few entries; taller on a phone, where the text wraps).
+const HEIGHT = {
+  weight: 'min-h-[30rem]',
+  vaccinations: 'min-h-52',
+  vetRecords: 'min-h-48',
+  photos: 'min-h-80',
+  careTeam: 'min-h-56',
+  life: 'min-h-56',
+}
+const lazySection = <P extends object>(load: () => Promise<ComponentType<P>>, what: string, height: string) =>
+  lazyLoaded(load, { loading: `Loading the ${what}`, what, className: `${height} rounded-lg border border-border bg-card` })
+const WeightSection = lazySection(() => import('../components/weight/weight-section').then((m) => m.default), 'weight log', HEIGHT.weight)
+const VaccinationsSection = lazySection(
+  () => import('../components/vaccinations/vaccinations-section').then((m) => m.VaccinationsSection),
+  'vaccinations',
+  HEIGHT.vaccinations,
+)
+const VetRecordsSection = lazySection(
+  () => import('../components/documents/vet-records-section').then((m) => m.VetRecordsSection),
+  'vet records',
+  HEIGHT.vetRecords,
+)
+const PhotosSection = lazySection(() => import('../components/photos/photos-section').then((m) => m.PhotosSection), 'photos', HEIGHT.photos)
+const CareTeamSection = lazySection(
+  () => import('../components/care-team/care-team-section').then((m) => m.CareTeamSection),
+  'care team',
+  HEIGHT.careTeam,
+)
+const DietSection = lazySection(() => import('../components/life/diet-section').then((m) => m.DietSection), 'diet', HEIGHT.life)
+const BehaviorSection = lazySection(
+  () => import('../components/life/behavior-section').then((m) => m.BehaviorSection),
+  'behaviour',
+  HEIGHT.life,
+)
+const FunFactsSection = lazySection(
+  () => import('../components/life/fun-facts-section').then((m) => m.FunFactsSection),
+  'fun facts',
+  HEIGHT.life,
+)
 
 /** /pet: the selected pet's profile, weight, vaccinations, vet records, photos, care team, diet, behaviour and fun facts. */
 export function PetPage() {
@@ -55,33 +88,30 @@ export function PetPage() {
   const detail = pet.data
   const canEdit = detail.access !== 'viewer'
   // Each section has its own boundary: one failing part does not blank the page, and choosing
-  // another pet gives every section a fresh try. The sections below the details are drawn after
-  // the first screen, one at a time (DeferredSection): drawn with it, their renders, effects and
-  // nine requests made the longest task of the page's load.
+  // another pet gives every section a fresh try. The sections below the details are drawn, and
+  // their code loaded, as the owner nears them (DeferredSection): drawn with the page, their
+  // renders, effects and nine requests made the longest task of the page's load.
   const section = (what: string, content: ReactNode) => (
     <SectionBoundary what={what} resetKeys={[detail.id]}>
       {content}
     </SectionBoundary>
   )
-  const later = (what: string, content: ReactNode) => <DeferredSection>{section(what, content)}</DeferredSection>
+  const later = (what: string, height: string, content: ReactNode) => (
+    <DeferredSection className={height}>{section(what, content)}</DeferredSection>
+  )
   return (
     <>
       <PetProfileHeader pet={detail} />
       <div className="grid gap-6">
         {section('pet details', <PetDetailsSection key={detail.id} pet={detail} canEdit={canEdit} />)}
-        {later(
-          'weight log',
-          <Suspense fallback={<LoadingDots label="Loading the weight log" className="py-6" />}>
-            <WeightSection key={detail.id} petId={detail.id} petName={detail.name} canEdit={canEdit} />
-          </Suspense>,
-        )}
-        {later('vaccinations', <VaccinationsSection key={detail.id} pet={detail} canEdit={canEdit} />)}
-        {later('vet records', <VetRecordsSection key={detail.id} pet={detail} />)}
-        {later('photos', <PhotosSection key={detail.id} pet={detail} canEdit={canEdit} />)}
-        {later('care team', <CareTeamSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
-        {later('diet', <DietSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
-        {later('behaviour', <BehaviorSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
-        {later('fun facts', <FunFactsSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
+        {later('weight log', HEIGHT.weight, <WeightSection key={detail.id} petId={detail.id} petName={detail.name} canEdit={canEdit} />)}
+        {later('vaccinations', HEIGHT.vaccinations, <VaccinationsSection key={detail.id} pet={detail} canEdit={canEdit} />)}
+        {later('vet records', HEIGHT.vetRecords, <VetRecordsSection key={detail.id} pet={detail} />)}
+        {later('photos', HEIGHT.photos, <PhotosSection key={detail.id} pet={detail} canEdit={canEdit} />)}
+        {later('care team', HEIGHT.careTeam, <CareTeamSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
+        {later('diet', HEIGHT.life, <DietSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
+        {later('behaviour', HEIGHT.life, <BehaviorSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
+        {later('fun facts', HEIGHT.life, <FunFactsSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
         {detail.access === 'owner' ? <DeletePetSection pet={detail} /> : null}
       </div>
     </>

@@ -40,7 +40,8 @@ export default function WeightSection({ petId, petName, canEdit }: { petId: stri
         ) : null}
       </div>
       {isAdding ? <WeightForm petId={petId} timeZone={timeZone} unitSystem={unitSystem} onDone={() => setIsAdding(false)} /> : null}
-      {waiting ? <LoadingDots label="Loading the weight log" className="py-6" /> : null}
+      {/* About the chart's height: what is below does not jump when the weights come. */}
+      {waiting ? <LoadingDots label="Loading the weight log" className="min-h-80 py-6" /> : null}
       {logs.isError ? <SectionError what="weight log" onRetry={() => void logs.refetch()} /> : null}
       {answer && answer.logs.length === 0 ? (
         <EmptyState title={`No weights in the last 12 months`}>
