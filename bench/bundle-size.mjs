@@ -26,13 +26,15 @@ const PAGE_GOAL_KB = 200
 const CHART = 'figure svg [data-line]'
 /**
  * Every signed-in page of apps/web/src/app/routes.tsx with what shows that its data is drawn, and
- * for a page still above the goal its budget: the figure measured on 2026-11-26 after decisions 045
- * to 050 (the app's own toasts, charts, form code and file drop; the code of confirmations and of forms behind a
- * button loaded on demand; a larger share count for the common chunk), plus 3 KB, rounded up to 5 — a page may not grow, and its budget comes down as it shrinks.
+ * where a page has a budget of its own, why. `/pet` is within the goal since decision 051 (198.3
+ * KB): its lower sections load as they near the viewport, so its figure depends on which of them
+ * are within 600 px of a 1280 × 720 window at load (the weight log and the vaccinations). Its
+ * budget leaves room for one more of them, so that a change of layout does not fail CI while the
+ * goal line still says "not met".
  */
 const PAGES = [
   { path: '/dashboard' },
-  { path: '/pet', ready: CHART, budget: 215 },
+  { path: '/pet', ready: CHART, budget: 205 },
   { path: '/symptoms' },
   { path: '/symptoms/arthritis', ready: CHART },
   { path: '/breathing', ready: CHART },

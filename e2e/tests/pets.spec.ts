@@ -87,7 +87,7 @@ test.describe('pets and owners', () => {
     await page.setViewportSize({ width: 375, height: 740 })
     const sectionCode = [] as string[]
     page.on('request', (request) => {
-      if (/\/assets\/(care-team-section|fun-facts-section)-/.test(request.url())) sectionCode.push(request.url())
+      if (/\/assets\/pet-page-last-sections-/.test(request.url())) sectionCode.push(request.url())
     })
     await page.goto('/pet')
     await expect(page.getByRole('region', { name: 'Details' })).toBeVisible()

@@ -12,7 +12,8 @@ import { PetDetailsSection } from '../components/pet-details-section'
 import { PetProfileHeader } from '../components/pet-profile-header'
 import { useSelectedPet } from '#web/lib/pets/use-selected-pet.ts'
 
-// Below the first screen, each section's code loads as its place nears the viewport (decision 051).
+// Below the first screen, each section's code loads as its place nears the viewport (decision 051):
+// the weight log's and the vaccinations' each alone, the sections that follow them in two files.
 // Until it is drawn, and while its code comes, a box of about the section's usual height holds its
 // place (measured at 1280 px with a few entries; taller on a phone, where the text wraps).
 const HEIGHT = {
@@ -25,34 +26,20 @@ const HEIGHT = {
 }
 const lazySection = <P extends object>(load: () => Promise<ComponentType<P>>, what: string, height: string) =>
   lazyLoaded(load, { loading: `Loading the ${what}`, what, className: `${height} rounded-lg border border-border bg-card` })
+const recordsAndPhotos = () => import('../components/pet-page-records-and-photos')
+const lastSections = () => import('../components/pet-page-last-sections')
 const WeightSection = lazySection(() => import('../components/weight/weight-section').then((m) => m.default), 'weight log', HEIGHT.weight)
 const VaccinationsSection = lazySection(
   () => import('../components/vaccinations/vaccinations-section').then((m) => m.VaccinationsSection),
   'vaccinations',
   HEIGHT.vaccinations,
 )
-const VetRecordsSection = lazySection(
-  () => import('../components/documents/vet-records-section').then((m) => m.VetRecordsSection),
-  'vet records',
-  HEIGHT.vetRecords,
-)
-const PhotosSection = lazySection(() => import('../components/photos/photos-section').then((m) => m.PhotosSection), 'photos', HEIGHT.photos)
-const CareTeamSection = lazySection(
-  () => import('../components/care-team/care-team-section').then((m) => m.CareTeamSection),
-  'care team',
-  HEIGHT.careTeam,
-)
-const DietSection = lazySection(() => import('../components/life/diet-section').then((m) => m.DietSection), 'diet', HEIGHT.life)
-const BehaviorSection = lazySection(
-  () => import('../components/life/behavior-section').then((m) => m.BehaviorSection),
-  'behaviour',
-  HEIGHT.life,
-)
-const FunFactsSection = lazySection(
-  () => import('../components/life/fun-facts-section').then((m) => m.FunFactsSection),
-  'fun facts',
-  HEIGHT.life,
-)
+const VetRecordsSection = lazySection(() => recordsAndPhotos().then((m) => m.VetRecordsSection), 'vet records', HEIGHT.vetRecords)
+const PhotosSection = lazySection(() => recordsAndPhotos().then((m) => m.PhotosSection), 'photos', HEIGHT.photos)
+const CareTeamSection = lazySection(() => lastSections().then((m) => m.CareTeamSection), 'care team', HEIGHT.careTeam)
+const DietSection = lazySection(() => lastSections().then((m) => m.DietSection), 'diet', HEIGHT.life)
+const BehaviorSection = lazySection(() => lastSections().then((m) => m.BehaviorSection), 'behaviour', HEIGHT.life)
+const FunFactsSection = lazySection(() => lastSections().then((m) => m.FunFactsSection), 'fun facts', HEIGHT.life)
 
 /** /pet: the selected pet's profile, weight, vaccinations, vet records, photos, care team, diet, behaviour and fun facts. */
 export function PetPage() {
