@@ -1,5 +1,5 @@
 import { BASE_URL } from '../env'
-import { completeOwnerOnboardingViaApi, createPetViaApi, expect, seriousViolations, signUpViaApi, test } from './fixtures'
+import { completeOwnerOnboardingViaApi, createPetViaApi, expect, scrollTo, seriousViolations, signUpViaApi, test } from './fixtures'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 
@@ -116,6 +116,8 @@ test.describe('vaccinations', () => {
 
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/pet')
+    // On a phone the section is below the first screens: drawn as the owner scrolls to it.
+    await scrollTo(page, onPet)
     await expect(rows).toHaveCount(2)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     if (SHOTS) {
