@@ -1,6 +1,7 @@
 import { type ComponentType, Suspense, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { lazyPart } from '#web/lib/lazy-part.ts'
+import { logRenderError } from '#web/lib/logger.ts'
 import { SectionError } from './section-error'
 import { LoadingDots } from './ui/loading-dots'
 
@@ -34,7 +35,13 @@ export function lazyLoaded<P extends object>(load: () => Promise<ComponentType<P
       setAttempt(attempt + 1)
     }
     return (
-      <ErrorBoundary resetKeys={[attempt]} fallbackRender={() => <SectionError what={texts.what} onRetry={retry} />}>
+      // Logged as SectionBoundary logs: a section drawn through it had its render errors reported before
+      // it was loaded lazily (decision 051), and this boundary, the nearer one, now catches them.
+      <ErrorBoundary
+        resetKeys={[attempt]}
+        onError={logRenderError}
+        fallbackRender={() => <SectionError what={texts.what} onRetry={retry} />}
+      >
         <Suspense fallback={<LoadingDots label={texts.loading} className={texts.className ?? 'py-6'} />}>
           <part.Component {...props} />
         </Suspense>
