@@ -91,7 +91,7 @@ describe('/admin/feedback', () => {
     await userEvent.click(await screen.findByRole('link', { name: xss }))
 
     const article = await screen.findByRole('article', { name: xss })
-    expect(within(article).getByRole('heading', { level: 2, name: xss })).toHaveFocus()
+    await waitFor(() => expect(within(article).getByRole('heading', { level: 2, name: xss })).toHaveFocus())
     expect(within(article).getByText(/2\. <i>crash<\/i>/)).toBeInTheDocument()
     expect(within(article).getByText('/dashboard')).toBeInTheDocument()
     expect(within(article).getByText('ana@example.com')).toBeInTheDocument()

@@ -126,7 +126,9 @@ describe('/admin/marketplace', () => {
     expect(url).toHaveFocus()
 
     await userEvent.click(within(form).getByRole('button', { name: 'Create entry' }))
-    expect(await screen.findByRole('heading', { name: 'Edit Heart Care' })).toHaveFocus()
+    // The edit form comes after a navigation outside any event; its heading takes focus in an effect.
+    const editing = await screen.findByRole('heading', { name: 'Edit Heart Care' })
+    await waitFor(() => expect(editing).toHaveFocus())
     expect(app.location()).toBe(`/admin/marketplace?entry=${id(3)}`)
     expect(posted[1]).toEqual({
       name: 'Heart Care',

@@ -64,7 +64,8 @@ describe('pet onboarding', () => {
 
     await fillGeneralInfo()
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
-    expect(await screen.findByRole('heading', { level: 2, name: 'Care team' })).toHaveFocus()
+    const careTeam = await screen.findByRole('heading', { level: 2, name: 'Care team' })
+    await waitFor(() => expect(careTeam).toHaveFocus())
     expect(screen.getByRole('button', { name: '1. General information, done' })).toBeInTheDocument()
     expect(screen.getByText('Section 2 of 8 · 1 done')).toBeInTheDocument()
   })
