@@ -1,5 +1,5 @@
 import { ADMIN_EMAIL, BASE_URL } from '../env'
-import { completeOwnerOnboardingViaApi, expect, newAccount, signUpOrSignInViaApi, signUpViaApi, test } from './fixtures'
+import { completeOwnerOnboardingViaApi, createPetViaApi, expect, newAccount, signUpOrSignInViaApi, signUpViaApi, test } from './fixtures'
 
 test.describe('the app shell', () => {
   test('shows the sidebar on a desktop and no bottom bar', async ({ page }) => {
@@ -20,6 +20,27 @@ test.describe('the app shell', () => {
     await sidebar.getByRole('link', { name: 'Breath Monitor' }).click()
     await expect(page).toHaveURL(/\/breathing$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  })
+
+  test('runs within its own Content-Security-Policy: no violation while a pet’s pages load', async ({ page }) => {
+    // An operator collecting CSP reports would see every load of the app otherwise (decision 052).
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { cspViolations: seen })
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+    })
+    await signUpViaApi(page)
+    await completeOwnerOnboardingViaApi(page)
+    await createPetViaApi(page, { name: 'Biscuit', species: 'dog' })
+    const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+
+    await page.goto('/dashboard')
+    await expect(page.getByText('Biscuit').first()).toBeVisible()
+    expect(await violations()).toEqual([])
+    await page.goto('/breathing')
+    await expect(page.getByRole('heading', { level: 1, name: 'Breath Monitor' })).toBeVisible()
+    await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0)
+    expect(await violations()).toEqual([])
   })
 
   test('shows the bottom bar on a 375 px phone, with More holding the rest', async ({ page }) => {

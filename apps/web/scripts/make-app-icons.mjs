@@ -22,6 +22,9 @@ const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><r
 const apple = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${teal}"/><g transform="translate(16 16) scale(0.85) translate(-16 -15)">${paw}</g></svg>`
 
 const icons = [
+  // The browser tab's icon. A PNG, not the SVG: Chromium draws an SVG favicon as a document of its
+  // own on the page's main thread, in the middle of the app's start (docs/decisions/052).
+  { file: 'favicon-32.png', svg: rounded, size: 32 },
   { file: 'icon-192.png', svg: rounded, size: 192 },
   { file: 'icon-512.png', svg: rounded, size: 512 },
   { file: 'maskable-512.png', svg: maskable, size: 512 },

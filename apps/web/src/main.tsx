@@ -4,6 +4,10 @@ import { preloadPage } from './app/preload-page'
 import { afterFirstPaint } from './lib/after-first-paint'
 import { sendAppLayoutRequests } from './lib/app-layout-requests'
 import { sendSessionCheck } from './lib/auth/session-check'
+import { buildSchemasWithoutEval } from './lib/zod-without-eval'
+
+// Before any of the app's modules builds a schema: the CSP forbids eval (lib/zod-without-eval.ts).
+buildSchemasWithoutEval()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
