@@ -24,6 +24,13 @@ const DAYS = 7
 const PAGES = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/dashboard', '/breathing', '/pet']
 /** LIGHTHOUSE_REPORTS=folder keeps every run's full report (JSON) to look into. */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS
+/**
+ * LIGHTHOUSE_TRACES=1 (with LIGHTHOUSE_REPORTS) also keeps each run's observed trace, with V8's
+ * sampling profiler in it, to see which functions the long tasks run. The profiler slows the page:
+ * the scores of such runs are lower than without it and are not the figures to report.
+ */
+const TRACES = Boolean(process.env.LIGHTHOUSE_TRACES && REPORTS)
+const PROFILED = { extends: 'lighthouse:default', settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } }
 if (REPORTS) mkdirSync(REPORTS, { recursive: true })
 const builtServer = join(root, 'apps/server/dist/main.js')
 if (!existsSync(builtServer) || !existsSync(join(root, 'apps/web/dist/landing.html'))) throw new Error('Build first: npm run build')
@@ -97,8 +104,9 @@ async function audit(chrome, path, cookie) {
   }
   const runs = []
   for (let attempt = 1; runs.length < RUNS; attempt++) {
-    const { lhr } = await lighthouse(`${base}${path}`, flags)
+    const { lhr, artifacts } = await lighthouse(`${base}${path}`, flags, TRACES ? PROFILED : undefined)
     if (REPORTS) writeFileSync(join(REPORTS, `${path.replaceAll('/', '_')}-${attempt}.json`), JSON.stringify(lhr))
+    if (TRACES) writeFileSync(join(REPORTS, `${path.replaceAll('/', '_')}-${attempt}.trace.json`), JSON.stringify(artifacts.Trace))
     if (!lhr.runtimeError) runs.push(lhr)
     // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP) on a busy machine: it asks for another run.
     else if (attempt >= RUNS + 3) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
