@@ -100,8 +100,11 @@ test.describe('pets and owners', () => {
     await expect(page.getByRole('region', { name: 'Care team' })).toContainText('No primary veterinarian yet.')
 
     // A keyboard user does not scroll: the first Tab draws every section, so focus can reach them.
+    // From the top of the page: a reload keeps the scroll position, and the sections there draw.
+    await page.evaluate(() => window.scrollTo(0, 0))
     await page.reload()
     await expect(page.getByRole('region', { name: 'Details' })).toBeVisible()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await expect(page.getByRole('region', { name: 'Fun facts' })).toHaveCount(0)
     await page.keyboard.press('Tab')
     await expect(page.getByRole('region', { name: 'Fun facts' }).getByText('No fun facts recorded yet.')).toBeAttached()
