@@ -1,6 +1,9 @@
 import { cn } from '#web/lib/cn.ts'
 import { type ReactNode, startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
+/** The box that holds a section's place until it is drawn, and while its code comes (pet-page.tsx): a card's outline. */
+export const SECTION_PLACEHOLDER = 'rounded-lg border border-border bg-card'
+
 /** How close to the viewport a waiting section starts drawing (and loading its code), before the owner scrolls to it. */
 const NEAR_VIEWPORT = '600px 0px'
 
@@ -36,7 +39,7 @@ export function DeferredSection({ children, className = 'min-h-48' }: { children
   }, [drawn])
 
   if (drawn) return children
-  return <div ref={placeholder} aria-hidden="true" className={cn('rounded-lg border border-border bg-card', className)} />
+  return <div ref={placeholder} aria-hidden="true" className={cn(SECTION_PLACEHOLDER, className)} />
 }
 
 /** Set for the rest of the visit once the owner moves by keyboard, searches the page or prints. */

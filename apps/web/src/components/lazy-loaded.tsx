@@ -23,8 +23,9 @@ interface LazyTexts {
 /**
  * A part of a page whose code loads when it is first drawn (decisions 046 and 051). Meanwhile,
  * loading dots hold its place. If the code cannot be fetched (offline before the service worker
- * holds the release), its place says so with "Try again", which asks anew. Not for a part that
- * records offline: it must open without a connection.
+ * holds the release), its place says so with "Try again", which asks anew. A part that records
+ * offline may load this way too (the weight log does): the service worker stores every script of
+ * the release on the first visit (docs/product/offline.md), so its code opens without a connection.
  */
 export function lazyLoaded<P extends object>(load: () => Promise<ComponentType<P>>, texts: LazyTexts): LazyLoaded<P> {
   const part = lazyPart(load)

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
-import { DeferredSection } from '#web/components/deferred-section.tsx'
+import { DeferredSection, SECTION_PLACEHOLDER } from '#web/components/deferred-section.tsx'
 import { lazyLoaded } from '#web/components/lazy-loaded.tsx'
 import { SectionBoundary } from '#web/components/section-boundary.tsx'
 import { PageHeader } from '#web/components/page-header.tsx'
@@ -25,7 +25,7 @@ const HEIGHT = {
   life: 'min-h-56',
 }
 const lazySection = <P extends object>(load: () => Promise<ComponentType<P>>, what: string, height: string) =>
-  lazyLoaded(load, { loading: `Loading the ${what}`, what, className: `${height} rounded-lg border border-border bg-card` })
+  lazyLoaded(load, { loading: `Loading the ${what}`, what, className: `${height} ${SECTION_PLACEHOLDER}` })
 const recordsAndPhotos = () => import('../components/pet-page-records-and-photos')
 const lastSections = () => import('../components/pet-page-last-sections')
 const WeightSection = lazySection(() => import('../components/weight/weight-section').then((m) => m.default), 'weight log', HEIGHT.weight)
@@ -77,28 +77,25 @@ export function PetPage() {
   // Each section has its own boundary: one failing part does not blank the page, and choosing
   // another pet gives every section a fresh try. The sections below the details are drawn, and
   // their code loaded, as the owner nears them (DeferredSection): drawn with the page, their
-  // renders, effects and nine requests made the longest task of the page's load.
-  const section = (what: string, content: ReactNode) => (
-    <SectionBoundary what={what} resetKeys={[detail.id]}>
-      {content}
-    </SectionBoundary>
-  )
-  const later = (what: string, height: string, content: ReactNode) => (
-    <DeferredSection className={height}>{section(what, content)}</DeferredSection>
-  )
+  // renders, effects and nine requests made the longest task of the page's load. Their boundary
+  // is lazyLoaded's own, which also catches a failed load of their code; `key={detail.id}` gives
+  // them the fresh try on another pet.
+  const later = (height: string, content: ReactNode) => <DeferredSection className={height}>{content}</DeferredSection>
   return (
     <>
       <PetProfileHeader pet={detail} />
       <div className="grid gap-6">
-        {section('pet details', <PetDetailsSection key={detail.id} pet={detail} canEdit={canEdit} />)}
-        {later('weight log', HEIGHT.weight, <WeightSection key={detail.id} petId={detail.id} petName={detail.name} canEdit={canEdit} />)}
-        {later('vaccinations', HEIGHT.vaccinations, <VaccinationsSection key={detail.id} pet={detail} canEdit={canEdit} />)}
-        {later('vet records', HEIGHT.vetRecords, <VetRecordsSection key={detail.id} pet={detail} />)}
-        {later('photos', HEIGHT.photos, <PhotosSection key={detail.id} pet={detail} canEdit={canEdit} />)}
-        {later('care team', HEIGHT.careTeam, <CareTeamSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
-        {later('diet', HEIGHT.life, <DietSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
-        {later('behaviour', HEIGHT.life, <BehaviorSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
-        {later('fun facts', HEIGHT.life, <FunFactsSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
+        <SectionBoundary what="pet details" resetKeys={[detail.id]}>
+          <PetDetailsSection key={detail.id} pet={detail} canEdit={canEdit} />
+        </SectionBoundary>
+        {later(HEIGHT.weight, <WeightSection key={detail.id} petId={detail.id} petName={detail.name} canEdit={canEdit} />)}
+        {later(HEIGHT.vaccinations, <VaccinationsSection key={detail.id} pet={detail} canEdit={canEdit} />)}
+        {later(HEIGHT.vetRecords, <VetRecordsSection key={detail.id} pet={detail} />)}
+        {later(HEIGHT.photos, <PhotosSection key={detail.id} pet={detail} canEdit={canEdit} />)}
+        {later(HEIGHT.careTeam, <CareTeamSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
+        {later(HEIGHT.life, <DietSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
+        {later(HEIGHT.life, <BehaviorSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
+        {later(HEIGHT.life, <FunFactsSection key={detail.id} petId={detail.id} canEdit={canEdit} />)}
         {detail.access === 'owner' ? <DeletePetSection pet={detail} /> : null}
       </div>
     </>
