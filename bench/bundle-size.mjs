@@ -9,6 +9,8 @@
 // breathing counts, weights, arthritis symptoms, a medication with doses. A chart page counts only
 // once its chart's lines are on the page.
 //
+// Each page's line also says how many zod schemas its load built (a figure, with no budget).
+//
 //   LIST=1 node bundle-size.mjs [--json FILE] [PATH…]   only the PATHs if given; LIST=1 names every file; FILE gets {"passed": N, "failed": N, "pages": [...]}
 // Exits non-zero when a page is over its budget or could not be measured.
 import { spawn } from 'node:child_process'
@@ -143,6 +145,15 @@ async function seed(request) {
 async function measure(browser, storageState, { path, ready }) {
   const context = await browser.newContext({ storageState, serviceWorkers: 'block' })
   try {
+    // Counts the zod schemas the page builds (each part of a schema is one): zod hands every
+    // schema it constructs to the global settings' `postProcessor`, an internal hook that
+    // `zod/compile` uses and the app does not. A figure, not a budget: the schemas a page's modules
+    // build as they load are work on its start-up's main thread (bench/README.md).
+    await context.addInitScript(() => {
+      let built = 0
+      globalThis.__zod_globalConfig = { postProcessor: () => void built++ }
+      globalThis.__schemasBuilt = () => built
+    })
     const page = await context.newPage()
     const failures = []
     page.on('pageerror', (error) => failures.push(error.message))
@@ -170,7 +181,8 @@ async function measure(browser, storageState, { path, ready }) {
       for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1]))
         console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB ${new URL(url).pathname}`)
     const bytes = [...scripts.values()].reduce((a, b) => a + b, 0)
-    return { files: scripts.size, kb: bytes / 1024 }
+    const schemas = await page.evaluate(() => globalThis.__schemasBuilt())
+    return { files: scripts.size, kb: bytes / 1024, schemas }
   } finally {
     await context.close()
   }
@@ -193,14 +205,14 @@ try {
     try {
       const state = entry.signedOut ? undefined : signedIn
       // A second try in a new context when the first timed out (a busy machine); the bytes do not depend on it.
-      const { kb, files } = await measure(browser, state, entry).catch((error) => {
+      const { kb, files, schemas } = await measure(browser, state, entry).catch((error) => {
         if (error?.name !== 'TimeoutError') throw error
         return measure(browser, state, entry)
       })
-      results.push({ page: name, kb: Math.round(kb * 10) / 10, files, budget, within: kb <= budget, goal, goalMet: kb <= goal })
+      results.push({ page: name, kb: Math.round(kb * 10) / 10, files, schemas, budget, within: kb <= budget, goal, goalMet: kb <= goal })
       const goalNote = budget === goal ? '' : ` (goal ${goal} KB: ${kb <= goal ? 'met' : 'not met'})`
       console.log(
-        `${name.padEnd(20)} ${kb.toFixed(1).padStart(6)} KB gzipped JS in ${String(files).padStart(3)} files — budget ${budget} KB: ${kb <= budget ? 'within' : 'OVER'}${goalNote}`,
+        `${name.padEnd(20)} ${kb.toFixed(1).padStart(6)} KB gzipped JS in ${String(files).padStart(3)} files, ${String(schemas).padStart(4)} zod schemas built — budget ${budget} KB: ${kb <= budget ? 'within' : 'OVER'}${goalNote}`,
       )
     } catch (error) {
       results.push({ page: name, budget, within: false, error: String(error?.message ?? error) })

@@ -30,6 +30,8 @@ const REPORTS = process.env.LIGHTHOUSE_REPORTS
  * the scores of such runs are lower than without it and are not the figures to report.
  */
 const TRACES = Boolean(process.env.LIGHTHOUSE_TRACES && REPORTS)
+/** LIGHTHOUSE_TRACES=plain keeps the trace without the profiler: the tasks as Lighthouse scored them. */
+const PROFILE = TRACES && process.env.LIGHTHOUSE_TRACES !== 'plain'
 const PROFILED = { extends: 'lighthouse:default', settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } }
 if (REPORTS) mkdirSync(REPORTS, { recursive: true })
 const builtServer = join(root, 'apps/server/dist/main.js')
@@ -104,7 +106,7 @@ async function audit(chrome, path, cookie) {
   }
   const runs = []
   for (let attempt = 1; runs.length < RUNS; attempt++) {
-    const { lhr, artifacts } = await lighthouse(`${base}${path}`, flags, TRACES ? PROFILED : undefined)
+    const { lhr, artifacts } = await lighthouse(`${base}${path}`, flags, PROFILE ? PROFILED : undefined)
     if (REPORTS) writeFileSync(join(REPORTS, `${path.replaceAll('/', '_')}-${attempt}.json`), JSON.stringify(lhr))
     if (TRACES) writeFileSync(join(REPORTS, `${path.replaceAll('/', '_')}-${attempt}.trace.json`), JSON.stringify(artifacts.Trace))
     if (!lhr.runtimeError) runs.push(lhr)
