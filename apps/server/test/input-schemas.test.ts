@@ -1,4 +1,4 @@
-import { signInSchema, signUpSchema } from '@pawpulse/domain/auth'
+import { signInSchema, signUpSchema } from '@pawpulse/domain/auth-input'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTestApp } from './test-app'

@@ -3,16 +3,16 @@
 // Every part reuses the schema of the feature it is saved into, so the wizard's review form and
 // the pet's own pages accept the same values with the same messages.
 import { z } from 'zod'
-import { careTeamContactFields } from './care-team'
+import { careTeamContactFields } from './care-team-input'
 import { conditionInputSchema } from './conditions'
 import { householdMemberInputSchema } from './household'
-import { medicationCreateSchema } from './medication-api'
+import { medicationCreateSchema } from './medication-input'
 import { BEHAVIOR_TEXT_LIMITS } from './pet-life-api'
 import { crossFieldRules, petFields } from './pet-input'
-import { profileUpdateSchema } from './profile'
+import { profileUpdateSchema } from './profile-input'
 import { textSchema } from './text'
-import { vaccinationInputSchema } from './vaccination-api'
-import { weightLogCreateSchema } from './weight-api'
+import { vaccinationInputSchema } from './vaccination-input'
+import { weightLogCreateSchema } from './weight-input'
 import { weightRangeMessage } from './units'
 
 /** The pet's own fields the wizard reviews (its weight is the newest of `weights`). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { welcomeMessage } from './auth'
 import {
   changeEmailSchema,
   changePasswordFormSchema,
@@ -8,8 +9,7 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
-  welcomeMessage,
-} from './auth'
+} from './auth-input'
 
 function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))

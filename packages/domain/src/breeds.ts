@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { textSchema } from './text'
 import { catBreeds, dogBreeds } from './breed-list'
-import { type Species } from './pets'
+import type { Species } from './pets'
 
 /** A breed's share of a mix; the `pet_breed_mix_percentage_check` constraint reads it too. */
 export const BREED_PERCENTAGE = { min: 1, max: 100 } as const

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { blanksToNull, careTeamUpsertSchema, hasAnyCareTeamField, telHref } from './care-team'
+import { blanksToNull, hasAnyCareTeamField, telHref } from './care-team'
+import { careTeamUpsertSchema } from './care-team-input'
 
 describe('hasAnyCareTeamField (the care team is saved only when a field has a value)', () => {
   it.each([

@@ -1,39 +1,11 @@
 import { z } from 'zod'
-import { textSchema } from './text'
+import type { CareTeamContactInput } from './care-team-input'
+
+// What the server answers, and helpers; what clients send is in care-team-input.ts (decision 053).
 
 /** One of each per pet. */
 export const careTeamRoles = ['Primary Veterinarian', 'Emergency Contact'] as const
 export type CareTeamRole = (typeof careTeamRoles)[number]
-
-const text = (label: string, max: number) =>
-  textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
-
-/** The contact fields of a care-team entry; blanks are stored as null. */
-export const careTeamContactFields = z.object({
-  name: text('Name', 120),
-  clinic: text('Clinic', 120),
-  phoneNumber: textSchema()
-    .trim()
-    .max(40, 'Phone number must be at most 40 characters')
-    .refine((v) => v === '' || /^[+()\d][\d\s().\-/]{3,}$/.test(v), 'Enter a phone number with digits, spaces, +, ( ) or -')
-    .nullable()
-    .optional(),
-  email: textSchema()
-    .trim()
-    .max(254)
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid e-mail address')
-    .nullable()
-    .optional(),
-  street: text('Street', 120),
-  streetNumber: text('Number', 20),
-  city: text('City', 80),
-  postalCode: text('Postal code', 20),
-  country: text('Country', 80),
-})
-export type CareTeamContactInput = z.infer<typeof careTeamContactFields>
-
-/** `PUT /api/pets/{petId}/care-team/{role}`: upsert on (pet, role). */
-export const careTeamUpsertSchema = careTeamContactFields.strict()
 
 export const careTeamContactSchema = z.object({
   id: z.uuid(),

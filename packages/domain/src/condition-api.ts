@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { conditionInputSchema, conditionKeys } from './conditions'
-import { pastIsoDateSchema } from './dates'
+import { conditionKeys } from './conditions'
+
+// What the server answers about conditions; what clients send is in condition-input.ts (decision 053).
 
 /** One health condition of a pet, as every condition route answers it. */
 export const conditionSchema = z.object({
@@ -28,20 +29,3 @@ export type Condition = z.infer<typeof conditionSchema>
 
 /** `GET /api/pets/{petId}/conditions`: split into current and resolved, newest first. */
 export const conditionListSchema = z.object({ current: z.array(conditionSchema), resolved: z.array(conditionSchema) })
-
-/** `POST /api/pets/{petId}/conditions`: the condition list's schema, dates from 1900. */
-export const conditionCreateSchema = conditionInputSchema
-
-/**
- * `PATCH …/conditions/{id}`: the details only. Resolving and reopening are their own actions, so
- * that each state change is one request; the merged row is checked again by `conditionInputSchema`.
- */
-export const conditionUpdateSchema = z
-  .object(conditionInputSchema.shape)
-  .pick({ condition: true, otherName: true, diagnosisDate: true, notes: true })
-  .partial()
-  .strict()
-export type ConditionUpdate = z.infer<typeof conditionUpdateSchema>
-
-/** `POST …/conditions/{id}/resolve`: the resolution date defaults to the owner's today. */
-export const conditionResolveSchema = z.object({ resolutionDate: pastIsoDateSchema.optional() }).strict()

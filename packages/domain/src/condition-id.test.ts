@@ -10,7 +10,7 @@ import {
 } from './condition-id'
 import { conditionLabel } from './condition-label'
 import { conditionInputSchema, conditionKeys, normalizeConditionKey } from './conditions'
-import { symptomLogCreateSchema, symptomLogQuerySchema } from './symptom-api'
+import { symptomLogCreateSchema, symptomLogQuerySchema } from './symptom-input'
 
 const ROW_ID = '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d'
 

@@ -1,5 +1,5 @@
 import { countryTable } from './country-table'
-import { type UnitSystem } from './profile'
+import type { UnitSystem } from './profile'
 
 // Fall-backs for a country the table does not know.
 const FALLBACK_CURRENCY = 'USD'

@@ -1,20 +1,7 @@
 import { z } from 'zod'
-import { textSchema } from './text'
-import { pastDateTimeSchema } from './dates'
-import { clientIdSchema } from './offline-writes'
-import { medicationInputSchema } from './pet-details'
-import { medicationFrequencies, medicationScheduleSchema } from './schedule'
+import { medicationFrequencies } from './schedule'
 
-/**
- * `POST …/medications`: the medication's fields (with the free-text frequency as the owner writes
- * it) and an optional structured schedule, which is what "next dose due" is computed from.
- */
-export const medicationCreateSchema = medicationInputSchema.extend({ schedule: medicationScheduleSchema.nullable().optional() })
-export type MedicationCreate = z.infer<typeof medicationCreateSchema>
-
-/** `PATCH …/medications/{id}`: any field; the merged row is checked by `medicationCreateSchema`. */
-export const medicationUpdateSchema = z.object(medicationCreateSchema.shape).partial().strict()
-export type MedicationUpdate = z.infer<typeof medicationUpdateSchema>
+// What the server answers; what clients send is in medication-input.ts (decision 053).
 
 /** Medications: overdue and due-today doses are what the dashboard lists. */
 export const medicationDueStatuses = ['overdue', 'due_today', 'upcoming'] as const
@@ -44,19 +31,6 @@ export const medicationSchema = z.object({
 export type MedicationView = z.infer<typeof medicationSchema>
 
 export const medicationListSchema = z.object({ current: z.array(medicationSchema), past: z.array(medicationSchema) })
-
-/**
- * `POST …/medications/{id}/doses`: "dose given", now unless the owner says when. `id` (optional,
- * made by the client) makes a dose sent twice one dose (offline-writes.ts).
- */
-export const doseInputSchema = z
-  .object({
-    id: clientIdSchema.optional(),
-    givenAt: pastDateTimeSchema.optional(),
-    notes: textSchema().trim().max(1000, 'Notes must be at most 1000 characters').nullable().optional(),
-  })
-  .strict()
-export type DoseInput = z.infer<typeof doseInputSchema>
 
 export const doseSchema = z.object({
   id: z.uuid(),

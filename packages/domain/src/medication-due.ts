@@ -1,6 +1,6 @@
 import { medicationReminderRule } from './record-reminders'
 import { nextOccurrenceAfter } from './recurrence'
-import { type DueStatus, type MedicationSchedule } from './schedule'
+import type { DueStatus, MedicationSchedule } from './schedule'
 import { localDate } from './time-zone'
 
 /**

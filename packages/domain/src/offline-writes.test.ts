@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { breathingLogCreateSchema, breathingLogUpdateSchema } from './breathing-api'
-import { doseInputSchema } from './medication-api'
+import { breathingLogCreateSchema, breathingLogUpdateSchema } from './breathing-input'
+import { doseInputSchema } from './medication-input'
 import { actedAtIssue, actedAtSchema } from './offline-writes'
 import { occurrenceActionSchema } from './reminder-api'
-import { symptomLogCreateSchema } from './symptom-api'
-import { weightLogCreateSchema, weightLogUpdateSchema } from './weight-api'
+import { symptomLogCreateSchema } from './symptom-input'
+import { weightLogCreateSchema, weightLogUpdateSchema } from './weight-input'
 
 const id = '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f'
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { textSchema } from './text'
-import { careTeamContactFields } from './care-team'
+import { careTeamContactFields } from './care-team-input'
 import { conditionInputSchema } from './conditions'
 import { behaviorInputSchema, dietInputSchema, funFactsInputSchema, medicationInputSchema } from './pet-details'
 import { crossFieldRules, petFields } from './pet-input'
-import { notificationMethods, profileUpdateSchema } from './profile'
+import { notificationMethods } from './profile'
+import { profileUpdateSchema } from './profile-input'
 import { reminderPreferenceSchema } from './reminders'
 import { trackers } from './trackers'
 

@@ -1,5 +1,5 @@
-import { type Species } from './pets'
-import { type TreatmentFrequency } from './schedule'
+import type { Species } from './pets'
+import type { TreatmentFrequency } from './schedule'
 
 // Reference data to seed: the table of docs/product/veterinary.md#parasite-prevention-products,
 // row by row. Active ingredients are listed only where the table gives them; a label's interval

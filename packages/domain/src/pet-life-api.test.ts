@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { normalizeSection } from './pet-life-api'
 import {
   behaviorFields,
   behaviorFromOnboarding,
@@ -6,9 +7,8 @@ import {
   dietFields,
   dietUpdateSchema,
   funFactsUpdateSchema,
-  normalizeSection,
   type BehaviorUpdate,
-} from './pet-life-api'
+} from './pet-life-input'
 
 describe('normalizeSection (a PUT replaces the section; nothing in it removes it)', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>, boolean]>([

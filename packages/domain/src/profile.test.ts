@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isCountryCode, isCurrencyCode, isTimeZone, profileUpdateSchema } from './profile'
+import { isCountryCode, isCurrencyCode, isTimeZone } from './profile'
+import { profileUpdateSchema } from './profile-input'
 
 describe('isCountryCode', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { textSchema } from './text'
 import { isKnownTimeZone } from './time-zone'
+
+// The profile as the server answers it, and its rules; what clients send is in profile-input.ts (decision 053).
 
 export const notificationMethods = ['email', 'push', 'sms'] as const
 export type NotificationMethod = (typeof notificationMethods)[number]
@@ -51,24 +52,3 @@ export function isCurrencyCode(code: string): boolean {
 export function isTimeZone(zone: string): boolean {
   return zone === 'UTC' || (zone.includes('/') && isKnownTimeZone(zone))
 }
-
-const optionalText = (label: string, max: number) =>
-  textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
-
-/** `PATCH /api/me`: the owner's own profile (owner onboarding and /profile). Every field optional. */
-export const profileUpdateSchema = z
-  .object({
-    fullName: textSchema().trim().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters').optional(),
-    preferredName: optionalText('Preferred name', 60),
-    country: textSchema().refine(isCountryCode, 'Choose a country from the list').nullable().optional(),
-    currency: textSchema().refine(isCurrencyCode, 'Choose a currency from the list').nullable().optional(),
-    unitSystem: z.enum(unitSystems, { error: 'Choose metric or imperial' }).nullable().optional(),
-    timezone: textSchema().refine(isTimeZone, 'Choose a time zone from the list').nullable().optional(),
-    preferredNotificationMethods: z
-      .array(z.enum(notificationMethods, { error: 'Unknown notification method' }))
-      .min(1, 'Choose at least one way to be notified')
-      .optional(),
-    onboardingCompleted: z.boolean().optional(),
-  })
-  .strict()
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { conditionIdLabel } from './condition-id'
-import { type PetAccessLevel } from './pets'
+import type { PetAccessLevel } from './pets'
 
 export const quickActionSchema = z.object({
   key: z.string(),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { signUpSchema } from './auth'
+import { signUpSchema } from './auth-input'
 import { conditionMetadataInputSchema } from './condition-metadata'
 import { feedbackInputSchema } from './feedback'
 import { petCreateSchema } from './pet-input'
-import { symptomLogCreateSchema, symptomLogQuerySchema } from './symptom-api'
+import { symptomLogCreateSchema, symptomLogQuerySchema } from './symptom-input'
 import { findUnstorableText, isStorableText, storableJsonSchema, textSchema, UNSTORABLE_TEXT_MESSAGE } from './text'
 
 describe('isStorableText', () => {

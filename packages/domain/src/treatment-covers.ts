@@ -1,4 +1,4 @@
-import { type Parasite, type TreatmentType } from './parasite-products'
+import type { Parasite, TreatmentType } from './parasite-products'
 
 /** What a type of treatment protects against: the inverse of `treatmentTypesOf`. */
 const coversByType: Record<TreatmentType, readonly Parasite[]> = {

@@ -1,4 +1,4 @@
-import { type UnitSystem } from './profile'
+import type { UnitSystem } from './profile'
 
 /** 1 kg = 2.20462 lb (docs/product/health-tracking.md#units). */
 export const LB_PER_KG = 2.20462

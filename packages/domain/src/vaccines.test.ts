@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { vaccinationInputSchema, vaccinationUpdateSchema } from './vaccination-api'
+import { vaccinationInputSchema, vaccinationUpdateSchema } from './vaccination-input'
 import {
   bySoonestDue,
   findVaccine,

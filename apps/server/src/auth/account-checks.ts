@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { ChangeEmailInput, SignUpInput } from '@pawpulse/domain/auth'
+import type { ChangeEmailInput, SignUpInput } from '@pawpulse/domain/auth-input'
 import { isAPIError } from 'better-auth/api'
 import { and, eq } from 'drizzle-orm'
 import type { Context } from 'hono'

@@ -8,7 +8,7 @@ import {
   type SignUpInput,
   signInSchema,
   signUpSchema,
-} from '@pawpulse/domain/auth'
+} from '@pawpulse/domain/auth-input'
 import type { ErrorCode } from '@pawpulse/domain/api-error'
 import { findUnstorableText, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@pawpulse/domain/text'
 import { Hono } from 'hono'

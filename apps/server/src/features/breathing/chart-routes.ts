@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { breathingChartSchema, breathingSettingsSchema, breathingSettingsViewSchema } from '@pawpulse/domain/breathing-api'
+import { breathingChartSchema, breathingSettingsViewSchema } from '@pawpulse/domain/breathing-api'
+import { breathingSettingsSchema } from '@pawpulse/domain/breathing-input'
 import { dateRangeQuerySchema } from '@pawpulse/domain/date-range'
 import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { getBreathingChart } from './chart'

@@ -1,10 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import {
-  breathingLogCreateSchema,
-  breathingLogListSchema,
-  breathingLogResultSchema,
-  breathingLogUpdateSchema,
-} from '@pawpulse/domain/breathing-api'
+import { breathingLogListSchema, breathingLogResultSchema } from '@pawpulse/domain/breathing-api'
+import { breathingLogCreateSchema, breathingLogUpdateSchema } from '@pawpulse/domain/breathing-input'
 import { dateRangeQuerySchema } from '@pawpulse/domain/date-range'
 import { z } from 'zod'
 import { createPetRouter, petParams } from '#server/core/pet-router.ts'

@@ -1,10 +1,6 @@
 import { breathsPerMinute } from '@pawpulse/domain/breathing'
-import {
-  breathingLogCreateSchema,
-  type BreathingLogInput,
-  type BreathingLogResult,
-  type BreathingLogUpdate,
-} from '@pawpulse/domain/breathing-api'
+import type { BreathingLogResult } from '@pawpulse/domain/breathing-api'
+import { breathingLogCreateSchema, type BreathingLogInput, type BreathingLogUpdate } from '@pawpulse/domain/breathing-input'
 import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
 import { sameRecordOrConflict, type Saved } from '#server/core/client-ids.ts'

@@ -1,5 +1,6 @@
 import { DEFAULT_ALERT_THRESHOLD } from '@pawpulse/domain/breathing'
-import type { BreathingSettings, BreathingSettingsView } from '@pawpulse/domain/breathing-api'
+import type { BreathingSettingsView } from '@pawpulse/domain/breathing-api'
+import type { BreathingSettings } from '@pawpulse/domain/breathing-input'
 import { eq, sql } from 'drizzle-orm'
 import type { PetScope } from '#server/core/pet-router.ts'
 import type { Tx } from '#server/db/client.ts'

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { careTeamContactSchema, careTeamUpsertSchema, type CareTeamRole } from '@pawpulse/domain/care-team'
+import { careTeamContactSchema, type CareTeamRole } from '@pawpulse/domain/care-team'
+import { careTeamUpsertSchema } from '@pawpulse/domain/care-team-input'
 import { z } from 'zod'
 import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { body, json } from '#server/http/openapi.ts'

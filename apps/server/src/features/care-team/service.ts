@@ -1,11 +1,6 @@
 import { addressText } from '@pawpulse/domain/address'
-import {
-  blanksToNull,
-  hasAnyCareTeamField,
-  type CareTeamContact,
-  type CareTeamContactInput,
-  type CareTeamRole,
-} from '@pawpulse/domain/care-team'
+import { blanksToNull, hasAnyCareTeamField, type CareTeamContact, type CareTeamRole } from '@pawpulse/domain/care-team'
+import type { CareTeamContactInput } from '@pawpulse/domain/care-team-input'
 import { and, asc, eq } from 'drizzle-orm'
 import type { PetScope } from '#server/core/pet-router.ts'
 import type { Tx } from '#server/db/client.ts'

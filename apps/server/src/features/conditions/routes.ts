@@ -1,12 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
-import {
-  conditionCreateSchema,
-  conditionListSchema,
-  conditionResolveSchema,
-  conditionSchema,
-  conditionUpdateSchema,
-} from '@pawpulse/domain/condition-api'
+import { conditionListSchema, conditionSchema } from '@pawpulse/domain/condition-api'
+import { conditionCreateSchema, conditionResolveSchema, conditionUpdateSchema } from '@pawpulse/domain/condition-input'
 import { z } from 'zod'
 import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { body, json } from '#server/http/openapi.ts'

@@ -1,5 +1,5 @@
 import { conditionInputSchema, type ConditionInput } from '@pawpulse/domain/conditions'
-import type { ConditionUpdate } from '@pawpulse/domain/condition-api'
+import type { ConditionUpdate } from '@pawpulse/domain/condition-input'
 import { isResolved } from '@pawpulse/domain/health-condition'
 import { localToday } from '@pawpulse/domain/time-zone'
 import { and, desc, eq, sql } from 'drizzle-orm'

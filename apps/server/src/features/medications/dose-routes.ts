@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { dateRangeQuerySchema } from '@pawpulse/domain/date-range'
-import { doseInputSchema, doseListSchema, doseResultSchema } from '@pawpulse/domain/medication-api'
+import { doseListSchema, doseResultSchema } from '@pawpulse/domain/medication-api'
+import { doseInputSchema } from '@pawpulse/domain/medication-input'
 import { z } from 'zod'
 import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { deleteDose, listDoses, recordDose } from './doses'

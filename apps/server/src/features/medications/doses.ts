@@ -1,5 +1,6 @@
 import type { DateRangeQuery } from '@pawpulse/domain/date-range'
-import type { DoseInput, DoseView, MedicationView } from '@pawpulse/domain/medication-api'
+import type { DoseView, MedicationView } from '@pawpulse/domain/medication-api'
+import type { DoseInput } from '@pawpulse/domain/medication-input'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
 import { sameRecordOrConflict, type Saved } from '#server/core/client-ids.ts'
 import { ownerDays } from '#server/core/owner-days.ts'

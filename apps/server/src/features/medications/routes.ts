@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { medicationCreateSchema, medicationListSchema, medicationSchema, medicationUpdateSchema } from '@pawpulse/domain/medication-api'
+import { medicationListSchema, medicationSchema } from '@pawpulse/domain/medication-api'
+import { medicationCreateSchema, medicationUpdateSchema } from '@pawpulse/domain/medication-input'
 import { z } from 'zod'
 import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { createMedication, deleteMedication, listMedications, updateMedication } from './service'

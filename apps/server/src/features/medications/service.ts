@@ -1,4 +1,4 @@
-import { medicationCreateSchema, type MedicationCreate, type MedicationUpdate } from '@pawpulse/domain/medication-api'
+import { medicationCreateSchema, type MedicationCreate, type MedicationUpdate } from '@pawpulse/domain/medication-input'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { patchRow } from '#server/core/patch.ts'
 import { removeRecordReminder, syncMedicationReminder } from '#server/core/record-reminders.ts'

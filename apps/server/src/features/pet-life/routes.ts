@@ -1,12 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import {
-  behaviorResponseSchema,
-  behaviorUpdateSchema,
-  dietResponseSchema,
-  dietUpdateSchema,
-  funFactsResponseSchema,
-  funFactsUpdateSchema,
-} from '@pawpulse/domain/pet-life-api'
+import { behaviorResponseSchema, dietResponseSchema, funFactsResponseSchema } from '@pawpulse/domain/pet-life-api'
+import { behaviorUpdateSchema, dietUpdateSchema, funFactsUpdateSchema } from '@pawpulse/domain/pet-life-input'
 import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { body, json } from '#server/http/openapi.ts'
 import { getBehavior, getDiet, getFunFacts, saveBehavior, saveDiet, saveFunFacts } from './service'

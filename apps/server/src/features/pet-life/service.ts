@@ -1,4 +1,5 @@
 import { goodWithFromReactivity, houseTrainedFromLevel } from '@pawpulse/domain/behavior'
+import { normalizeSection, type PetBehavior, petBehaviorSchema, type PetDiet, type PetFunFacts } from '@pawpulse/domain/pet-life-api'
 import {
   behaviorFields,
   type BehaviorUpdate,
@@ -6,12 +7,7 @@ import {
   type DietUpdate,
   funFactsFields,
   type FunFactsUpdate,
-  normalizeSection,
-  type PetBehavior,
-  petBehaviorSchema,
-  type PetDiet,
-  type PetFunFacts,
-} from '@pawpulse/domain/pet-life-api'
+} from '@pawpulse/domain/pet-life-input'
 import { eq } from 'drizzle-orm'
 import type { PetScope } from '#server/core/pet-router.ts'
 import type { Tx } from '#server/db/client.ts'

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
-import { profileSchema, profileUpdateSchema } from '@pawpulse/domain/profile'
+import { profileSchema } from '@pawpulse/domain/profile'
+import { profileUpdateSchema } from '@pawpulse/domain/profile-input'
 import { createRouter, requires } from '#server/http/router.ts'
 import { requireUser } from '#server/http/session.ts'
 import { getProfile, updateProfile } from './service'

@@ -1,4 +1,5 @@
-import { DEFAULT_NOTIFICATION_METHODS, type Profile, type ProfileUpdate } from '@pawpulse/domain/profile'
+import { DEFAULT_NOTIFICATION_METHODS, type Profile } from '@pawpulse/domain/profile'
+import type { ProfileUpdate } from '@pawpulse/domain/profile-input'
 import { eq } from 'drizzle-orm'
 import { patchRow } from '#server/core/patch.ts'
 import type { Database } from '#server/db/client.ts'

@@ -1,13 +1,11 @@
 import { createRoute } from '@hono/zod-openapi'
+import { symptomLogListSchema, symptomLogSchema, symptomTrendSchema } from '@pawpulse/domain/symptom-api'
 import {
   symptomLogCreateSchema,
-  symptomLogListSchema,
   symptomLogQuerySchema,
-  symptomLogSchema,
   symptomLogUpdateSchema,
   symptomTrendQuerySchema,
-  symptomTrendSchema,
-} from '@pawpulse/domain/symptom-api'
+} from '@pawpulse/domain/symptom-input'
 import { z } from 'zod'
 import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { body, json, replayResponses } from '#server/http/openapi.ts'

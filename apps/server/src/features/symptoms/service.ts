@@ -1,5 +1,6 @@
 import type { DateRangeQuery } from '@pawpulse/domain/date-range'
-import { symptomLogCreateSchema, type SymptomLog, type SymptomLogUpdate, type SymptomLogView } from '@pawpulse/domain/symptom-api'
+import type { SymptomLogView } from '@pawpulse/domain/symptom-api'
+import { symptomLogCreateSchema, type SymptomLog, type SymptomLogUpdate } from '@pawpulse/domain/symptom-input'
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { sameRecordOrConflict, type Saved } from '#server/core/client-ids.ts'
 import { currentConditionId } from '#server/core/condition-ids.ts'

@@ -1,14 +1,12 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
+import { manufacturerListSchema, treatmentProductListSchema, treatmentProductSchema } from '@pawpulse/domain/treatment-api'
 import {
-  manufacturerListSchema,
   manufacturerQuerySchema,
-  treatmentProductListSchema,
   treatmentProductQuerySchema,
-  treatmentProductSchema,
   userBrandInputSchema,
   userManufacturerInputSchema,
-} from '@pawpulse/domain/treatment-api'
+} from '@pawpulse/domain/treatment-input'
 import { z } from 'zod'
 import { createRouter, requires } from '#server/http/router.ts'
 import { requireUser } from '#server/http/session.ts'

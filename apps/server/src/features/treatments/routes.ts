@@ -1,10 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import {
-  petTreatmentInputSchema,
-  petTreatmentListSchema,
-  petTreatmentSchema,
-  petTreatmentUpdateSchema,
-} from '@pawpulse/domain/treatment-api'
+import { petTreatmentListSchema, petTreatmentSchema } from '@pawpulse/domain/treatment-api'
+import { petTreatmentInputSchema, petTreatmentUpdateSchema } from '@pawpulse/domain/treatment-input'
 import { z } from 'zod'
 import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { createTreatment, deleteTreatment, listTreatments, updateTreatment } from './service'

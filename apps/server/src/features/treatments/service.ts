@@ -1,6 +1,6 @@
 import { localToday } from '@pawpulse/domain/time-zone'
 import type { Species } from '@pawpulse/domain/pets'
-import { petTreatmentInputSchema, type PetTreatmentInput, type PetTreatmentUpdate } from '@pawpulse/domain/treatment-api'
+import { petTreatmentInputSchema, type PetTreatmentInput, type PetTreatmentUpdate } from '@pawpulse/domain/treatment-input'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { patchRow } from '#server/core/patch.ts'
 import { syncTreatmentReminders } from '#server/core/record-reminders.ts'

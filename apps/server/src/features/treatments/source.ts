@@ -1,4 +1,4 @@
-import type { PetTreatmentInput } from '@pawpulse/domain/treatment-api'
+import type { PetTreatmentInput } from '@pawpulse/domain/treatment-input'
 import { treatmentTypeLabels } from '@pawpulse/domain/parasite-products'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'

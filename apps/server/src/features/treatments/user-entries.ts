@@ -1,4 +1,5 @@
-import type { TreatmentProduct, UserBrandInput } from '@pawpulse/domain/treatment-api'
+import type { TreatmentProduct } from '@pawpulse/domain/treatment-api'
+import type { UserBrandInput } from '@pawpulse/domain/treatment-input'
 import { and, eq, sql, type AnyColumn } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
 import { treatmentBrands, userTreatmentBrands, userTreatmentManufacturers } from '#server/db/schema.ts'

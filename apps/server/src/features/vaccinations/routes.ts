@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { vaccinationInputSchema, vaccinationListSchema, vaccinationSchema, vaccinationUpdateSchema } from '@pawpulse/domain/vaccination-api'
+import { vaccinationListSchema, vaccinationSchema } from '@pawpulse/domain/vaccination-api'
+import { vaccinationInputSchema, vaccinationUpdateSchema } from '@pawpulse/domain/vaccination-input'
 import { z } from 'zod'
 import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { createVaccination, deleteVaccination, listVaccinations, updateVaccination } from './service'

@@ -1,5 +1,5 @@
 import { localToday } from '@pawpulse/domain/time-zone'
-import { vaccinationInputSchema, type VaccinationInput, type VaccinationUpdate } from '@pawpulse/domain/vaccination-api'
+import { vaccinationInputSchema, type VaccinationInput, type VaccinationUpdate } from '@pawpulse/domain/vaccination-input'
 import { findVaccine, suggestNextDue, vaccineIdentity } from '@pawpulse/domain/vaccines'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { patchRow } from '#server/core/patch.ts'

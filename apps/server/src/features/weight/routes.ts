@@ -1,12 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { dateRangeQuerySchema } from '@pawpulse/domain/date-range'
-import {
-  weightChartSchema,
-  weightLogCreateSchema,
-  weightLogListSchema,
-  weightLogSchema,
-  weightLogUpdateSchema,
-} from '@pawpulse/domain/weight-api'
+import { weightChartSchema, weightLogListSchema, weightLogSchema } from '@pawpulse/domain/weight-api'
+import { weightLogCreateSchema, weightLogUpdateSchema } from '@pawpulse/domain/weight-input'
 import { z } from 'zod'
 import { createPetRouter, petParams } from '#server/core/pet-router.ts'
 import { getWeightChart } from './chart'

@@ -1,6 +1,7 @@
 import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import { localNoon } from '@pawpulse/domain/time-zone'
-import { weightLogCreateSchema, type WeightLogInput, type WeightLogUpdate, type WeightLogView } from '@pawpulse/domain/weight-api'
+import type { WeightLogView } from '@pawpulse/domain/weight-api'
+import { weightLogCreateSchema, type WeightLogInput, type WeightLogUpdate } from '@pawpulse/domain/weight-input'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
 import { sameRecordOrConflict, type Saved } from '#server/core/client-ids.ts'
 import { ownerDays } from '#server/core/owner-days.ts'

@@ -1,4 +1,5 @@
-import { type NotificationMethod, type Profile, type ProfileUpdate, profileUpdateSchema, type UnitSystem } from '@pawpulse/domain/profile'
+import type { NotificationMethod, Profile, UnitSystem } from '@pawpulse/domain/profile'
+import { type ProfileUpdate, profileUpdateSchema } from '@pawpulse/domain/profile-input'
 import { z } from 'zod'
 
 const shape = profileUpdateSchema.shape

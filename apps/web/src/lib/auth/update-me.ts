@@ -1,4 +1,5 @@
-import { type ProfileUpdate, profileSchema } from '@pawpulse/domain/profile'
+import { profileSchema } from '@pawpulse/domain/profile'
+import type { ProfileUpdate } from '@pawpulse/domain/profile-input'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../api-client'
 import { meQueryOptions } from './get-me'

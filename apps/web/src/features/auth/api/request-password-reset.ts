@@ -1,4 +1,4 @@
-import type { ForgotPasswordInput } from '@pawpulse/domain/auth'
+import type { ForgotPasswordInput } from '@pawpulse/domain/auth-input'
 import { authStatusSchema } from '@pawpulse/domain/session'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client.ts'

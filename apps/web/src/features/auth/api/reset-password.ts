@@ -1,4 +1,4 @@
-import type { ResetPasswordInput } from '@pawpulse/domain/auth'
+import type { ResetPasswordInput } from '@pawpulse/domain/auth-input'
 import { authStatusSchema } from '@pawpulse/domain/session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client.ts'

@@ -1,4 +1,4 @@
-import { type SignUpInput } from '@pawpulse/domain/auth'
+import type { SignUpInput } from '@pawpulse/domain/auth-input'
 import { authResultSchema } from '@pawpulse/domain/session'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client.ts'

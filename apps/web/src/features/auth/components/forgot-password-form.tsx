@@ -1,5 +1,6 @@
 import { zodResolver } from '#web/lib/form/zod-resolver.ts'
-import { forgotPasswordSchema, RESET_LINK_TTL_MINUTES } from '@pawpulse/domain/auth'
+import { RESET_LINK_TTL_MINUTES } from '@pawpulse/domain/auth'
+import { forgotPasswordSchema } from '@pawpulse/domain/auth-input'
 import { useForm } from '#web/lib/form/use-form.ts'
 import { FormActions } from '#web/components/form-actions.tsx'
 import { StatusButton } from '#web/components/ui/status-button.tsx'

@@ -1,5 +1,6 @@
 import { zodResolver } from '#web/lib/form/zod-resolver.ts'
-import { MIN_PASSWORD_LENGTH, resetPasswordFormSchema } from '@pawpulse/domain/auth'
+import { MIN_PASSWORD_LENGTH } from '@pawpulse/domain/auth'
+import { resetPasswordFormSchema } from '@pawpulse/domain/auth-input'
 import { useForm } from '#web/lib/form/use-form.ts'
 import { FormActions } from '#web/components/form-actions.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'

@@ -1,5 +1,6 @@
 import { zodResolver } from '#web/lib/form/zod-resolver.ts'
-import { authFailureDefaults, signInSchema } from '@pawpulse/domain/auth'
+import { authFailureDefaults } from '@pawpulse/domain/auth'
+import { signInSchema } from '@pawpulse/domain/auth-input'
 import { useForm } from '#web/lib/form/use-form.ts'
 import { Link } from 'react-router'
 import { FormActions } from '#web/components/form-actions.tsx'

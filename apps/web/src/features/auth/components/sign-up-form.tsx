@@ -1,5 +1,6 @@
 import { zodResolver } from '#web/lib/form/zod-resolver.ts'
-import { MIN_PASSWORD_LENGTH, authFailureDefaults, signUpSchema } from '@pawpulse/domain/auth'
+import { MIN_PASSWORD_LENGTH, authFailureDefaults } from '@pawpulse/domain/auth'
+import { signUpSchema } from '@pawpulse/domain/auth-input'
 import { useForm } from '#web/lib/form/use-form.ts'
 import { FormActions } from '#web/components/form-actions.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'

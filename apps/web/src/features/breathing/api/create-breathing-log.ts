@@ -1,5 +1,6 @@
 import { breathsPerMinute } from '@pawpulse/domain/breathing'
-import { type BreathingLogInput, type BreathingLogResult, breathingLogResultSchema } from '@pawpulse/domain/breathing-api'
+import { type BreathingLogResult, breathingLogResultSchema } from '@pawpulse/domain/breathing-api'
+import type { BreathingLogInput } from '@pawpulse/domain/breathing-input'
 import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 import type { SendOutcome } from '#web/lib/offline/send-or-queue.ts'
 import { useOfflineWrite } from '#web/lib/offline/use-offline-write.ts'

@@ -1,4 +1,5 @@
-import { type BreathingSettings, breathingSettingsViewSchema } from '@pawpulse/domain/breathing-api'
+import { breathingSettingsViewSchema } from '@pawpulse/domain/breathing-api'
+import type { BreathingSettings } from '@pawpulse/domain/breathing-input'
 import { apiRequest } from '#web/lib/api-client.ts'
 import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '#web/lib/form/zod-resolver.ts'
 import { COUNTER_DURATIONS } from '@pawpulse/domain/breathing'
-import { breathingSettingsSchema, type BreathingSettingsView } from '@pawpulse/domain/breathing-api'
+import type { BreathingSettingsView } from '@pawpulse/domain/breathing-api'
+import { breathingSettingsSchema } from '@pawpulse/domain/breathing-input'
 import { Controller } from '#web/lib/form/form-fields.tsx'
 import { useForm } from '#web/lib/form/use-form.ts'
 import { FormActions } from '#web/components/form-actions.tsx'

@@ -1,5 +1,5 @@
 import { breathingContexts, type BreathingContext, MANUAL_DURATION_RANGE } from '@pawpulse/domain/breathing'
-import { breathingLogCreateSchema, type BreathingLogInput } from '@pawpulse/domain/breathing-api'
+import { breathingLogCreateSchema, type BreathingLogInput } from '@pawpulse/domain/breathing-input'
 import type { SavedCount } from '../api/create-breathing-log'
 import { fromLocalInputValue, toLocalInputValue } from '@pawpulse/domain/time-zone'
 import { Controller } from '#web/lib/form/form-fields.tsx'

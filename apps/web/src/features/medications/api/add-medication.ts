@@ -1,4 +1,5 @@
-import { type MedicationCreate, medicationSchema } from '@pawpulse/domain/medication-api'
+import { medicationSchema } from '@pawpulse/domain/medication-api'
+import type { MedicationCreate } from '@pawpulse/domain/medication-input'
 import { apiRequest } from '#web/lib/api-client.ts'
 import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 

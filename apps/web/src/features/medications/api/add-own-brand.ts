@@ -1,4 +1,5 @@
-import { treatmentProductSchema, type UserBrandInput } from '@pawpulse/domain/treatment-api'
+import { treatmentProductSchema } from '@pawpulse/domain/treatment-api'
+import type { UserBrandInput } from '@pawpulse/domain/treatment-input'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client.ts'
 import { useViewer } from '#web/lib/auth/viewer.ts'

@@ -1,4 +1,5 @@
-import { type PetTreatmentInput, petTreatmentSchema } from '@pawpulse/domain/treatment-api'
+import { petTreatmentSchema } from '@pawpulse/domain/treatment-api'
+import type { PetTreatmentInput } from '@pawpulse/domain/treatment-input'
 import { apiRequest } from '#web/lib/api-client.ts'
 import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 

@@ -1,4 +1,5 @@
-import { type DoseInput, doseResultSchema } from '@pawpulse/domain/medication-api'
+import { doseResultSchema } from '@pawpulse/domain/medication-api'
+import type { DoseInput } from '@pawpulse/domain/medication-input'
 import { toOffsetDateTime } from '@pawpulse/domain/time-zone'
 import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
 import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'

@@ -1,4 +1,5 @@
-import { type VaccinationUpdate, vaccinationSchema } from '@pawpulse/domain/vaccination-api'
+import { vaccinationSchema } from '@pawpulse/domain/vaccination-api'
+import type { VaccinationUpdate } from '@pawpulse/domain/vaccination-input'
 import { apiRequest } from '#web/lib/api-client.ts'
 import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 

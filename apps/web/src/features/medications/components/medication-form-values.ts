@@ -1,4 +1,5 @@
-import { type MedicationCreate, medicationCreateSchema, type MedicationView } from '@pawpulse/domain/medication-api'
+import type { MedicationView } from '@pawpulse/domain/medication-api'
+import { type MedicationCreate, medicationCreateSchema } from '@pawpulse/domain/medication-input'
 import { medicationFrequencies, type MedicationFrequency } from '@pawpulse/domain/schedule'
 import { bodyResolver } from '#web/lib/body-resolver.ts'
 import { medicationFrequencyLabels } from './medication-labels'

@@ -11,7 +11,8 @@ import { asNumberOrNull } from '#web/lib/form-values.ts'
 import { useFormSubmit } from '#web/lib/use-form-submit.ts'
 import { useAddMedication } from '../api/add-medication'
 import { useUpdateMedication } from '../api/update-medication'
-import type { MedicationCreate, MedicationView } from '@pawpulse/domain/medication-api'
+import type { MedicationView } from '@pawpulse/domain/medication-api'
+import type { MedicationCreate } from '@pawpulse/domain/medication-input'
 import {
   emptyMedication,
   medicationFieldNames,

@@ -1,6 +1,7 @@
 import type { TreatmentType } from '@pawpulse/domain/parasite-products'
 import type { Species } from '@pawpulse/domain/pets'
-import { type TreatmentProduct, userBrandInputSchema } from '@pawpulse/domain/treatment-api'
+import type { TreatmentProduct } from '@pawpulse/domain/treatment-api'
+import { userBrandInputSchema } from '@pawpulse/domain/treatment-input'
 import { type KeyboardEvent, useId, useState } from 'react'
 import { Button } from '#web/components/ui/button.tsx'
 import { StatusButton } from '#web/components/ui/status-button.tsx'

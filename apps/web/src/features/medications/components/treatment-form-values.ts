@@ -1,6 +1,6 @@
 import type { TreatmentType } from '@pawpulse/domain/parasite-products'
 import type { TreatmentFrequency } from '@pawpulse/domain/schedule'
-import { type PetTreatmentInput, petTreatmentInputSchema } from '@pawpulse/domain/treatment-api'
+import { type PetTreatmentInput, petTreatmentInputSchema } from '@pawpulse/domain/treatment-input'
 import { bodyResolver } from '#web/lib/body-resolver.ts'
 
 /** The product field: a seeded product, one of the owner's own, or only a typed name. */

@@ -1,6 +1,7 @@
 import { localToday } from '@pawpulse/domain/time-zone'
 import type { Species } from '@pawpulse/domain/pets'
-import type { PetTreatmentInput, TreatmentProduct } from '@pawpulse/domain/treatment-api'
+import type { TreatmentProduct } from '@pawpulse/domain/treatment-api'
+import type { PetTreatmentInput } from '@pawpulse/domain/treatment-input'
 import { useState } from 'react'
 import { Controller, useWatch } from '#web/lib/form/form-fields.tsx'
 import { useForm } from '#web/lib/form/use-form.ts'

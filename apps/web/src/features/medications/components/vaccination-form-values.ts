@@ -1,5 +1,6 @@
 import { isIsoDate } from '@pawpulse/domain/dates'
-import { type VaccinationInput, vaccinationInputSchema, type VaccinationView } from '@pawpulse/domain/vaccination-api'
+import type { VaccinationView } from '@pawpulse/domain/vaccination-api'
+import { type VaccinationInput, vaccinationInputSchema } from '@pawpulse/domain/vaccination-input'
 import { suggestNextDue, vaccineIdentity, vaccineKeys, type VaccineKey } from '@pawpulse/domain/vaccines'
 import { bodyResolver } from '#web/lib/body-resolver.ts'
 

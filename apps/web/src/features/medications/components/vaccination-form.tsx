@@ -1,6 +1,7 @@
 import type { PetSummary } from '@pawpulse/domain/pets'
 import { localToday } from '@pawpulse/domain/time-zone'
-import type { VaccinationInput, VaccinationView } from '@pawpulse/domain/vaccination-api'
+import type { VaccinationView } from '@pawpulse/domain/vaccination-api'
+import type { VaccinationInput } from '@pawpulse/domain/vaccination-input'
 import { vaccinesFor } from '@pawpulse/domain/vaccines'
 import { useWatch } from '#web/lib/form/form-fields.tsx'
 import { useForm } from '#web/lib/form/use-form.ts'

@@ -1,9 +1,9 @@
 import type { AiOnboardingCompletion, AiWeight } from '@pawpulse/domain/ai-onboarding-api'
-import type { CareTeamContactInput } from '@pawpulse/domain/care-team'
+import type { CareTeamContactInput } from '@pawpulse/domain/care-team-input'
 import { conditionLabel } from '@pawpulse/domain/condition-label'
 import type { ConditionInput } from '@pawpulse/domain/conditions'
-import type { MedicationCreate } from '@pawpulse/domain/medication-api'
-import type { VaccinationInput } from '@pawpulse/domain/vaccination-api'
+import type { MedicationCreate } from '@pawpulse/domain/medication-input'
+import type { VaccinationInput } from '@pawpulse/domain/vaccination-input'
 import { vaccines } from '@pawpulse/domain/vaccines'
 import type { Extracted, ExtractedVetRecord } from '@pawpulse/domain/vet-record'
 

@@ -1,4 +1,5 @@
-import { type WeightLogInput, weightLogSchema } from '@pawpulse/domain/weight-api'
+import { weightLogSchema } from '@pawpulse/domain/weight-api'
+import type { WeightLogInput } from '@pawpulse/domain/weight-input'
 import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 import { useOfflineWrite } from '#web/lib/offline/use-offline-write.ts'
 

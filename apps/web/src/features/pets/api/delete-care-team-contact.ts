@@ -1,4 +1,4 @@
-import { type CareTeamRole } from '@pawpulse/domain/care-team'
+import type { CareTeamRole } from '@pawpulse/domain/care-team'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '#web/lib/toast.ts'
 import { z } from 'zod'

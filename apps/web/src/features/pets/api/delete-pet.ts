@@ -1,4 +1,4 @@
-import { type PetSummary } from '@pawpulse/domain/pets'
+import type { PetSummary } from '@pawpulse/domain/pets'
 import { resolveSelectedPetId } from '@pawpulse/domain/pet-selection'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '#web/lib/toast.ts'

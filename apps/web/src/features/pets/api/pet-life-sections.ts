@@ -1,14 +1,12 @@
 import {
-  type BehaviorUpdate,
   behaviorResponseSchema,
-  type DietUpdate,
   dietResponseSchema,
-  type FunFactsUpdate,
   funFactsResponseSchema,
   type PetBehavior,
   type PetDiet,
   type PetFunFacts,
 } from '@pawpulse/domain/pet-life-api'
+import type { BehaviorUpdate, DietUpdate, FunFactsUpdate } from '@pawpulse/domain/pet-life-input'
 import type { ZodType } from 'zod'
 
 /**

@@ -1,4 +1,5 @@
-import { type CareTeamContactInput, type CareTeamRole, careTeamContactSchema } from '@pawpulse/domain/care-team'
+import { type CareTeamRole, careTeamContactSchema } from '@pawpulse/domain/care-team'
+import type { CareTeamContactInput } from '@pawpulse/domain/care-team-input'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '#web/lib/toast.ts'
 import { refreshCareTeam } from '#web/lib/pets/refresh-pet.ts'

@@ -1,4 +1,4 @@
-import { type PetUpdate } from '@pawpulse/domain/pet-input'
+import type { PetUpdate } from '@pawpulse/domain/pet-input'
 import { type PetDetail, petDetailSchema } from '@pawpulse/domain/pets'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '#web/lib/toast.ts'

@@ -1,4 +1,4 @@
-import type { ChangePasswordInput } from '@pawpulse/domain/auth'
+import type { ChangePasswordInput } from '@pawpulse/domain/auth-input'
 import { changePasswordResultSchema } from '@pawpulse/domain/session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client.ts'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { zodResolver } from '#web/lib/form/zod-resolver.ts'
-import { changeEmailSchema } from '@pawpulse/domain/auth'
+import { changeEmailSchema } from '@pawpulse/domain/auth-input'
 import { useForm } from '#web/lib/form/use-form.ts'
 import { FormActions } from '#web/components/form-actions.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'

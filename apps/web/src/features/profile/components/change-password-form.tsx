@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { zodResolver } from '#web/lib/form/zod-resolver.ts'
-import { changePasswordFormSchema, MIN_PASSWORD_LENGTH } from '@pawpulse/domain/auth'
+import { MIN_PASSWORD_LENGTH } from '@pawpulse/domain/auth'
+import { changePasswordFormSchema } from '@pawpulse/domain/auth-input'
 import { useForm } from '#web/lib/form/use-form.ts'
 import { toast } from '#web/lib/toast.ts'
 import { FormActions } from '#web/components/form-actions.tsx'

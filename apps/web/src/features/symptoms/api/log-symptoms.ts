@@ -1,4 +1,5 @@
-import { type SymptomLogInput, symptomLogSchema } from '@pawpulse/domain/symptom-api'
+import { symptomLogSchema } from '@pawpulse/domain/symptom-api'
+import type { SymptomLogInput } from '@pawpulse/domain/symptom-input'
 import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 import { useOfflineWrite } from '#web/lib/offline/use-offline-write.ts'
 

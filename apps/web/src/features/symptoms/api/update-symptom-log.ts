@@ -1,4 +1,5 @@
-import { symptomLogSchema, type SymptomLogUpdate } from '@pawpulse/domain/symptom-api'
+import { symptomLogSchema } from '@pawpulse/domain/symptom-api'
+import type { SymptomLogUpdate } from '@pawpulse/domain/symptom-input'
 import { apiRequest } from '#web/lib/api-client.ts'
 import { useHealthMutation } from '#web/lib/health/use-health-mutation.ts'
 

@@ -1,5 +1,5 @@
 import { breathingContexts, breathsPerMinute, type BreathingContext, type CounterDuration } from '@pawpulse/domain/breathing'
-import { breathingLogCreateSchema } from '@pawpulse/domain/breathing-api'
+import { breathingLogCreateSchema } from '@pawpulse/domain/breathing-input'
 import { toOffsetDateTime } from '@pawpulse/domain/time-zone'
 import { useState } from 'react'
 import { Button } from '#web/components/ui/button.tsx'

@@ -1,11 +1,6 @@
 import { zodResolver } from '#web/lib/form/zod-resolver.ts'
-import {
-  blanksToNull,
-  type CareTeamContact,
-  type CareTeamContactInput,
-  type CareTeamRole,
-  careTeamUpsertSchema,
-} from '@pawpulse/domain/care-team'
+import { blanksToNull, type CareTeamContact, type CareTeamRole } from '@pawpulse/domain/care-team'
+import { type CareTeamContactInput, careTeamUpsertSchema } from '@pawpulse/domain/care-team-input'
 import { useForm } from '#web/lib/form/use-form.ts'
 import { FormActions } from '#web/components/form-actions.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'

@@ -12,7 +12,8 @@ import {
   separationAnxietyLabels,
   separationAnxietyLevels,
 } from '@pawpulse/domain/behavior'
-import { type BehaviorUpdate, behaviorUpdateSchema, type PetBehavior } from '@pawpulse/domain/pet-life-api'
+import type { PetBehavior } from '@pawpulse/domain/pet-life-api'
+import { type BehaviorUpdate, behaviorUpdateSchema } from '@pawpulse/domain/pet-life-input'
 import { useForm } from '#web/lib/form/use-form.ts'
 import { FormActions } from '#web/components/form-actions.tsx'
 import { Fieldset } from '#web/components/ui/fieldset.tsx'

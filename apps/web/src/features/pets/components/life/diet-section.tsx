@@ -1,4 +1,5 @@
-import { type DietUpdate, dietUpdateSchema, type PetDiet } from '@pawpulse/domain/pet-life-api'
+import type { PetDiet } from '@pawpulse/domain/pet-life-api'
+import { type DietUpdate, dietUpdateSchema } from '@pawpulse/domain/pet-life-input'
 import { dietSection } from '../../api/pet-life-sections'
 import { useSaveLifeSection } from '../../api/save-life-section'
 import { LifeSectionCard } from './life-section-card'

@@ -1,4 +1,5 @@
-import { type FunFactsUpdate, funFactsUpdateSchema, type PetFunFacts } from '@pawpulse/domain/pet-life-api'
+import type { PetFunFacts } from '@pawpulse/domain/pet-life-api'
+import { type FunFactsUpdate, funFactsUpdateSchema } from '@pawpulse/domain/pet-life-input'
 import { funFactsSection } from '../../api/pet-life-sections'
 import { useSaveLifeSection } from '../../api/save-life-section'
 import { LifeSectionCard } from './life-section-card'

@@ -3,7 +3,7 @@ import { BODY_CONDITION_SCALE, bodyConditionLabel } from '@pawpulse/domain/body-
 import { localToday } from '@pawpulse/domain/time-zone'
 import type { UnitSystem } from '@pawpulse/domain/profile'
 import { weightUnitFor, weightUnits } from '@pawpulse/domain/units'
-import { weightLogCreateSchema } from '@pawpulse/domain/weight-api'
+import { weightLogCreateSchema } from '@pawpulse/domain/weight-input'
 import { useForm } from '#web/lib/form/use-form.ts'
 import { FormActions } from '#web/components/form-actions.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'

@@ -1,5 +1,5 @@
 import { zodResolver } from '#web/lib/form/zod-resolver.ts'
-import { conditionCreateSchema } from '@pawpulse/domain/condition-api'
+import { conditionCreateSchema } from '@pawpulse/domain/condition-input'
 import { conditionKeys } from '@pawpulse/domain/conditions'
 import { useWatch } from '#web/lib/form/form-fields.tsx'
 import { useForm } from '#web/lib/form/use-form.ts'

@@ -1,5 +1,5 @@
 import { zodResolver } from '#web/lib/form/zod-resolver.ts'
-import { conditionResolveSchema } from '@pawpulse/domain/condition-api'
+import { conditionResolveSchema } from '@pawpulse/domain/condition-input'
 import { localToday } from '@pawpulse/domain/time-zone'
 import { useForm } from '#web/lib/form/use-form.ts'
 import { FormActions } from '#web/components/form-actions.tsx'

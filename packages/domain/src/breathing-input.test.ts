@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { breathingLogCreateSchema, breathingLogUpdateSchema, breathingSettingsSchema } from './breathing-api'
+import { breathingLogCreateSchema, breathingLogUpdateSchema, breathingSettingsSchema } from './breathing-input'
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
 const valid = { measuredAt: '2026-03-01T07:30:00+01:00', breathCount: 10, durationSeconds: 30, method: 'counter' }

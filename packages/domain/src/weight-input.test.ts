@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { todayIso } from './dates'
 import { convertWeight, MAX_WEIGHT_KG, MIN_WEIGHT } from './units'
-import { weightLogCreateSchema, weightLogUpdateSchema } from './weight-api'
+import { weightLogCreateSchema, weightLogUpdateSchema } from './weight-input'
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
 const valid = { measuredAt: '2026-03-01', weight: 12.4, weightUnit: 'kg' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { symptomLogCreateSchema } from './symptom-api'
+import { symptomLogCreateSchema } from './symptom-input'
 import { cibdaiKeys } from './symptoms'
 
 const mvd = {
