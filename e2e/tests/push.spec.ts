@@ -52,11 +52,24 @@ test.describe('push notifications', () => {
           title: n.title,
           body: n.body,
           actions: (n as Notification & { actions: { action: string; title: string }[] }).actions.map((a) => a.title),
+          icon: new URL(n.icon).pathname,
+          badge: new URL(n.badge).pathname,
         }))
       })
-    await expect
-      .poll(shown)
-      .toEqual([{ title: 'Pepper: Heart tablet', body: 'Medication · due 08:00', actions: ['Done', 'Snooze 1 hour'] }])
+    await expect.poll(shown).toEqual([
+      {
+        title: 'Pepper: Heart tablet',
+        body: 'Medication · due 08:00',
+        actions: ['Done', 'Snooze 1 hour'],
+        icon: '/icons/icon-192.png',
+        badge: '/icons/badge-96.png',
+      },
+    ])
+    // Both are PNGs the server has: the badge, a one-colour mask, is what Android shows in the status bar.
+    for (const path of ['/icons/icon-192.png', '/icons/badge-96.png']) {
+      const image = await page.request.get(path)
+      expect([image.status(), image.headers()['content-type']]).toEqual([200, 'image/png'])
+    }
 
     // The same occurrence pushed again (a snooze ended) replaces the notification instead of stacking.
     await cdp.send('ServiceWorker.deliverPushMessage', {

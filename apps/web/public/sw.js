@@ -117,8 +117,9 @@ self.addEventListener('push', (event) => {
       tag: payload.tag,
       // A later round of the same occurrence (after a snooze) alerts again.
       renotify: Boolean(payload.tag),
-      icon: '/favicon.svg',
-      badge: '/favicon.svg',
+      // PNGs: not every platform draws an SVG in a notification, and the badge must be a mask.
+      icon: '/icons/icon-192.png',
+      badge: '/icons/badge-96.png',
       data: { url: payload.url || INBOX_URL, occurrenceId: payload.occurrenceId || null },
       actions,
     }),

@@ -1,5 +1,5 @@
-// Writes the installed app's icons (apps/web/public/icons) from the favicon's paw, so the home
-// screen, the task switcher and the browser tab show one mark. Run after changing the favicon:
+// Writes the installed app's icons (apps/web/public/icons) from one paw, so the home screen, the
+// task switcher, the browser tab and the notifications show one mark. Run after changing the paw:
 //   node apps/web/scripts/make-app-icons.mjs
 // The PNGs are committed: the build does not need sharp, and a clone has them as they were checked.
 import { Buffer } from 'node:buffer'
@@ -21,6 +21,12 @@ const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><r
 /** iOS rounds the corners itself and shows transparency as black: a square tile. */
 const apple = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${teal}"/><g transform="translate(16 16) scale(0.85) translate(-16 -15)">${paw}</g></svg>`
 
+/**
+ * The notification's badge: Android draws only its alpha channel, as a one-colour mask in the status
+ * bar, so it is the white paw alone on transparent, filling the square.
+ */
+const badge = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><g transform="translate(16 16) scale(1.35) translate(-16 -16.2)">${paw}</g></svg>`
+
 const icons = [
   // The browser tab's icon. A PNG, not the SVG: Chromium draws an SVG favicon as a document of its
   // own on the page's main thread, in the middle of the app's start (docs/decisions/052).
@@ -29,6 +35,7 @@ const icons = [
   { file: 'icon-512.png', svg: rounded, size: 512 },
   { file: 'maskable-512.png', svg: maskable, size: 512 },
   { file: 'apple-touch-icon.png', svg: apple, size: 180 },
+  { file: 'badge-96.png', svg: badge, size: 96 },
 ]
 
 await mkdir(out, { recursive: true })
