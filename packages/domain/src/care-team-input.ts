@@ -1,16 +1,13 @@
 import { z } from 'zod'
-import { textSchema } from './text'
+import { optionalTextSchema, textSchema } from './text'
 
 // What clients send about a care-team contact; the answers are in care-team.ts. Apart, so that a
 // page that only shows the care team does not build these schemas as it loads (decision 053).
 
-const text = (label: string, max: number) =>
-  textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
-
 /** The contact fields of a care-team entry; blanks are stored as null. */
 export const careTeamContactFields = z.object({
-  name: text('Name', 120),
-  clinic: text('Clinic', 120),
+  name: optionalTextSchema('Name', 120),
+  clinic: optionalTextSchema('Clinic', 120),
   phoneNumber: textSchema()
     .trim()
     .max(40, 'Phone number must be at most 40 characters')
@@ -23,11 +20,11 @@ export const careTeamContactFields = z.object({
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid e-mail address')
     .nullable()
     .optional(),
-  street: text('Street', 120),
-  streetNumber: text('Number', 20),
-  city: text('City', 80),
-  postalCode: text('Postal code', 20),
-  country: text('Country', 80),
+  street: optionalTextSchema('Street', 120),
+  streetNumber: optionalTextSchema('Number', 20),
+  city: optionalTextSchema('City', 80),
+  postalCode: optionalTextSchema('Postal code', 20),
+  country: optionalTextSchema('Country', 80),
 })
 export type CareTeamContactInput = z.infer<typeof careTeamContactFields>
 

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { textSchema } from './text'
+import { optionalTextSchema, textSchema } from './text'
 import { isoDateSchema } from './dates'
 import { energyLevels } from './behavior'
 
-const text = (label: string, max = 500) => textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
+const text = (label: string, max = 500) => optionalTextSchema(label, max)
 
 /** A medication (as entered in onboarding or on the medications page). */
 export const medicationInputSchema = z

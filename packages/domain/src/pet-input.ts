@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { textSchema } from './text'
+import { optionalTextSchema, textSchema } from './text'
 import { breedMixSchema } from './breeds'
 import { pastIsoDateSchema } from './dates'
 import { microchipIdSchema } from './microchip'
@@ -13,9 +13,6 @@ export const acquisitionSources = ['breeder', 'shelter', 'rescue', 'pet_store', 
 /** A numeric age in years (used only without a birthdate); the `pets_age_check` constraint reads it too. */
 export const PET_AGE_YEARS = { min: 0, max: 40 } as const
 
-const text = (label: string, max: number) =>
-  textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
-
 /** Every field of a pet an owner can set (docs/product/pets.md#pet-fields). One object; create and update refine it. */
 export const petFields = z.object({
   name: textSchema({ error: 'Pet name is required' })
@@ -23,7 +20,7 @@ export const petFields = z.object({
     .min(1, 'Pet name is required')
     .max(60, 'Pet name must be at most 60 characters'),
   species: z.enum(species, { error: 'Choose dog or cat' }),
-  breed: text('Breed', 80),
+  breed: optionalTextSchema('Breed', 80),
   breedMix: breedMixSchema.optional(),
   birthdate: pastIsoDateSchema.nullable().optional(),
   birthdateEstimated: z.boolean().optional(),
@@ -36,12 +33,12 @@ export const petFields = z.object({
   weight: z.number({ error: 'Weight must be a number' }).positive('Weight must be more than 0').nullable().optional(),
   weightUnit: z.enum(weightUnits, { error: 'Choose kg or lb' }).nullable().optional(),
   sex: z.enum(sexes, { error: 'Choose male, female or unknown' }).nullable().optional(),
-  color: text('Colour', 60),
+  color: optionalTextSchema('Colour', 60),
   microchipped: z.boolean().optional(),
   microchipId: microchipIdSchema.nullable().optional(),
   neutered: z.boolean().nullable().optional(),
   acquisitionSource: z.enum(acquisitionSources, { error: 'Choose where the pet came from' }).nullable().optional(),
-  acquisitionSourceDetails: text('Details', 500),
+  acquisitionSourceDetails: optionalTextSchema('Details', 500),
   nickNames: z
     .array(textSchema().trim().min(1).max(40, 'A nickname must be at most 40 characters'))
     .max(10, 'List at most 10 nicknames')

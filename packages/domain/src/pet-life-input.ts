@@ -9,14 +9,12 @@ import {
 } from './behavior'
 import { type BehaviorInput, dietInputSchema, funFactsInputSchema } from './pet-details'
 import { BEHAVIOR_TEXT_LIMITS } from './pet-life-api'
-import { textSchema } from './text'
+import { optionalTextSchema } from './text'
 
 // What clients send for the Diet, Behaviour and Fun facts sections; the answers are in
 // pet-life-api.ts. Apart, so that a page that only shows them does not build these schemas as it
 // loads (decision 053).
 
-const text = (label: string, max: number) =>
-  textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message }).nullable().optional()
 const yesNo = (label: string) =>
@@ -37,9 +35,9 @@ export type FunFactsUpdate = z.infer<typeof funFactsUpdateSchema>
 /** `PUT /api/pets/{petId}/behavior`: the full behaviour, every field optional. */
 export const behaviorUpdateSchema = z
   .object({
-    temperament: text('Temperament', BEHAVIOR_TEXT_LIMITS.temperament),
+    temperament: optionalTextSchema('Temperament', BEHAVIOR_TEXT_LIMITS.temperament),
     energyLevel: choice(energyLevels, 'Energy level is low, medium or high'),
-    anxietyTriggers: text('Anxiety triggers', BEHAVIOR_TEXT_LIMITS.anxietyTriggers),
+    anxietyTriggers: optionalTextSchema('Anxiety triggers', BEHAVIOR_TEXT_LIMITS.anxietyTriggers),
     dogReactivity: reactivity('dogs'),
     catReactivity: reactivity('cats'),
     peopleReactivity: reactivity('unfamiliar people'),
@@ -48,8 +46,8 @@ export const behaviorUpdateSchema = z
     crateTrained: yesNo('Crate-trained'),
     separationAnxiety: choice(separationAnxietyLevels, 'Separation anxiety is none, mild or severe'),
     muzzleNeeded: yesNo('Muzzle needed'),
-    handlingNotes: text('Handling notes', BEHAVIOR_TEXT_LIMITS.handlingNotes),
-    notes: text('Notes', BEHAVIOR_TEXT_LIMITS.notes),
+    handlingNotes: optionalTextSchema('Handling notes', BEHAVIOR_TEXT_LIMITS.handlingNotes),
+    notes: optionalTextSchema('Notes', BEHAVIOR_TEXT_LIMITS.notes),
   })
   .strict()
 export type BehaviorUpdate = z.infer<typeof behaviorUpdateSchema>

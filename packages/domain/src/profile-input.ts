@@ -1,18 +1,15 @@
 import { z } from 'zod'
 import { isCountryCode, isCurrencyCode, isTimeZone, notificationMethods, unitSystems } from './profile'
-import { textSchema } from './text'
+import { optionalTextSchema, textSchema } from './text'
 
 // What clients send about the owner's profile; the answer is in profile.ts. Apart, so that every
 // page, which shows the profile, does not build this schema as it loads (decision 053).
-
-const optionalText = (label: string, max: number) =>
-  textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
 
 /** `PATCH /api/me`: the owner's own profile (owner onboarding and /profile). Every field optional. */
 export const profileUpdateSchema = z
   .object({
     fullName: textSchema().trim().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters').optional(),
-    preferredName: optionalText('Preferred name', 60),
+    preferredName: optionalTextSchema('Preferred name', 60),
     country: textSchema().refine(isCountryCode, 'Choose a country from the list').nullable().optional(),
     currency: textSchema().refine(isCurrencyCode, 'Choose a currency from the list').nullable().optional(),
     unitSystem: z.enum(unitSystems, { error: 'Choose metric or imperial' }).nullable().optional(),

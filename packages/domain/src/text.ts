@@ -25,6 +25,14 @@ export function textSchema(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE, abort: true })
 }
 
+/**
+ * An optional free-text field of an input: trimmed, at most `max` characters ("{label} must be at
+ * most {max} characters"), null or left out when not given.
+ */
+export function optionalTextSchema(label: string, max: number) {
+  return textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
+}
+
 interface Visit {
   value: unknown
   key: string | number | null

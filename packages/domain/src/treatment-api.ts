@@ -3,7 +3,8 @@ import { parasites, treatmentTypes } from './parasite-products'
 import { species } from './pets'
 import { treatmentFrequencies } from './schedule'
 
-// What the server answers about parasite treatments and products; what clients send is in treatment-input.ts (decision 053).
+// What the server answers about parasite treatments and products; what clients send is in
+// treatment-input.ts (decision 053).
 
 /** A product to pick: seeded reference data (docs/product/medications-and-treatments.md#reference-data) or a brand the owner added. */
 export const treatmentProductSchema = z.object({

@@ -1,15 +1,14 @@
 import { z } from 'zod'
-import { textSchema } from './text'
+import { optionalTextSchema, textSchema } from './text'
 import { pastIsoDateSchema } from './dates'
 import { treatmentTypes } from './parasite-products'
 import { species } from './pets'
 import { treatmentFrequencies } from './schedule'
 
-// What clients send about parasite treatments and products, with the queries they ask; the answers are in treatment-api.ts. Apart,
-// so that a page that only shows them does not build these schemas as it loads (decision 053).
+// What clients send about parasite treatments and products, with the queries they ask; the
+// answers are in treatment-api.ts. Apart, so that a page that only shows them does not build these
+// schemas as it loads (decision 053).
 
-const text = (label: string, max: number) =>
-  textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
 const name = (label: string) =>
   textSchema({ error: `Enter the ${label}` })
     .trim()
@@ -32,7 +31,7 @@ export const userBrandInputSchema = z
     name: name('brand name'),
     species: z.enum(species, { error: 'Choose dog or cat' }),
     type: z.enum(treatmentTypes, { error: 'Choose the type of treatment' }),
-    manufacturer: text('Manufacturer', 120),
+    manufacturer: optionalTextSchema('Manufacturer', 120),
   })
   .strict()
 export type UserBrandInput = z.infer<typeof userBrandInputSchema>
@@ -47,13 +46,13 @@ const treatmentFields = z
     /** One of the owner's own brands (source 'own'). */
     userBrandId: z.uuid({ error: 'Choose a product from the list' }).nullable().optional(),
     /** Only a name, when neither list has the product. */
-    productName: text('Product name', 120),
+    productName: optionalTextSchema('Product name', 120),
     treatmentType: z.enum(treatmentTypes, { error: 'Choose the type of treatment' }),
-    variant: text('Variant', 120),
+    variant: optionalTextSchema('Variant', 120),
     /** One of the app's treatment frequencies; for a listed product, defaults to its own interval. */
     frequency: z.enum(treatmentFrequencies, { error: 'Choose how often it is given' }).optional(),
     givenOn: pastIsoDateSchema,
-    notes: text('Notes', 1000),
+    notes: optionalTextSchema('Notes', 1000),
   })
   .strict()
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { textSchema } from './text'
+import { optionalTextSchema } from './text'
 import { isoDateSchema, pastIsoDateSchema } from './dates'
 import { VACCINE_NAME_MAX } from './vaccination-api'
 import { vaccineKeys } from './vaccines'
@@ -7,21 +7,18 @@ import { vaccineKeys } from './vaccines'
 // What clients send about vaccinations; the answers are in vaccination-api.ts. Apart,
 // so that a page that only shows them does not build these schemas as it loads (decision 053).
 
-const text = (label: string, max: number) =>
-  textSchema().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional()
-
 const vaccinationFields = z
   .object({
     /** A vaccine from the catalogue for the pet's species (vaccines.ts). */
     vaccineKey: z.enum(vaccineKeys, { error: 'Choose a vaccine from the list' }).nullable().optional(),
     /** Only a name, when the catalogue does not have the vaccine. */
-    vaccineName: text('The vaccine name', VACCINE_NAME_MAX),
+    vaccineName: optionalTextSchema('The vaccine name', VACCINE_NAME_MAX),
     givenOn: pastIsoDateSchema,
     /** Omitted on create: the suggestion (suggestNextDue); null: no next dose. */
     nextDueOn: isoDateSchema.nullable().optional(),
-    clinic: text('The clinic', 120),
-    batchNumber: text('The batch or lot number', 60),
-    notes: text('Notes', 2000),
+    clinic: optionalTextSchema('The clinic', 120),
+    batchNumber: optionalTextSchema('The batch or lot number', 60),
+    notes: optionalTextSchema('Notes', 2000),
   })
   .strict()
 
