@@ -43,6 +43,22 @@ test.describe('the app shell', () => {
     expect(await violations()).toEqual([])
   })
 
+  test('has a worker build the first date formats as the app starts, and the worker then ends', async ({ page }) => {
+    // The browser's first Intl format reads ICU's data in; a worker pays for that, not the page (decision 054).
+    await signUpViaApi(page)
+    await completeOwnerOnboardingViaApi(page)
+    await createPetViaApi(page, { name: 'Biscuit', species: 'dog' })
+    // Its end is listened for as it starts: it may end before the test's next step.
+    const ended = new Promise<string>((done) => {
+      page.on('worker', (worker) => {
+        if (/intl-warm-up\.worker-[\w-]+\.js$/.test(worker.url())) worker.on('close', () => done(worker.url()))
+      })
+    })
+    await page.goto('/dashboard')
+    expect(await ended).toMatch(/^http.*\/assets\/intl-warm-up/)
+    await expect(page.getByText('Biscuit').first()).toBeVisible()
+  })
+
   test('shows the bottom bar on a 375 px phone, with More holding the rest', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await signUpViaApi(page)

@@ -2,6 +2,7 @@ import './index.css'
 import { sendEarlyPageRequests } from './app/early-page-requests'
 import { preloadPage } from './app/preload-page'
 import { afterFirstPaint } from './lib/after-first-paint'
+import { warmUpIntl } from './lib/intl-warm-up'
 import { sendAppLayoutRequests } from './lib/app-layout-requests'
 import { sendSessionCheck } from './lib/auth/session-check'
 import { buildSchemasWithoutEval } from './lib/zod-without-eval'
@@ -36,6 +37,8 @@ function startLanding(root: HTMLElement) {
  * would wait for the one before it.
  */
 function startApp(root: HTMLElement) {
+  // First, so that it is done before the app's first date label (lib/intl-warm-up.ts).
+  warmUpIntl()
   const sessionCheck = sendSessionCheck()
   // Offline it fails: the viewer's load reads that failure when the app asks (lib/auth/viewer.ts).
   sessionCheck.catch(() => {})

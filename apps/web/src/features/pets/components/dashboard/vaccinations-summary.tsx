@@ -1,9 +1,10 @@
 import type { Dashboard } from '@pawpulse/domain/dashboard-api'
+import { cachedDateTimeFormat } from '@pawpulse/domain/time-zone'
 import { SummaryCard } from './summary-card'
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
-/** '2026-03-03' → '3 Mar 2026', the calendar date as stored. */
-const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`))
+/** '2026-03-03' → '3 Mar 2026', the calendar date as stored. Built on first use, not as the page's code loads. */
+const formatDate = (iso: string) =>
+  cachedDateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
 
 /** Vaccinations overdue or due within 30 days; nothing at all when there are none. */
 export function VaccinationsSummary({ vaccinations }: { vaccinations: Dashboard['vaccinations'] }) {
