@@ -3,6 +3,7 @@ import { OfflineBanner } from '../offline/offline-banner'
 import { OutboxPanel } from '../offline/outbox-panel'
 import { VerifyEmailBanner } from '#web/features/auth/components/verify-email-banner.tsx'
 import { FeedbackButton } from '#web/features/feedback/components/feedback-button.tsx'
+import { useMediaQuery } from '#web/lib/use-media-query.ts'
 import { AppHeader } from './app-header'
 import { BottomBar } from './bottom-bar'
 import { NavigationProgress } from './navigation-progress'
@@ -15,6 +16,10 @@ import { SkipLink } from './skip-link'
  * the page; the sidebar keeps room below its links for it).
  */
 export function AppLayout() {
+  // Tailwind's `md`. The sidebar and the bottom bar are each hidden by CSS on the other's screens;
+  // drawing only the one that shows spares every load a render of the other (decision 054). Where
+  // the browser cannot tell, both are drawn and the CSS decides.
+  const wide = useMediaQuery('(min-width: 48rem)')
   return (
     <div className="min-h-dvh">
       <SkipLink />
@@ -22,7 +27,7 @@ export function AppLayout() {
       <AppHeader />
       <div className="flex">
         <aside className="print:hidden sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 overflow-y-auto border-r border-border bg-card p-4 pb-24 md:block">
-          <SidebarNav />
+          {wide !== false && <SidebarNav />}
         </aside>
         {/* Bottom room for the fixed bottom bar and (on phones) the feedback button, so the last row is never hidden under them. */}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 pt-6 pb-36 print:p-0 focus-visible:outline-none md:px-8 md:pb-24">
@@ -34,7 +39,7 @@ export function AppLayout() {
           </div>
         </main>
       </div>
-      <BottomBar />
+      {wide !== true && <BottomBar />}
       <FeedbackButton placement="sidebar" />
     </div>
   )
