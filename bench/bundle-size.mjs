@@ -14,7 +14,7 @@
 //   LIST=1 node bundle-size.mjs [--json FILE] [PATH…]   only the PATHs if given; LIST=1 names every file; FILE gets {"passed": N, "failed": N, "pages": [...]}
 // Exits non-zero when a page is over its budget or could not be measured.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -53,6 +53,7 @@ const PAGES = [
 ]
 
 const root = resolve(import.meta.dirname, '..')
+const webDist = join(root, 'apps/web/dist')
 const jsonIndex = process.argv.indexOf('--json')
 const jsonFile = jsonIndex > 0 ? resolve(process.argv[jsonIndex + 1] ?? '') : null
 /** `node bundle-size.mjs /pet /breathing`: only those pages (the landing is `/`). */
@@ -161,7 +162,10 @@ async function measure(browser, storageState, { path, ready }) {
     const pending = []
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return
-      pending.push(response.body().then((body) => scripts.set(response.url(), gzipSync(body, { level: 9 }).length)))
+      // A short-lived worker's script (lib/intl-warm-up.ts) may have ended, and taken its body with
+      // it, before the body is read: the same file is then read from the build the server serves.
+      const body = response.body().catch(() => readFileSync(join(webDist, new URL(response.url()).pathname)))
+      pending.push(body.then((bytes) => scripts.set(response.url(), gzipSync(bytes, { level: 9 }).length)))
     })
     await page.goto(`${base}${path}`, { timeout: 120_000 })
     // Drawn: the page's heading is there, nothing says "Loading" any more, a chart page has its
