@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 
 const lists = new Map<string, MediaQueryList>()
 const listFor = (query: string) => {
@@ -13,13 +13,15 @@ const canTell = () => typeof matchMedia === 'function'
  * browser cannot tell (no `matchMedia`), so that a caller can fall back to what its CSS decides.
  */
 export function useMediaQuery(query: string): boolean | undefined {
-  return useSyncExternalStore(
-    (onChange) => {
+  // The same function while the query stays, so that React does not subscribe again on every render.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       if (!canTell()) return () => {}
       const list = listFor(query)
       list.addEventListener('change', onChange)
       return () => list.removeEventListener('change', onChange)
     },
-    () => (canTell() ? listFor(query).matches : undefined),
+    [query],
   )
+  return useSyncExternalStore(subscribe, () => (canTell() ? listFor(query).matches : undefined))
 }
