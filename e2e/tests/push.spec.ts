@@ -33,6 +33,9 @@ test.describe('push notifications', () => {
     await cdp.send('ServiceWorker.enable')
     await expect.poll(() => registrations.find((r) => r.scopeURL === `${BASE_URL}/` && !r.isDeleted)).toBeTruthy()
     const registrationId = registrations.find((r) => r.scopeURL === `${BASE_URL}/`)!.registrationId
+    // A push event goes to the registration's active worker, which there is only once its install
+    // (storing the release's files) has finished: the messages are delivered after that.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
     // The server's payload (packages/domain/src/push-api.ts pushPayloadSchema).
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: BASE_URL,
