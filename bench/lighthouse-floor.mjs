@@ -121,28 +121,28 @@ const TYPES = {
 /** Serves the two reference pages, and the app's own built files (brotli where the build wrote it, as the app's server does). */
 async function serveReferences({ html, script }) {
   const port = await freePort()
-  const send = (response, type, body) => {
-    response.writeHead(200, { 'content-type': type, 'content-encoding': 'br', 'cache-control': 'no-store' })
-    response.end(brotliCompressSync(body))
+  const reactPage = reactAlonePage()
+  const reply = (response, type, body, encoding) => {
+    response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store', ...(encoding ? { 'content-encoding': encoding } : {}) })
+    response.end(body)
+  }
+  const pages = {
+    '/static': [TYPES['.html'], html],
+    '/react': [TYPES['.html'], reactPage],
+    '/floor/react-alone.js': [TYPES['.js'], script],
   }
   const server = createServer((request, response) => {
     const url = new URL(request.url, 'http://localhost')
-    if (url.pathname === '/static') return send(response, TYPES['.html'], html)
-    if (url.pathname === '/react') return send(response, TYPES['.html'], reactAlonePage())
-    if (url.pathname === '/floor/react-alone.js') return send(response, TYPES['.js'], script)
+    const page = pages[url.pathname]
+    if (page) return reply(response, page[0], brotliCompressSync(page[1]), 'br')
     const file = normalize(join(webDist, url.pathname))
     if (!file.startsWith(webDist) || !existsSync(file) || url.pathname === '/') {
       response.writeHead(404).end()
       return
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream'
-    if (existsSync(`${file}.br`)) {
-      response.writeHead(200, { 'content-type': type, 'content-encoding': 'br', 'cache-control': 'no-store' })
-      response.end(readFileSync(`${file}.br`))
-    } else {
-      response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' })
-      response.end(readFileSync(file))
-    }
+    if (existsSync(`${file}.br`)) reply(response, type, readFileSync(`${file}.br`), 'br')
+    else reply(response, type, readFileSync(file))
   })
   await new Promise((done) => server.listen(port, '127.0.0.1', done))
   return { base: `http://localhost:${port}`, close: () => new Promise((done) => server.close(done)) }
