@@ -6,6 +6,7 @@ import {
   isKnownTimeZone,
   localDate,
   localDayStart,
+  localDayStarts,
   localDaysToInstants,
   localNoon,
   localToday,
@@ -144,6 +145,50 @@ describe('localDaysToInstants', () => {
         expect(localDate(localDayStart(date, zone), zone)).toBe(date)
       }
     }
+  })
+})
+
+describe('localDayStarts', () => {
+  /** What localDayStarts must equal: localDayStart asked for each day on its own. */
+  const oneByOne = (from: string, to: string, zone: string) => {
+    const starts: number[] = []
+    for (let day = from; day <= to; day = addDays(day, 1)) starts.push(localDayStart(day, zone).getTime())
+    return starts
+  }
+
+  it.each([
+    ['2026-01-01', '2026-12-31', 'UTC'],
+    ['2026-01-01', '2026-12-31', 'Not/A_Zone'],
+    ['2026-01-01', '2026-12-31', 'America/New_York'],
+    ['2026-03-01', '2026-03-15', 'Europe/London'],
+    // Clocks that move at midnight: the day starts at 01:00.
+    ['2026-01-01', '2026-12-31', 'America/Havana'],
+    ['2026-01-01', '2026-12-31', 'America/Santiago'],
+    // Half an hour of daylight saving.
+    ['2026-01-01', '2026-12-31', 'Australia/Lord_Howe'],
+    // Samoa skipped 30 December 2011: that day starts when 31 December does.
+    ['2011-12-20', '2012-01-10', 'Pacific/Apia'],
+    // Morocco left summer time for Ramadan, about a month each year.
+    ['2013-01-01', '2019-12-31', 'Africa/Casablanca'],
+    // One day, and a range that ends mid-week.
+    ['2026-03-08', '2026-03-08', 'America/New_York'],
+    ['2026-10-20', '2026-11-03', 'America/New_York'],
+  ])('%s to %s in %s: each day as localDayStart gives it', (from, to, zone) => {
+    expect(localDayStarts(from, to, zone)).toEqual(oneByOne(from, to, zone))
+  })
+
+  it('is empty when the range is', () => {
+    expect(localDayStarts('2026-02-02', '2026-02-01', 'UTC')).toEqual([])
+  })
+
+  // The week-at-a-time walk assumes no zone changes its offset and back within a week. About
+  // 400 zones a day at a time is some seconds of Intl work: a generous limit for a busy machine.
+  it('is right for every zone this runtime knows, over a year', { timeout: 60_000 }, () => {
+    const wrong = Intl.supportedValuesOf('timeZone').filter(
+      (zone) =>
+        JSON.stringify(localDayStarts('2026-01-01', '2026-12-31', zone)) !== JSON.stringify(oneByOne('2026-01-01', '2026-12-31', zone)),
+    )
+    expect(wrong).toEqual([])
   })
 })
 

@@ -1,4 +1,4 @@
-import { addDays, localDate, localDayStart } from '@pawpulse/domain/time-zone'
+import { addDays, localDate, localDayStart, localDayStarts } from '@pawpulse/domain/time-zone'
 import { formatShortDate } from '#web/lib/format-date.ts'
 
 /**
@@ -11,8 +11,7 @@ export function timeAxis(
   to: string,
   timeZone: string,
 ): { xDomain: [number, number]; xTicks: number[]; formatX: (t: number) => string } {
-  const xTicks: number[] = []
-  for (let day = from; day <= to; day = addDays(day, 1)) xTicks.push(localDayStart(day, timeZone).getTime())
+  const xTicks = localDayStarts(from, to, timeZone)
   return {
     xDomain: [localDayStart(from, timeZone).getTime(), localDayStart(addDays(to, 1), timeZone).getTime()],
     xTicks,
