@@ -2,7 +2,7 @@
 // throwaway PGlite folder, an owner with a week of data, Debian's Chromium, and Lighthouse's
 // default mobile run (simulated throttling) repeated and reduced to medians.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -112,47 +112,123 @@ export const launchChromium = () =>
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /**
- * One Lighthouse mobile run of `url` (the session cookie, if any, as an extra header); its report.
- * A trace Lighthouse could not read (NO_NAVSTART, NO_FCP) on a busy machine is run again, up to three times.
- * `label` names the files kept under LIGHTHOUSE_REPORTS.
+ * Lighthouse's mobile run slows the CPU by a fixed 4×, which its authors calibrated to turn a
+ * high-end desktop (a benchmark index of 1,500–2,000) into a mid-range phone. The machines this
+ * bench runs on have measured from about 1,700 to 2,900, from one machine to the next and within
+ * one session, and at a fixed 4× a faster machine emulates a faster phone. So every trace is
+ * scored twice: at the stock 4×, and *calibrated*, at a slowdown in proportion to the machine's
+ * index, so that every machine emulates the phone that 4× makes of an index of 1,750 (the middle
+ * of that bracket). The index is the median of those Lighthouse measured at the start of each of
+ * the page's runs: one measurement alone swings with whatever else the machine is doing. Budgets
+ * are judged on the calibrated score (docs/decisions/055-calibrated-lighthouse-and-day-starts.md).
  */
-export async function runOnce(chrome, url, { cookie, label, attempt }) {
-  const flags = {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'seo'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  }
+export const REFERENCE_BENCHMARK_INDEX = 1750
+export const STOCK_CPU_SLOWDOWN = 4
+export const calibratedSlowdown = (benchmarkIndex) => Math.max(1, (STOCK_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX)
+
+const flagsFor = (chrome, cookie) => ({
+  port: chrome.port,
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'seo'],
+  ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+})
+const CONFIG = PROFILE ? PROFILED : undefined
+
+/**
+ * Scores a gathered run at one CPU slowdown. Lighthouse refuses to audit with other settings than
+ * it gathered with; the slowdown is read only by the simulation, so the saved settings are given
+ * the one this audit uses.
+ */
+async function score(run, cpuSlowdownMultiplier) {
+  const saved = join(run.folder, 'artifacts.json')
+  const artifacts = JSON.parse(readFileSync(saved, 'utf8'))
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier
+  writeFileSync(saved, JSON.stringify(artifacts))
+  return lighthouse(run.url, { ...flagsFor(run.chrome, run.cookie), auditMode: run.folder, throttling: { cpuSlowdownMultiplier } }, CONFIG)
+}
+
+/**
+ * One Lighthouse mobile load of `url` (the session cookie, if any, as an extra header), traced and
+ * kept in a folder to be scored by `scoreRuns`, and scored once at the stock 4×. A trace
+ * Lighthouse could not read (NO_NAVSTART, NO_FCP) on a busy machine is gathered again, up to three
+ * times. `label` names the files kept under LIGHTHOUSE_REPORTS.
+ */
+export async function gatherRun(chrome, url, { cookie, label, attempt }) {
   for (let retry = 0; ; retry++) {
-    const { lhr, artifacts } = await lighthouse(url, flags, PROFILE ? PROFILED : undefined)
-    const name = `${label.replaceAll('/', '_')}-${attempt}${retry ? `-retry${retry}` : ''}`
-    if (REPORTS) writeFileSync(join(REPORTS, `${name}.json`), JSON.stringify(lhr))
-    if (TRACES) writeFileSync(join(REPORTS, `${name}.trace.json`), JSON.stringify(artifacts.Trace))
-    if (!lhr.runtimeError) return lhr
-    if (retry >= 3) throw new Error(`${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-    console.warn(`${label}: run discarded, ${lhr.runtimeError.code}`)
+    const run = { chrome, url, cookie, folder: mkdtempSync(join(tmpdir(), 'pawpulse-lighthouse-run-')) }
+    await lighthouse(url, { ...flagsFor(chrome, cookie), gatherMode: run.folder }, CONFIG)
+    const stock = await score(run, STOCK_CPU_SLOWDOWN)
+    run.name = `${label.replaceAll('/', '_')}-${attempt}${retry ? `-retry${retry}` : ''}`
+    run.stock = stock.lhr
+    run.benchmarkIndex = stock.lhr.environment.benchmarkIndex
+    if (TRACES) writeFileSync(join(REPORTS, `${run.name}.trace.json`), JSON.stringify(stock.artifacts.Trace))
+    const error = stock.lhr.runtimeError
+    if (!error) return run
+    rmSync(run.folder, { recursive: true, force: true })
+    if (retry >= 3) throw new Error(`${label}: ${error.code} ${error.message}`)
+    console.warn(`${label}: run discarded, ${error.code}`)
   }
 }
 
-/** The medians of a page's runs: performance, SEO (and the SEO audits that failed), LCP, FCP, TBT, CLS. */
+/** A page's gathered runs scored at the slowdown of their median benchmark index: `{ calibrated, stock }` reports each. */
+export async function scoreRuns(runs) {
+  const slowdown = calibratedSlowdown(median(runs.map((run) => run.benchmarkIndex)))
+  const scored = []
+  for (const run of runs) {
+    try {
+      const calibrated = (await score(run, slowdown)).lhr
+      if (REPORTS) {
+        writeFileSync(join(REPORTS, `${run.name}.json`), JSON.stringify(calibrated))
+        writeFileSync(join(REPORTS, `${run.name}.stock.json`), JSON.stringify(run.stock))
+      }
+      scored.push({ calibrated, stock: run.stock })
+    } finally {
+      rmSync(run.folder, { recursive: true, force: true })
+    }
+  }
+  return scored
+}
+
+/**
+ * The medians of a page's runs (each `{ calibrated, stock }` from scoreRuns): the calibrated
+ * performance, SEO (and the SEO audits that failed), LCP, FCP, TBT and CLS; the stock 4× score and
+ * TBT beside them; the machine's benchmark index and the slowdown it was given.
+ */
 export function summarise(runs) {
-  const metric = (id) => median(runs.map((r) => r.audits[id].numericValue))
+  const calibrated = runs.map((r) => r.calibrated)
+  const metric = (id, reports = calibrated) => median(reports.map((r) => r.audits[id].numericValue))
+  const score = (r) => Math.round(r.categories.performance.score * 100)
   const failedSeo = [
     ...new Set(
-      runs.flatMap((r) => r.categories.seo.auditRefs.filter((ref) => ref.weight > 0 && r.audits[ref.id].score !== 1).map((ref) => ref.id)),
+      calibrated.flatMap((r) =>
+        r.categories.seo.auditRefs.filter((ref) => ref.weight > 0 && r.audits[ref.id].score !== 1).map((ref) => ref.id),
+      ),
     ),
   ]
   return {
-    performance: median(runs.map((r) => Math.round(r.categories.performance.score * 100))),
-    seo: median(runs.map((r) => Math.round(r.categories.seo.score * 100))),
+    performance: median(calibrated.map(score)),
+    seo: median(calibrated.map((r) => Math.round(r.categories.seo.score * 100))),
     lcp: metric('largest-contentful-paint'),
     fcp: metric('first-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     failedSeo,
-    all: runs.map((r) => Math.round(r.categories.performance.score * 100)),
+    all: calibrated.map(score),
+    stock: {
+      performance: median(runs.map((r) => score(r.stock))),
+      tbt: metric(
+        'total-blocking-time',
+        runs.map((r) => r.stock),
+      ),
+    },
+    benchmarkIndex: median(calibrated.map((r) => r.environment.benchmarkIndex)),
+    slowdown: median(calibrated.map((r) => r.configSettings.throttling.cpuSlowdownMultiplier)),
   }
 }
+
+/** How a page's summary says which CPU it was scored on. */
+export const cpuLine = (page) =>
+  `benchmark index ${page.benchmarkIndex.toFixed(0)}, CPU slowdown ${page.slowdown.toFixed(1)}× (stock 4×: performance ${page.stock.performance}, TBT ${page.stock.tbt.toFixed(0)} ms)`
 
 export const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`

@@ -16,7 +16,19 @@ import { brotliCompressSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { chromium } from 'playwright'
 import { freePort } from './free-port.mjs'
-import { launchChromium, median, root, runOnce, seconds, seedOwner, startBuiltServer, summarise, webDist } from './lighthouse-common.mjs'
+import {
+  cpuLine,
+  gatherRun,
+  launchChromium,
+  median,
+  root,
+  scoreRuns,
+  seconds,
+  seedOwner,
+  startBuiltServer,
+  summarise,
+  webDist,
+} from './lighthouse-common.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 5)
 const PATH = process.argv[2] ?? '/dashboard'
@@ -170,15 +182,16 @@ try {
   for (let round = 1; round <= RUNS; round++) {
     for (const v of variants) {
       const label = `floor${PATH}-${v.name.replaceAll(' ', '-')}`
-      runs.get(v.name).push(await runOnce(chrome, v.url, { cookie: v.cookie, label, attempt: round }))
+      runs.get(v.name).push(await gatherRun(chrome, v.url, { cookie: v.cookie, label, attempt: round }))
     }
   }
   for (const v of variants) {
-    const page = summarise(runs.get(v.name))
-    const work = median(runs.get(v.name).map((r) => r.audits['mainthread-work-breakdown'].numericValue))
+    const scored = await scoreRuns(runs.get(v.name))
+    const page = summarise(scored)
+    const work = median(scored.map((r) => r.calibrated.audits['mainthread-work-breakdown'].numericValue))
     console.log(
       `  ${v.name.padEnd(12)} performance ${page.performance} (runs ${page.all.join(', ')}), LCP ${seconds(page.lcp)}, FCP ${seconds(page.fcp)}, ` +
-        `TBT ${page.tbt.toFixed(0)} ms, main-thread work ${(work / 1000).toFixed(2)} s (at 4× CPU)`,
+        `TBT ${page.tbt.toFixed(0)} ms, main-thread work ${(work / 1000).toFixed(2)} s; ${cpuLine(page)}`,
     )
   }
 } finally {
