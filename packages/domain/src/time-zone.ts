@@ -193,16 +193,16 @@ export function localDayStarts(from: string, to: string, timeZone: string): numb
   const starts: number[] = []
   const midnight = (dateIso: string) => Date.parse(`${dateIso}T00:00:00Z`)
   const offsetAtStart = (dateIso: string) => midnight(dateIso) - localDayStart(dateIso, timeZone).getTime()
+  const afterTo = addDays(to, 1)
   for (let first = from; first <= to;) {
-    const afterTo = addDays(to, 1)
     const afterSpan = addDays(first, SAME_OFFSET_SPAN_DAYS)
     const next = afterSpan < afterTo ? afterSpan : afterTo
+    const firstMidnight = midnight(first)
+    const days = Math.round((midnight(next) - firstMidnight) / DAY_MS)
     const offset = offsetAtStart(first)
-    const days = Math.round((midnight(next) - midnight(first)) / DAY_MS)
-    if (offset === offsetAtStart(next)) {
-      for (let day = 0; day < days; day++) starts.push(midnight(first) + day * DAY_MS - offset)
-    } else {
-      for (let day = 0; day < days; day++) starts.push(localDayStart(addDays(first, day), timeZone).getTime())
+    const sameOffset = offset === offsetAtStart(next)
+    for (let day = 0; day < days; day++) {
+      starts.push(sameOffset ? firstMidnight + day * DAY_MS - offset : localDayStart(addDays(first, day), timeZone).getTime())
     }
     first = next
   }

@@ -1,4 +1,4 @@
-import { addDays, localDate, localDayStart, localDayStarts } from '@pawpulse/domain/time-zone'
+import { localDate, localDayStarts, localDaysToInstants } from '@pawpulse/domain/time-zone'
 import { formatShortDate } from '#web/lib/format-date.ts'
 
 /**
@@ -11,10 +11,10 @@ export function timeAxis(
   to: string,
   timeZone: string,
 ): { xDomain: [number, number]; xTicks: number[]; formatX: (t: number) => string } {
-  const xTicks = localDayStarts(from, to, timeZone)
+  const { start, end } = localDaysToInstants({ from, to }, timeZone)
   return {
-    xDomain: [localDayStart(from, timeZone).getTime(), localDayStart(addDays(to, 1), timeZone).getTime()],
-    xTicks,
+    xDomain: [start.getTime(), end.getTime()],
+    xTicks: localDayStarts(from, to, timeZone),
     formatX: (t) => formatShortDate(localDate(new Date(t), timeZone)),
   }
 }
