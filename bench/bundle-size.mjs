@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright'
 import { freePort } from './free-port.mjs'
+import { root, webDist } from './paths.mjs'
 
 const LANDING_BUDGET_KB = 80
 /** The goal for every signed-in page (docs/ARCHITECTURE.md#budgets); a page still above it has its own budget below. */
@@ -52,8 +53,6 @@ const PAGES = [
   { path: '/admin/marketplace' },
 ]
 
-const root = resolve(import.meta.dirname, '..')
-const webDist = join(root, 'apps/web/dist')
 const jsonIndex = process.argv.indexOf('--json')
 const jsonFile = jsonIndex > 0 ? resolve(process.argv[jsonIndex + 1] ?? '') : null
 /** `node bundle-size.mjs /pet /breathing`: only those pages (the landing is `/`). */

@@ -4,14 +4,13 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { freePort } from './free-port.mjs'
+import { root, webDist } from './paths.mjs'
 import { signUpOwner } from './sign-up-owner.mjs'
 
-export const root = resolve(import.meta.dirname, '..')
-export const webDist = join(root, 'apps/web/dist')
 const DAYS = 7
 
 /** LIGHTHOUSE_REPORTS=folder keeps every run's full report (JSON) to look into. */
@@ -141,10 +140,8 @@ const CONFIG = PROFILE ? PROFILED : undefined
  * the one this audit uses.
  */
 async function score(run, cpuSlowdownMultiplier) {
-  const saved = join(run.folder, 'artifacts.json')
-  const artifacts = JSON.parse(readFileSync(saved, 'utf8'))
-  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier
-  writeFileSync(saved, JSON.stringify(artifacts))
+  run.artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier
+  writeFileSync(join(run.folder, 'artifacts.json'), JSON.stringify(run.artifacts))
   return lighthouse(run.url, { ...flagsFor(run.chrome, run.cookie), auditMode: run.folder, throttling: { cpuSlowdownMultiplier } }, CONFIG)
 }
 
@@ -157,7 +154,13 @@ async function score(run, cpuSlowdownMultiplier) {
 export async function gatherRun(chrome, url, { cookie, label, attempt }) {
   for (let retry = 0; ; retry++) {
     const run = { chrome, url, cookie, folder: mkdtempSync(join(tmpdir(), 'pawpulse-lighthouse-run-')) }
-    await lighthouse(url, { ...flagsFor(chrome, cookie), gatherMode: run.folder }, CONFIG)
+    try {
+      await lighthouse(url, { ...flagsFor(chrome, cookie), gatherMode: run.folder }, CONFIG)
+      run.artifacts = JSON.parse(readFileSync(join(run.folder, 'artifacts.json'), 'utf8'))
+    } catch (error) {
+      rmSync(run.folder, { recursive: true, force: true })
+      throw error
+    }
     const stock = await score(run, STOCK_CPU_SLOWDOWN)
     run.name = `${label.replaceAll('/', '_')}-${attempt}${retry ? `-retry${retry}` : ''}`
     run.stock = stock.lhr
@@ -171,9 +174,14 @@ export async function gatherRun(chrome, url, { cookie, label, attempt }) {
   }
 }
 
-/** A page's gathered runs scored at the slowdown of their median benchmark index: `{ calibrated, stock }` reports each. */
-export async function scoreRuns(runs) {
-  const slowdown = calibratedSlowdown(median(runs.map((run) => run.benchmarkIndex)))
+/** The calibrated slowdown for gathered runs: that of their median benchmark index. */
+export const slowdownFor = (runs) => calibratedSlowdown(median(runs.map((run) => run.benchmarkIndex)))
+
+/**
+ * Gathered runs scored at one calibrated slowdown (by default their own, `slowdownFor`; pages
+ * compared with each other are given one for all): `{ calibrated, stock }` reports each.
+ */
+export async function scoreRuns(runs, slowdown = slowdownFor(runs)) {
   const scored = []
   for (const run of runs) {
     try {

@@ -21,14 +21,14 @@ import {
   gatherRun,
   launchChromium,
   median,
-  root,
   scoreRuns,
+  slowdownFor,
   seconds,
   seedOwner,
   startBuiltServer,
   summarise,
-  webDist,
 } from './lighthouse-common.mjs'
+import { root, webDist } from './paths.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 5)
 const PATH = process.argv[2] ?? '/dashboard'
@@ -185,8 +185,10 @@ try {
       runs.get(v.name).push(await gatherRun(chrome, v.url, { cookie: v.cookie, label, attempt: round }))
     }
   }
+  // One slowdown for the three, from all their runs: they are compared with each other.
+  const slowdown = slowdownFor([...runs.values()].flat())
   for (const v of variants) {
-    const scored = await scoreRuns(runs.get(v.name))
+    const scored = await scoreRuns(runs.get(v.name), slowdown)
     const page = summarise(scored)
     const work = median(scored.map((r) => r.calibrated.audits['mainthread-work-breakdown'].numericValue))
     console.log(

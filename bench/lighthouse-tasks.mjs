@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SourceMapConsumer } from 'source-map-js'
-import { webDist } from './lighthouse-common.mjs'
+import { webDist } from './paths.mjs'
 
 const [file, minArg = '8'] = process.argv.slice(2)
 if (!file) {
