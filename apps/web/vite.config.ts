@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { chunkGroups } from './build/chunk-groups'
+import { onePathIcons } from './build/one-path-icons'
 import { pagePreloads } from './build/page-preloads'
 import { precompressAssets } from './build/precompress'
 import { prerenderLanding } from './build/prerender-landing'
@@ -19,6 +20,7 @@ const appVersion =
 export default defineConfig({
   plugins: [
     react(),
+    onePathIcons(),
     chunks.plugin,
     tailwindcss(),
     pagePreloads({ table: fileURLToPath(new URL('./src/app/page-modules.ts', import.meta.url)) }),

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type Plugin, type ResolvedConfig, runnerImport } from 'vite'
+import { onePathIcons } from './one-path-icons'
 import { APP_ENTRY_PRELOADS, PAGE_PRELOADS_BLOCK } from './page-preloads'
 
 /** index.html's root with what it shows while the app loads (no <div> inside), which the app entry renders into. */
@@ -27,11 +28,16 @@ export function prerenderLanding(): Plugin {
       const shell = (await readFile(join(outDir, 'index.html'), 'utf8')).replace(PAGE_PRELOADS_BLOCK, '').replace(APP_ENTRY_PRELOADS, '')
       if (!APP_ROOT.test(shell)) throw new Error('index.html no longer has a <div id="root"> to prerender the landing page into')
       // Vite's own module runner loads the page's TypeScript as the browser build sees it; React
-      // and the icons come from node_modules.
+      // comes from node_modules. The icons go through the same rewrite as in the browser's build
+      // (one-path-icons.ts), or the markup would not be what the page hydrates.
       const { module } = await runnerImport<{ renderLandingMarkup: () => string }>(join(config.root, 'src/app/landing-prerender.tsx'), {
         configFile: false,
         root: config.root,
         logLevel: 'error',
+        plugins: [onePathIcons()],
+        // Its ES modules, one per icon, as the browser's build reads them (not the CommonJS
+        // bundle Node's condition would pick).
+        environments: { inline: { resolve: { noExternal: ['lucide-react'], conditions: ['module'] } } },
       })
       const markup = module.renderLandingMarkup()
       const { html, inlinedCss } = await inlineStylesheets(shell, outDir)

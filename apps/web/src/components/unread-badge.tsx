@@ -1,4 +1,5 @@
 import { cn } from '#web/lib/cn.ts'
+import { useUnreadCount } from '#web/lib/notifications/unread-count.ts'
 
 /**
  * The unread count beside a link to /notifications. Read as part of the link's name
@@ -20,4 +21,13 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
       </span>
     </>
   )
+}
+
+/**
+ * The viewer's unread count as a badge. It reads the count itself, so a new count (polled every
+ * minute, and first asked after the first screen, decision 056) redraws the badge alone, not the
+ * navigation around it.
+ */
+export function UnreadCountBadge({ className }: { className?: string }) {
+  return <UnreadBadge count={useUnreadCount()} className={className} />
 }

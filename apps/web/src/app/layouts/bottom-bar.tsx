@@ -1,7 +1,6 @@
 import { type LucideIcon, EllipsisIcon, HeartPulseIcon, LayoutDashboardIcon, PawPrintIcon, PillIcon, WindIcon } from 'lucide-react'
 import { NavLink } from 'react-router'
-import { UnreadBadge } from '#web/components/unread-badge.tsx'
-import { useUnreadCount } from '#web/lib/notifications/unread-count.ts'
+import { UnreadCountBadge } from '#web/components/unread-badge.tsx'
 import { cn } from '#web/lib/cn.ts'
 
 /**
@@ -18,7 +17,6 @@ const items: { to: string; label: string; icon: LucideIcon }[] = [
 ]
 
 export function BottomBar() {
-  const unread = useUnreadCount()
   return (
     <nav
       aria-label="Bottom bar"
@@ -39,7 +37,7 @@ export function BottomBar() {
               <Icon aria-hidden="true" className="size-5" />
               {label}
               {/* After the label, so the link reads "More 3 unread"; drawn on the icon's corner. */}
-              {to === '/more' ? <UnreadBadge count={unread} className="absolute top-1 left-1/2 ml-1" /> : null}
+              {to === '/more' ? <UnreadCountBadge className="absolute top-1 left-1/2 ml-1" /> : null}
             </NavLink>
           </li>
         ))}

@@ -12,11 +12,10 @@ import {
 } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { Button } from '#web/components/ui/button.tsx'
-import { UnreadBadge } from '#web/components/unread-badge.tsx'
+import { UnreadCountBadge } from '#web/components/unread-badge.tsx'
 import { useViewer } from '#web/lib/auth/viewer.ts'
 import { conditionPagePath, conditionPagesOf } from '#web/lib/pets/condition-pages.ts'
 import { useSelectedPet } from '#web/lib/pets/use-selected-pet.ts'
-import { useUnreadCount } from '#web/lib/notifications/unread-count.ts'
 import { NavLinkItem } from './nav-link-item'
 
 /**
@@ -29,7 +28,6 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { selectedPet } = useSelectedPet()
   const navigate = useNavigate()
   const conditions = selectedPet ? conditionPagesOf(selectedPet) : []
-  const unread = useUnreadCount()
 
   // The onboarding's stores come with its page: the pages that never add a pet do not fetch them.
   // If they cannot be fetched, the onboarding page cannot open either and says so itself.
@@ -84,7 +82,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           <li>
             <NavLinkItem to="/notifications" icon={BellIcon} onNavigate={onNavigate}>
               Notifications
-              <UnreadBadge count={unread} className="ml-auto" />
+              <UnreadCountBadge className="ml-auto" />
             </NavLinkItem>
           </li>
           <li>

@@ -1,14 +1,12 @@
 import { BellIcon, ChevronRightIcon, FileTextIcon, type LucideIcon, ShieldIcon, ShoppingBagIcon, UserIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { PageHeader } from '#web/components/page-header.tsx'
-import { UnreadBadge } from '#web/components/unread-badge.tsx'
+import { UnreadCountBadge } from '#web/components/unread-badge.tsx'
 import { useViewer } from '#web/lib/auth/viewer.ts'
-import { useUnreadCount } from '#web/lib/notifications/unread-count.ts'
 
 /** 'More' (mobile bottom bar) holds Notifications, Reports, Marketplace, Profile, and Admin for admins. */
 export function MorePage() {
   const viewer = useViewer()
-  const unread = useUnreadCount()
   const items: { to: string; label: string; icon: LucideIcon }[] = [
     { to: '/notifications', label: 'Notifications', icon: BellIcon },
     { to: '/reports', label: 'Reports', icon: FileTextIcon },
@@ -26,7 +24,7 @@ export function MorePage() {
               <Link to={to} className="flex items-center gap-3 px-4 py-3 font-medium text-foreground hover:bg-muted">
                 <Icon aria-hidden="true" className="size-5 text-primary" />
                 {label}
-                {to === '/notifications' ? <UnreadBadge count={unread} /> : null}
+                {to === '/notifications' ? <UnreadCountBadge /> : null}
                 <ChevronRightIcon aria-hidden="true" className="ml-auto size-4 text-muted-foreground" />
               </Link>
             </li>
