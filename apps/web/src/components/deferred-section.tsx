@@ -20,7 +20,7 @@ const NEAR_VIEWPORT = '600px 0px'
  * cannot watch the viewport (tests in jsdom), it draws at once.
  */
 export function DeferredSection({ children, className = 'min-h-48' }: { children: ReactNode; className?: string }) {
-  const everyDrawn = useSyncExternalStore(subscribeToDrawAll, isEveryDrawn, isEveryDrawn)
+  const everyDrawn = useEverySectionDrawn()
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
   const placeholder = useRef<HTMLDivElement>(null)
   const drawn = near || everyDrawn
@@ -40,6 +40,14 @@ export function DeferredSection({ children, className = 'min-h-48' }: { children
 
   if (drawn) return children
   return <div ref={placeholder} aria-hidden="true" className={cn(SECTION_PLACEHOLDER, className)} />
+}
+
+/**
+ * Whether the owner has moved by keyboard, searched the page or printed (see DeferredSection): then
+ * whatever a page holds back until it is needed is drawn, so the browser's find sees it too.
+ */
+export function useEverySectionDrawn(): boolean {
+  return useSyncExternalStore(subscribeToDrawAll, isEveryDrawn, isEveryDrawn)
 }
 
 /** Set for the rest of the visit once the owner moves by keyboard, searches the page or prints. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { afterFirstPaint } from './after-first-paint'
+import { settled } from '../test/settled'
 
 /** The animation frames asked for, run by the test when it says the browser draws a frame. */
 let frames: Array<() => void>
@@ -14,14 +15,6 @@ afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
 })
-
-/** Whether the promise has settled, after letting its callbacks run. */
-async function settled(promise: Promise<void>) {
-  let done = false
-  void promise.then(() => (done = true))
-  await vi.advanceTimersByTimeAsync(0)
-  return done
-}
 
 describe('afterFirstPaint', () => {
   it('waits for the next frame, then for the task after its paint', async () => {

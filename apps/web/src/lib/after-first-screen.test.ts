@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { settled } from '../test/settled'
 
 /** The animation frames and idle callbacks asked for, run when the test says the browser gets there. */
 let frames: Array<() => void>
@@ -18,14 +19,6 @@ afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
 })
-
-/** Whether the promise has settled, after letting its callbacks and zero-delay timers run. */
-async function settled(promise: Promise<void>) {
-  let done = false
-  void promise.then(() => (done = true))
-  await vi.advanceTimersByTimeAsync(0)
-  return done
-}
 
 async function paint() {
   frames.splice(0).forEach((frame) => frame())

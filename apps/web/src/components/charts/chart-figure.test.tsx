@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ChartFigure } from './chart-figure'
@@ -31,6 +31,37 @@ describe('ChartFigure', () => {
     const table = within(figure).getByRole('table', { name: 'Daily averages' })
     expect(within(table).getByRole('row', { name: 'day 0 21' })).toBeInTheDocument()
     expect(figure.querySelector('[aria-hidden="true"]')).not.toBeNull()
+  })
+
+  const figureWithTable = () => (
+    <ChartFigure
+      title="Weight"
+      summary="3 weights."
+      lines={lines}
+      yDomain={[0, 35]}
+      {...axis}
+      table={{ caption: 'Weights', columns: ['Date', 'Weight'], rows: [{ key: 'd0', cells: ['day 0', '8 kg'] }] }}
+    />
+  )
+
+  it('makes the table only when it is first opened, and keeps it once made', async () => {
+    const { container } = render(figureWithTable())
+    expect(container.querySelector('table')).toBeNull()
+    const toggle = screen.getByText('Show the values as a table')
+    await userEvent.click(toggle)
+    expect(await screen.findByRole('table', { name: 'Weights' })).toBeInTheDocument()
+    await userEvent.click(toggle)
+    expect(container.querySelector('details')).not.toHaveAttribute('open')
+    expect(container.querySelector('table')).not.toBeNull()
+  })
+
+  // Last in this file: the browser's find draws whatever waits, for the rest of the visit.
+  it("makes the table, still closed, for the browser's find (Ctrl+F)", async () => {
+    const { container } = render(figureWithTable())
+    expect(container.querySelector('table')).toBeNull()
+    await act(async () => fireEvent.keyDown(document.body, { key: 'f', ctrlKey: true }))
+    expect(container.querySelector('details')).not.toHaveAttribute('open')
+    expect(container.querySelector('table')).toHaveTextContent('day 08 kg')
   })
 })
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { logRenderError } from '#web/lib/logger.ts'
+import { useEverySectionDrawn } from '../deferred-section'
 import { LoadingDots } from '../ui/loading-dots'
 import type { ChartLine, ChartReference, ChartTable } from './chart-types'
 import { useElementWidth } from './use-element-width'
@@ -46,6 +47,11 @@ export function ChartFigure({
 }: ChartFigureProps) {
   const titleId = useId()
   const [ref, width] = useElementWidth<HTMLDivElement>()
+  // The table is made when first opened (decision 056): closed, it is drawn for no one, and a
+  // year of weights is hundreds of rows. The browser's find still sees it (useEverySectionDrawn).
+  const [tableOpened, setTableOpened] = useState(false)
+  const everyDrawn = useEverySectionDrawn()
+  const tableDrawn = tableOpened || everyDrawn
   return (
     <figure aria-labelledby={titleId} className="grid gap-2">
       <figcaption id={titleId} className="text-sm font-medium text-foreground">
@@ -76,33 +82,35 @@ export function ChartFigure({
           </ErrorBoundary>
         ) : null}
       </div>
-      <details className="text-sm">
+      <details className="text-sm" onToggle={(event) => event.currentTarget.open && setTableOpened(true)}>
         <summary className="cursor-pointer font-medium text-primary">{tableToggle}</summary>
-        <div className="mt-2 max-h-72 overflow-auto">
-          <table className="w-full text-left">
-            <caption className="sr-only">{table.caption}</caption>
-            <thead>
-              <tr>
-                {table.columns.map((column) => (
-                  <th key={column} scope="col" className="border-b border-border py-1 pr-4 font-medium">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <tr key={row.key}>
-                  {row.cells.map((cell, index) => (
-                    <td key={index} className="border-b border-border py-1 pr-4">
-                      {cell}
-                    </td>
+        {tableDrawn ? (
+          <div className="mt-2 max-h-72 overflow-auto">
+            <table className="w-full text-left">
+              <caption className="sr-only">{table.caption}</caption>
+              <thead>
+                <tr>
+                  {table.columns.map((column) => (
+                    <th key={column} scope="col" className="border-b border-border py-1 pr-4 font-medium">
+                      {column}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr key={row.key}>
+                    {row.cells.map((cell, index) => (
+                      <td key={index} className="border-b border-border py-1 pr-4">
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
       </details>
     </figure>
   )
