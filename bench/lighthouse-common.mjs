@@ -154,14 +154,15 @@ async function score(run, cpuSlowdownMultiplier) {
 export async function gatherRun(chrome, url, { cookie, label, attempt }) {
   for (let retry = 0; ; retry++) {
     const run = { chrome, url, cookie, folder: mkdtempSync(join(tmpdir(), 'pawpulse-lighthouse-run-')) }
+    let stock
     try {
       await lighthouse(url, { ...flagsFor(chrome, cookie), gatherMode: run.folder }, CONFIG)
       run.artifacts = JSON.parse(readFileSync(join(run.folder, 'artifacts.json'), 'utf8'))
+      stock = await score(run, STOCK_CPU_SLOWDOWN)
     } catch (error) {
       rmSync(run.folder, { recursive: true, force: true })
       throw error
     }
-    const stock = await score(run, STOCK_CPU_SLOWDOWN)
     run.name = `${label.replaceAll('/', '_')}-${attempt}${retry ? `-retry${retry}` : ''}`
     run.stock = stock.lhr
     run.benchmarkIndex = stock.lhr.environment.benchmarkIndex

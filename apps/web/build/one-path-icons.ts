@@ -6,7 +6,8 @@ export type IconNode = [tag: string, attributes: Record<string, string | number>
 /** The attributes that only place a shape; any other (a `fill`) makes an icon keep its elements. */
 const GEOMETRY = new Set(['key', 'd', 'x', 'y', 'width', 'height', 'rx', 'ry', 'cx', 'cy', 'r', 'x1', 'y1', 'x2', 'y2', 'points'])
 
-const num = (value: string | number | undefined, fallback = 0) => (value === undefined ? fallback : Number(value))
+/** An attribute as a number; an absent one is 0, as SVG takes it. */
+const num = (value: string | number | undefined) => (value === undefined ? 0 : Number(value))
 
 /** Path data for one element of an icon, or undefined for a tag this does not know. */
 export function pathOf(tag: string, a: Record<string, string | number>): string | undefined {
@@ -47,9 +48,8 @@ function ellipse(cx: number, cy: number, rx: number, ry: number) {
 /** A rectangle, its corners rounded as SVG rounds them: one radius given is used for both, and neither exceeds half the side. */
 function rect(a: Record<string, string | number>) {
   const [x, y, width, height] = [num(a.x), num(a.y), num(a.width), num(a.height)]
-  const given = { rx: a.rx === undefined ? undefined : num(a.rx), ry: a.ry === undefined ? undefined : num(a.ry) }
-  const rx = Math.min(given.rx ?? given.ry ?? 0, width / 2)
-  const ry = Math.min(given.ry ?? given.rx ?? 0, height / 2)
+  const rx = Math.min(num(a.rx ?? a.ry), width / 2)
+  const ry = Math.min(num(a.ry ?? a.rx), height / 2)
   if (rx <= 0 || ry <= 0) return `M${x} ${y}h${width}v${height}h${-width}z`
   const [h, v] = [width - 2 * rx, height - 2 * ry]
   const corner = (dx: number, dy: number) => `a${rx} ${ry} 0 0 1 ${dx} ${dy}`
