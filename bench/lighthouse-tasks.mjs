@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SourceMapConsumer } from 'source-map-js'
 import { webDist } from './paths.mjs'
+import { mainThread, threadEvents } from './trace-main-thread.mjs'
 
 const [file, minArg = '8'] = process.argv.slice(2)
 if (!file) {
@@ -21,20 +22,6 @@ if (!file) {
 const MIN_US = Number(minArg) * 1000
 const trace = JSON.parse(readFileSync(file, 'utf8'))
 const events = trace.traceEvents ?? trace
-
-/** The renderer's main thread that ran the most tasks: the page's. */
-function mainThread() {
-  const names = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]))
-  const busy = new Map()
-  for (const e of events) {
-    const key = `${e.pid}:${e.tid}`
-    if (e.name === 'RunTask' && e.dur && names.get(key) === 'CrRendererMain') busy.set(key, (busy.get(key) ?? 0) + e.dur)
-  }
-  const [key] = [...busy.entries()].sort((a, b) => b[1] - a[1])[0] ?? []
-  if (!key) throw new Error('no renderer main thread in this trace')
-  const [pid, tid] = key.split(':').map(Number)
-  return { pid, tid }
-}
 
 const maps = new Map()
 /** `source:line name` of a script position in the build, or undefined outside it. */
@@ -68,12 +55,8 @@ function samplesOf(pid, tid) {
   return { samples, nodes }
 }
 
-const { pid, tid } = mainThread()
-const mine = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts)
-const navigation = events.find(
-  (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'),
-)
-const start = navigation?.ts ?? mine[0]?.ts ?? 0
+const { pid, tid } = mainThread(events)
+const { mine, start } = threadEvents(events, { pid, tid })
 const { samples, nodes } = samplesOf(pid, tid)
 const ms = (us) => (us / 1000).toFixed(1)
 
