@@ -17,7 +17,7 @@ const SIGNIFICANT_US = 10_000
 const args = process.argv.slice(2)
 const slowdownAt = args.indexOf('--slowdown')
 const slowdown = slowdownAt >= 0 ? Number(args[slowdownAt + 1]) : 4
-const files = args.filter((arg, index) => index !== slowdownAt && index !== slowdownAt + 1)
+const files = slowdownAt >= 0 ? args.filter((_, index) => index !== slowdownAt && index !== slowdownAt + 1) : args
 if (files.length === 0 || !(slowdown >= 1)) {
   console.error('usage: node bench/lighthouse-budget.mjs [--slowdown N] TRACE.json…')
   process.exit(2)
