@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { ICON_IMPORT, ICON_INDEX, iconFilesByName, namesImported } from './lucide-icon-files'
 
 /**
  * Fewer, larger chunks (docs/decisions/041-fewer-script-files.md). Left alone, the bundler splits
@@ -27,8 +28,6 @@ const MIN_SHARE_COUNT = 6
 const MAIN = /[\\/]src[\\/]main\.tsx$/
 const LANDING_ENTRY = /[\\/]src[\\/]app[\\/]landing-entry\.tsx$/
 const LANDING_PAGE = /[\\/]src[\\/]features[\\/]landing[\\/]components[\\/]landing-page\.tsx$/
-/** lucide-react's index re-exports every icon; a module that imports from it uses a few. */
-const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/
 const NODE_MODULES = /[\\/]node_modules[\\/]/
 
 export function chunkGroups() {
@@ -86,10 +85,9 @@ export function moduleGraph(ids: string[], info: (id: string) => ModuleInfoLike 
   const iconIndex = ids.find((id) => ICON_INDEX.test(id))
   const iconFiles = iconIndex ? iconFilesByName(iconIndex, info(iconIndex)?.code ?? '') : new Map<string, string>()
   const iconsNamedIn = (code: string | null) =>
-    [...(code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)]
-      .flatMap(([, names = '']) => names.split(','))
-      .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
-      .flatMap((name) => iconFiles.get(name) ?? [])
+    [...(code ?? '').matchAll(ICON_IMPORT)]
+      .flatMap(([, names = '']) => namesImported(names))
+      .flatMap(({ imported }) => iconFiles.get(imported) ?? [])
   const reach = (
     start: string,
     { into, dynamic, skip = [] }: { into: Set<string>; dynamic: boolean; skip?: Array<string | undefined> },
@@ -108,17 +106,4 @@ export function moduleGraph(ids: string[], info: (id: string) => ModuleInfoLike 
     return into
   }
   return { reach }
-}
-
-/** `export { default as Bell, default as BellIcon } from './icons/bell.mjs'` → Bell, BellIcon → …/icons/bell.mjs */
-function iconFilesByName(index: string, code: string) {
-  const files = new Map<string, string>()
-  const folder = index.replace(/[^\\/]+$/, '')
-  for (const [, names = '', relative = ''] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["'](\.\/icons\/[^"']+)["']/g)) {
-    for (const name of names.split(',')) {
-      const exported = name.trim().split(/\s+as\s+/)[1]
-      if (exported) files.set(exported, folder + relative.slice(2))
-    }
-  }
-  return files
 }
