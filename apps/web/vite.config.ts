@@ -3,12 +3,12 @@ import react from '@vitejs/plugin-react'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { chunkGroups } from './build/chunk-groups'
-import { onePathIcons } from './build/one-path-icons'
-import { pagePreloads } from './build/page-preloads'
-import { precompressAssets } from './build/precompress'
-import { prerenderLanding } from './build/prerender-landing'
-import { serviceWorkerPrecache } from './build/service-worker-precache'
+import { chunkGroups } from './build/chunk-groups.ts'
+import { onePathIcons } from './build/one-path-icons.ts'
+import { pagePreloads } from './build/page-preloads.ts'
+import { precompressAssets } from './build/precompress.ts'
+import { prerenderLanding } from './build/prerender-landing.ts'
+import { serviceWorkerPrecache } from './build/service-worker-precache.ts'
 
 /** The chunk groups and the plugin that reads the module graph they are drawn from. */
 const chunks = chunkGroups()

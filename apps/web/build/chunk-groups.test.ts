@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { moduleGraph, type ModuleInfoLike } from './chunk-groups'
+import { moduleGraph, type ModuleInfoLike } from './chunk-groups.ts'
 
 const ICONS = '/app/node_modules/lucide-react/dist/esm/lucide-react.mjs'
 const iconIndexCode = [

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { ICON_IMPORT, ICON_INDEX, iconFilesByName, namesImported } from './lucide-icon-files'
+import { ICON_IMPORT, ICON_INDEX, iconFilesByName, namesImported } from './lucide-icon-files.ts'
 
 /**
  * Fewer, larger chunks (docs/decisions/041-fewer-script-files.md). Left alone, the bundler splits

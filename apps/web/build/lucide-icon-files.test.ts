@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { iconFilesByName, namesImported } from './lucide-icon-files'
-import { iconImportsOneByOne } from './prerender-landing'
+import { iconFilesByName, namesImported } from './lucide-icon-files.ts'
+import { iconImportsOneByOne } from './prerender-landing.ts'
 
 const packageDir = join(createRequire(import.meta.url).resolve('lucide-react/package.json'), '..')
 const ICON_INDEX = join(packageDir, 'dist/esm/lucide-react.mjs')

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { onePath, onePathIcons, pathOf, readIconNode, type IconNode } from './one-path-icons'
+import { onePath, onePathIcons, pathOf, readIconNode, type IconNode } from './one-path-icons.ts'
 
 describe('pathOf', () => {
   it.each([

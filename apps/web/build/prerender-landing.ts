@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type Plugin, type ResolvedConfig, runnerImport } from 'vite'
-import { ICON_IMPORT, ICON_INDEX, iconFilesByName, namesImported } from './lucide-icon-files'
-import { onePathIcons } from './one-path-icons'
-import { APP_ENTRY_PRELOADS, PAGE_PRELOADS_BLOCK } from './page-preloads'
+import { ICON_IMPORT, ICON_INDEX, iconFilesByName, namesImported } from './lucide-icon-files.ts'
+import { onePathIcons } from './one-path-icons.ts'
+import { APP_ENTRY_PRELOADS, PAGE_PRELOADS_BLOCK } from './page-preloads.ts'
 
 /** index.html's root with what it shows while the app loads (no <div> inside), which the app entry renders into. */
 const APP_ROOT = /<div id="root">[^]*?<\/div>/
