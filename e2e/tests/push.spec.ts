@@ -31,11 +31,22 @@ test.describe('push notifications', () => {
     const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = []
     cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations))
     await cdp.send('ServiceWorker.enable')
-    await expect.poll(() => registrations.find((r) => r.scopeURL === `${BASE_URL}/` && !r.isDeleted)).toBeTruthy()
-    const registrationId = registrations.find((r) => r.scopeURL === `${BASE_URL}/`)!.registrationId
+    const current = () => registrations.findLast((r) => r.scopeURL === `${BASE_URL}/` && !r.isDeleted)
+    await expect.poll(current).toBeTruthy()
+    const registrationId = current()!.registrationId
     // A push event goes to the registration's active worker, which there is only once its install
-    // (storing the release's files) has finished: the messages are delivered after that.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    // (storing the release's files) has finished, and which takes it only once it has activated
+    // (dropping older releases' caches): `ready` settles as activation starts, so on a busy machine
+    // a message sent then was lost. The messages are delivered after both.
+    await page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.ready).active
+      if (!worker || worker.state === 'activated') return
+      await new Promise<void>((activated) =>
+        worker.addEventListener('statechange', () => {
+          if (worker.state === 'activated') activated()
+        }),
+      )
+    })
     // The server's payload (packages/domain/src/push-api.ts pushPayloadSchema).
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: BASE_URL,
