@@ -10,6 +10,7 @@
 // the budget is a figure here, not a pass or fail.
 import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
+import { median } from './median.mjs'
 import { mainThread, threadEvents } from './trace-main-thread.mjs'
 
 /** Lighthouse's (Lantern's) threshold: a shorter task is left out of the simulation. */
@@ -60,7 +61,6 @@ function readBudget(file) {
   return { firstPaint: (paint.ts - start) / 1000, tasks, split }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 const ms = (us) => (us / 1000).toFixed(0).padStart(5)
 const rows = files.map((file) => {
   const { firstPaint, tasks, split } = readBudget(file)

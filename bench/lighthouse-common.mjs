@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse'
 import { freePort } from './free-port.mjs'
 import { root, webDist } from './paths.mjs'
 import { signUpOwner } from './sign-up-owner.mjs'
+import { median } from './median.mjs'
 
 const DAYS = 7
 
@@ -107,8 +108,6 @@ export const launchChromium = () =>
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
-
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /**
  * Lighthouse's mobile run slows the CPU by a fixed 4×, which its authors calibrated to turn a
