@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import type { ChartLine, ChartReference } from './chart-types'
-import { labelledDays, monotonePath, nearestIndex, yRange, yTicks } from './time-series-data'
+import { labelledDays, monotonePath, nearestIndex, referenceLabelYs, yRange, yTicks } from './time-series-data'
 
 export interface TimeSeriesChartProps {
   width: number
@@ -50,6 +50,11 @@ export default function TimeSeriesChart(props: TimeSeriesChartProps) {
   const [start, end] = xDomain
   const xOf = (t: number) => left + ((t - start) / (end - start || 1)) * (right - left)
   const yOf = (y: number) => bottom - ((y - low) / (high - low || 1)) * (bottom - top)
+  // Two references a few units apart (an alert threshold over the usual rate) must not print over each other.
+  const labelYs = referenceLabelYs(
+    references.map((reference) => yOf(reference.y)),
+    FONT.fontSize,
+  )
   // Kept while only the pointer moves: a hover redraws the chart, not its data.
   const sorted = useMemo(() => lines.map((line) => ({ ...line, points: [...line.points].sort((a, b) => a.t - b.t) })), [lines])
   const instants = useMemo(
@@ -100,10 +105,10 @@ export default function TimeSeriesChart(props: TimeSeriesChartProps) {
             </text>
           </g>
         ))}
-        {references.map((reference) => (
+        {references.map((reference, index) => (
           <g key={`r${reference.y}${reference.label}`} stroke={reference.color} fill={reference.color}>
             <line x1={left} x2={right} y1={yOf(reference.y)} y2={yOf(reference.y)} strokeDasharray="6 4" />
-            <text x={left + 4} y={yOf(reference.y) - 3} stroke="none">
+            <text x={left + 4} y={labelYs[index]} stroke="none">
               {reference.label}
             </text>
           </g>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { labelledDays, monotonePath, nearestIndex, yRange, yTicks } from './time-series-data'
+import { labelledDays, monotonePath, nearestIndex, referenceLabelYs, yRange, yTicks } from './time-series-data'
 
 const DAY = 86_400_000
 
@@ -122,5 +122,17 @@ describe('monotonePath', () => {
   it('is a single point for one reading and nothing for none', () => {
     expect(monotonePath([{ x: 3, y: 4 }])).toBe('M3,4')
     expect(monotonePath([])).toBe('')
+  })
+})
+
+describe('referenceLabelYs', () => {
+  it.each([
+    { lines: [50, 150], baselines: [47, 147], why: 'far apart: each label just above its line' },
+    { lines: [50, 58], baselines: [47, 73], why: 'close: the lower label goes below its line' },
+    { lines: [58, 50], baselines: [73, 47], why: 'in any order' },
+    { lines: [50, 58, 100], baselines: [47, 73, 97], why: 'a third line far below keeps its label above' },
+    { lines: [50, 58, 80], baselines: [47, 73, 95], why: 'a third line close to the label moved below goes below too' },
+  ])('12 px labels for lines at $lines: $baselines ($why)', ({ lines, baselines }) => {
+    expect(referenceLabelYs(lines, 12)).toEqual(baselines)
   })
 })

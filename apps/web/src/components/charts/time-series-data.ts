@@ -99,3 +99,23 @@ export function monotonePath(points: { x: number; y: number }[]): string {
   }
   return path
 }
+
+/** The space between a reference line and its label's text, in px. */
+const LABEL_GAP = 3
+
+/**
+ * Where each reference line's label sits (its text's baseline, in px from the top), for lines at
+ * `lineYs`: just above its own line, unless it would then run into the label placed above it (two
+ * references a few units apart, such as an alert threshold of 30/min over a usual rate of 28),
+ * when it goes just below its line instead.
+ */
+export function referenceLabelYs(lineYs: number[], fontPx: number): number[] {
+  const baselines: number[] = []
+  let lowest = -Infinity // the baseline of the label placed last, going down the chart
+  for (const { y, index } of lineYs.map((y, index) => ({ y, index })).sort((a, b) => a.y - b.y)) {
+    const above = y - LABEL_GAP
+    lowest = above - fontPx < lowest ? y + LABEL_GAP + fontPx : above
+    baselines[index] = lowest
+  }
+  return baselines
+}
