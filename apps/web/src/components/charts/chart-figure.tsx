@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { logRenderError } from '#web/lib/logger.ts'
 import { useEverySectionDrawn } from '../deferred-section'
+import { DataTable } from '../ui/data-table'
 import { LoadingDots } from '../ui/loading-dots'
 import type { ChartLine, ChartReference, ChartTable } from './chart-types'
 import { useElementWidth } from './use-element-width'
@@ -86,29 +87,7 @@ export function ChartFigure({
         <summary className="cursor-pointer font-medium text-primary">{tableToggle}</summary>
         {tableDrawn ? (
           <div className="mt-2 max-h-72 overflow-auto">
-            <table className="w-full text-left">
-              <caption className="sr-only">{table.caption}</caption>
-              <thead>
-                <tr>
-                  {table.columns.map((column) => (
-                    <th key={column} scope="col" className="border-b border-border py-1 pr-4 font-medium">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row) => (
-                  <tr key={row.key}>
-                    {row.cells.map((cell, index) => (
-                      <td key={index} className="border-b border-border py-1 pr-4">
-                        {cell}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable caption={table.caption} columns={table.columns} rows={table.rows} />
           </div>
         ) : null}
       </details>

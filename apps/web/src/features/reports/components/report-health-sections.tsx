@@ -2,7 +2,7 @@ import type { ReportModel } from '@pawpulse/domain/report-model'
 import { VaccinationStatusBadge } from '#web/components/vaccination-status-badge.tsx'
 import { formatDateTime, formatIsoDate } from '#web/lib/format-date.ts'
 import { LineChart } from './line-chart'
-import { ReportTable } from './report-table'
+import { DataTable } from '#web/components/ui/data-table.tsx'
 
 type Breathing = NonNullable<ReportModel['breathing']>
 type Weight = NonNullable<ReportModel['weight']>
@@ -30,7 +30,7 @@ export function BreathingSection({ breathing, report }: { breathing: Breathing; 
           ...(baseline ? [{ value: baseline.rate, label: `Baseline ${baseline.rate}/min`, color: '#1d4ed8' }] : []),
         ]}
       />
-      <ReportTable
+      <DataTable
         caption="Daily breathing rate"
         columns={['Date', 'Average per minute', 'Counts']}
         rows={breathing.dailyValues.map((d) => ({ key: d.date, cells: [formatIsoDate(d.date), d.average, d.count] }))}
@@ -62,7 +62,7 @@ export function WeightSection({ weight, report }: { weight: Weight; report: Repo
           references={[]}
         />
       ) : null}
-      <ReportTable
+      <DataTable
         caption="Weights"
         columns={['Date', `Weight (${weight.unit})`, 'Body condition']}
         rows={weight.points.map((p) => ({
@@ -91,7 +91,7 @@ export function SymptomsSection({ symptoms, timeZone }: { symptoms: NonNullable<
               {group.ibd.averageFaecal}.
             </p>
           ) : null}
-          <ReportTable
+          <DataTable
             caption={`${group.label} entries`}
             columns={['When', 'Measures', 'Notes']}
             rows={group.entries.map((e) => ({
@@ -108,7 +108,7 @@ export function SymptomsSection({ symptoms, timeZone }: { symptoms: NonNullable<
 export function MedicationsSection({ medications, timeZone }: { medications: NonNullable<ReportModel['medications']>; timeZone: string }) {
   if (medications.length === 0) return <p className="text-sm text-muted-foreground">No medications in this range.</p>
   return (
-    <ReportTable
+    <DataTable
       caption="Medications"
       columns={['Medication', 'Dose and frequency', 'Doses given / expected', 'Next dose']}
       rows={medications.map((m) => ({
@@ -127,7 +127,7 @@ export function MedicationsSection({ medications, timeZone }: { medications: Non
 export function TreatmentsSection({ treatments }: { treatments: NonNullable<ReportModel['treatments']> }) {
   if (treatments.length === 0) return <p className="text-sm text-muted-foreground">No parasite treatments recorded.</p>
   return (
-    <ReportTable
+    <DataTable
       caption="Parasite treatments"
       columns={['Product', 'Last given', 'Next due', 'Status']}
       rows={treatments.map((t) => ({
@@ -142,7 +142,7 @@ export function TreatmentsSection({ treatments }: { treatments: NonNullable<Repo
 export function VaccinationsSection({ vaccinations }: { vaccinations: NonNullable<ReportModel['vaccinations']> }) {
   if (vaccinations.length === 0) return <p className="text-sm text-muted-foreground">No vaccinations recorded.</p>
   return (
-    <ReportTable
+    <DataTable
       caption="Vaccinations"
       columns={['Vaccine', 'Status', 'Next due', 'Last given', 'Given in this range']}
       rows={vaccinations.map((v) => ({

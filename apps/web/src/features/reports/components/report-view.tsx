@@ -12,7 +12,8 @@ import {
   VaccinationsSection,
   WeightSection,
 } from './report-health-sections'
-import { Facts, ReportTable, yesNo } from './report-table'
+import { DataTable } from '#web/components/ui/data-table.tsx'
+import { Facts, yesNo } from './report-table'
 
 /**
  * One report model, drawn the same on the live page, the shared page and the owner's preview
@@ -81,7 +82,7 @@ function sectionBody(section: ReportSection, report: ReportModel): ReactNode {
     }
     case 'careTeam':
       return report.careTeam?.length ? (
-        <ReportTable
+        <DataTable
           caption="Care team"
           columns={['Role', 'Name', 'Clinic', 'Phone', 'E-mail', 'Address']}
           rows={report.careTeam.map((c) => ({
@@ -107,7 +108,7 @@ function sectionBody(section: ReportSection, report: ReportModel): ReactNode {
           ],
         }))
       return c.current.length + c.resolved.length ? (
-        <ReportTable
+        <DataTable
           caption="Conditions"
           columns={['Condition', 'State', 'Diagnosed', 'Resolved', 'Details']}
           rows={[...rows(c.current, 'Current'), ...rows(c.resolved, 'Resolved')]}
@@ -152,7 +153,7 @@ function sectionBody(section: ReportSection, report: ReportModel): ReactNode {
     }
     case 'notes':
       return report.notes?.length ? (
-        <ReportTable
+        <DataTable
           caption="Owner’s notes"
           columns={['When', 'On', 'Note']}
           rows={report.notes.map((n, i) => ({
