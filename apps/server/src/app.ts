@@ -67,7 +67,13 @@ const JSON_BODY_LIMIT = 1024 * 1024
 
 /** Builds the whole app without listening, so tests call `app.request()`. */
 export function createApp(deps: AppDeps) {
-  const auth = createAuth({ db: deps.database.db, config: deps.config, log: deps.log, mailer: deps.mailer })
+  const auth = createAuth({
+    db: deps.database.db,
+    config: deps.config,
+    log: deps.log,
+    mailer: deps.mailer,
+    passwordHasher: deps.passwordHasher,
+  })
   const sessionLookup = createSessionLookup({
     db: deps.database.db,
     secret: deps.config.authSecret,

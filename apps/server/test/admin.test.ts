@@ -3,7 +3,7 @@ import { createApp } from '#server/app.ts'
 import { createMemoryFileStore } from '#server/lib/file-store.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import { createMemoryMailer } from '#server/lib/mailer.ts'
-import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
+import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail, cheapPasswordHasher } from './test-app'
 
 const adminEmail = uniqueEmail('admin')
 const { app, database } = await createTestApp({ adminEmails: [adminEmail] })
@@ -38,6 +38,7 @@ describe('admin role', () => {
       fileStore: createMemoryFileStore(),
       mailer: createMemoryMailer(),
       version: 'test',
+      passwordHasher: cheapPasswordHasher,
     })
     const client = new TestClient(relisted)
     await client.post('/api/auth/sign-in/email', { email: existing.email, password: existing.password })

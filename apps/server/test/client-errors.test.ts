@@ -5,7 +5,7 @@ import { CLIENT_ERROR_RATE_LIMIT } from '#server/features/client-errors/routes.t
 import { createMemoryFileStore } from '#server/lib/file-store.ts'
 import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { createTestDatabase } from './test-database'
-import { createTestUser, testConfig } from './test-app'
+import { createTestUser, testConfig, cheapPasswordHasher } from './test-app'
 
 /** The app with its log lines kept, to see what a maintainer would read. */
 const lines: Record<string, unknown>[] = []
@@ -20,6 +20,7 @@ const app = createApp({
   fileStore: createMemoryFileStore(),
   mailer: createMemoryMailer(),
   version: 'test',
+  passwordHasher: cheapPasswordHasher,
 })
 
 let address = 0

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { call, freePort, signUp, startServer, type ServerProcess } from './fixtures/server-process'
 import { uniqueEmail } from './test-app'
-import { createPostgresDatabase } from './test-database'
+import { createPostgresDatabase } from './postgres-database'
 
 /**
  * What the server acknowledged survives the process being killed: a writer sends breathing

@@ -4,7 +4,7 @@ import { createApp } from '#server/app.ts'
 import { createMemoryFileStore } from '#server/lib/file-store.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import { linkIn, mailsTo, redirectOf, waitForMail } from './mail-links'
-import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
+import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail, cheapPasswordHasher } from './test-app'
 
 const { app, database, mailer } = await createTestApp()
 type ErrorJson = { error: { code: string; message: string; fields?: Record<string, string> } }
@@ -113,6 +113,7 @@ describe('asking for the confirmation again', () => {
         },
       },
       version: 'test',
+      passwordHasher: cheapPasswordHasher,
     })
     const client = new TestClient(mailIsDown)
     expect((await client.post('/api/auth/sign-in/email', { email: owner.email, password: owner.password })).status).toBe(200)

@@ -5,7 +5,7 @@ import { createMemoryFileStore } from '#server/lib/file-store.ts'
 import { createLogger, loggedPath } from '#server/lib/logger.ts'
 import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { createTestDatabase } from './test-database'
-import { TEST_ORIGIN, testConfig, uniqueEmail } from './test-app'
+import { TEST_ORIGIN, testConfig, uniqueEmail, cheapPasswordHasher } from './test-app'
 
 // What the server writes when something fails must name the failure, not the data: no owner's
 // words, no e-mail, no session token or token hash, however the failure came about.
@@ -20,6 +20,7 @@ const app = createApp({
   fileStore: createMemoryFileStore(),
   mailer: createMemoryMailer(),
   version: 'test',
+  passwordHasher: cheapPasswordHasher,
 })
 afterAll(() => database.close())
 

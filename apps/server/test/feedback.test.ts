@@ -8,7 +8,7 @@ import { createMemoryFileStore, type FileStore } from '#server/lib/file-store.ts
 import { createLogger } from '#server/lib/logger.ts'
 import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { hundredMegapixelPng, imageAs, paddedTo, phonePhotoWithGps } from './fixtures/images'
-import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
+import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail, cheapPasswordHasher } from './test-app'
 
 const adminEmail = uniqueEmail('admin')
 const { app, database, db, fileStore } = await createTestApp({ adminEmails: [adminEmail] })
@@ -243,6 +243,7 @@ describe('the screenshot', () => {
       fileStore: recordingStore,
       mailer: createMemoryMailer(),
       version: 'test',
+      passwordHasher: cheapPasswordHasher,
     })
     const response = await flaky.request('/api/feedback', {
       method: 'POST',

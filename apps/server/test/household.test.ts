@@ -8,7 +8,7 @@ import { assertPetAccess, findPetAccess } from '#server/core/pet-access.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import { createMemoryFileStore } from '#server/lib/file-store.ts'
 import type { Mail } from '#server/lib/mailer.ts'
-import { createTestApp, createTestUser, TEST_ORIGIN, testConfig, TestClient, uniqueEmail } from './test-app'
+import { createTestApp, createTestUser, TEST_ORIGIN, testConfig, TestClient, uniqueEmail, cheapPasswordHasher } from './test-app'
 
 const { app, database, db, mailer } = await createTestApp()
 
@@ -218,6 +218,7 @@ describe('inviting a household member', () => {
         },
       },
       version: 'test',
+      passwordHasher: cheapPasswordHasher,
     })
     const client = new TestClient(flakyApp)
     expect((await client.post('/api/auth/sign-in/email', { email: owner.email, password: owner.password })).status).toBe(200)

@@ -14,7 +14,7 @@ import { phonePhotoWithGps } from './fixtures/images'
 import { createPet, createUploader, upload } from './fixtures/pet-image-calls'
 import { startS3Server } from './fixtures/s3-server'
 import { runCli } from './fixtures/server-process'
-import { testConfig } from './test-app'
+import { testConfig, cheapPasswordHasher } from './test-app'
 import { createTestDatabase } from './test-database'
 
 // The pet photo journey with the files in a real S3-compatible bucket instead of memory: what
@@ -29,6 +29,7 @@ const app = createApp({
   fileStore: createS3FileStore(s3.config),
   mailer: createMemoryMailer(),
   version: 'test',
+  passwordHasher: cheapPasswordHasher,
 })
 const bucket = new S3Client({ ...s3.config, credentials: s3.config.credentials! })
 afterAll(async () => {

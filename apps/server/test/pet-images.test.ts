@@ -12,7 +12,7 @@ import { createLogger } from '#server/lib/logger.ts'
 import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { hasGpsInfo, hundredMegapixelPng, imageAs, paddedTo, phonePhotoWithGps } from './fixtures/images'
 import { createPet, createUploader, imageRowsOf, profileImageOf, sharePet, upload, type Uploader } from './fixtures/pet-image-calls'
-import { createTestApp, testConfig } from './test-app'
+import { createTestApp, testConfig, cheapPasswordHasher } from './test-app'
 
 const { app, database, db, fileStore } = await createTestApp()
 
@@ -164,6 +164,7 @@ describe('POST /api/pets/{petId}/images', () => {
       fileStore: flakyStore,
       mailer: createMemoryMailer(),
       version: 'test',
+      passwordHasher: cheapPasswordHasher,
     })
     expect((await upload(flakyApp, owner, pet.id, await png())).status).toBe(500)
     expect(store.keys()).toEqual([])

@@ -5,7 +5,7 @@ import { createMemoryFileStore } from '#server/lib/file-store.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { createTestDatabase } from './test-database'
-import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
+import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail, cheapPasswordHasher } from './test-app'
 
 const adminEmail = uniqueEmail('admin')
 const { app } = await createTestApp({ adminEmails: [adminEmail] })
@@ -26,6 +26,7 @@ describe('GET /api/health', () => {
       fileStore: createMemoryFileStore(),
       mailer: createMemoryMailer(),
       version: 'test',
+      passwordHasher: cheapPasswordHasher,
     })
     await database.close()
     const response = await downApp.request('/api/health')

@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import webpush from 'web-push'
 import { afterAll } from 'vitest'
 import { createApp } from '#server/app.ts'
 import type { AppConfig } from '#server/config.ts'
+import type { PasswordHasher } from '#server/http/env.ts'
 import { createMemoryFileStore } from '#server/lib/file-store.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import { createMemoryMailer } from '#server/lib/mailer.ts'
@@ -37,6 +38,28 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /**
+ * Every test user signs up, and production's scrypt costs about 250 ms of CPU a hash (over 600 a
+ * run); a salted SHA-256 keeps what the tests check — a wrong password is refused — at no cost.
+ * The real hash is what durability.test.ts and two-instances.test.ts (real servers) and the e2e run use.
+ */
+export const cheapPasswordHasher: PasswordHasher = {
+  hash: async (password) => {
+    const salt = randomBytes(8).toString('hex')
+    return `${salt}:${createHash('sha256')
+      .update(salt + password)
+      .digest('hex')}`
+  },
+  verify: async ({ hash, password }) => {
+    const [salt = '', digest = ''] = hash.split(':')
+    const actual = createHash('sha256')
+      .update(salt + password)
+      .digest()
+    const expected = Buffer.from(digest, 'hex')
+    return expected.length === actual.length && timingSafeEqual(expected, actual)
+  },
+}
+
+/**
  * The real app on a real, migrated database; closed after the file's tests. `webDistDir` serves a
  * built web app from that folder, as the server does when one is built.
  */
@@ -52,6 +75,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, { webDis
     mailer,
     version: 'test',
     webDistDir,
+    passwordHasher: cheapPasswordHasher,
   })
   afterAll(() => database.close())
   return { app, database, db: database.db, fileStore, mailer }

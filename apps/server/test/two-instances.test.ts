@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { imageAs } from './fixtures/images'
 import { startS3Server, type TestS3Server } from './fixtures/s3-server'
 import { call, freePort, signUp, startServer, type ServerProcess } from './fixtures/server-process'
-import { createPostgresDatabase } from './test-database'
+import { createPostgresDatabase } from './postgres-database'
 
 // Two real server processes behind an imaginary load balancer: one PostgreSQL database, one
 // bucket, one auth secret, each its own data folder (decision 034). PGlite is one process's

@@ -16,6 +16,7 @@ import * as schema from '../db/schema'
 import { moveGuestData } from './move-guest-data'
 import { type Logger, safeLogValue } from '../lib/logger'
 import type { Mailer } from '../lib/mailer'
+import type { PasswordHasher } from '../http/env'
 import { createAccountMails } from './account-mail-delivery'
 
 /** The header our HTTP layer fills with the caller's address, for Better Auth's rate limiter. */
@@ -27,6 +28,7 @@ export interface AuthDeps {
   config: Pick<AppConfig, 'authSecret' | 'publicUrl' | 'trustedOrigins' | 'adminEmails' | 'authRateLimits'>
   log: Logger
   mailer: Mailer
+  passwordHasher?: PasswordHasher
 }
 
 /**
@@ -35,7 +37,7 @@ export interface AuthDeps {
  * e-mails in PAWPULSE_ADMIN_EMAILS when they sign up or sign in. Password reset, e-mail
  * confirmation, e-mail change and the session list are decision 012.
  */
-export function createAuth({ db, config, log, mailer }: AuthDeps) {
+export function createAuth({ db, config, log, mailer, passwordHasher }: AuthDeps) {
   const mails = createAccountMails({ db, mailer, log, publicUrl: config.publicUrl, authUrl: `${config.publicUrl}${AUTH_BASE_PATH}` })
   const isAdminEmail = (email: string | null | undefined) => !!email && config.adminEmails.includes(email.toLowerCase())
 
@@ -57,6 +59,8 @@ export function createAuth({ db, config, log, mailer }: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_MINUTES * 60,
       // Whoever knew the old password is signed out everywhere once it is reset.
       revokeSessionsOnPasswordReset: true,
+      // Only the tests pass one (a cheap hash: hundreds of sign-ups a run); unset, Better Auth's scrypt.
+      ...(passwordHasher ? { password: passwordHasher } : {}),
     },
     emailVerification: {
       sendOnSignUp: true,

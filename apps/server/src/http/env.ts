@@ -21,6 +21,14 @@ export interface AppDeps {
   webDistDir?: string
   /** Wakes this instance's vet-record reader after an upload (server.ts); unset in tests, which run the jobs themselves. */
   onVetRecordQueued?: () => void
+  /** Tests only: a cheap password hash (test/test-app.ts); unset → Better Auth's scrypt at its production cost. */
+  passwordHasher?: PasswordHasher
+}
+
+/** How account passwords are hashed and checked (Better Auth's `emailAndPassword.password`). */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>
+  verify(data: { hash: string; password: string }): Promise<boolean>
 }
 
 export interface SessionUser {
