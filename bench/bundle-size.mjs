@@ -1,6 +1,6 @@
 // Page weight budgets (docs/ARCHITECTURE.md#budgets, decision 037): the landing page ≤ 80 KB
-// of gzipped JavaScript; every signed-in page ≤ 200 KB with its data drawn (the goal; a page still
-// above it has its own budget, so that it cannot grow meanwhile). Measured as a browser loads them:
+// of gzipped JavaScript; every signed-in page ≤ 230 KB with its data drawn (the goal, decision 066),
+// and each within its own budget below, so that no page grows without a reason written beside it. Measured as a browser loads them:
 // the built server (apps/server/dist/main.js, as `npm start` runs it) on a fresh PGlite folder and
 // a random free port, Debian's Chromium, one fresh browser context per page (nothing cached, no
 // service worker), every JavaScript response of the load gzipped (level 9) and summed.
@@ -23,34 +23,34 @@ import { freePort } from './free-port.mjs'
 import { root, webDist } from './paths.mjs'
 
 const LANDING_BUDGET_KB = 80
-/** The goal for every signed-in page (docs/ARCHITECTURE.md#budgets); a page still above it has its own budget below. */
-const PAGE_GOAL_KB = 200
+/** The goal for every signed-in page (docs/ARCHITECTURE.md#budgets); each page also has its own budget below. */
+const PAGE_GOAL_KB = 230
 // A chart's lines, which the app draws as SVG (decision 047).
 const CHART = 'figure svg [data-line]'
 /**
  * Every signed-in page of apps/web/src/app/routes.tsx with what shows that its data is drawn, and
- * where a page has a budget of its own, why. `/pet` is within the goal since decision 051 (198.3
- * KB): its lower sections load as they near the viewport, so its figure depends on which of them
- * are within 600 px of a 1280 × 720 window at load (the weight log and the vaccinations). Its
- * budget leaves room for one more of them, so that a change of layout does not fail CI while the
- * goal line still says "not met".
+ * its budget: its figure when the budgets were set (decision 066, react-hook-form back) plus about
+ * 2 KB. A change that needs more raises the budget here and says why in the comment beside it.
+ * `/pet`'s figure depends on which of its lower sections (loaded as they near the viewport,
+ * decision 051) are within 600 px of a 1280 × 720 window at load: its budget leaves room for one
+ * more of them, so that a change of layout does not fail CI.
  */
 const PAGES = [
-  { path: '/dashboard' },
-  { path: '/pet', ready: CHART, budget: 205 },
-  { path: '/symptoms' },
-  { path: '/symptoms/arthritis', ready: CHART },
-  { path: '/breathing', ready: CHART },
-  { path: '/medications' },
-  { path: '/notifications' },
-  { path: '/reports' },
-  { path: '/report/live' },
-  { path: '/marketplace' },
-  { path: '/more' },
-  { path: '/profile' },
-  { path: '/admin' },
-  { path: '/admin/feedback' },
-  { path: '/admin/marketplace' },
+  { path: '/dashboard', budget: 189 },
+  { path: '/pet', ready: CHART, budget: 217 },
+  { path: '/symptoms', budget: 187 },
+  { path: '/symptoms/arthritis', ready: CHART, budget: 209 },
+  { path: '/breathing', ready: CHART, budget: 210 },
+  { path: '/medications', budget: 189 },
+  { path: '/notifications', budget: 210 },
+  { path: '/reports', budget: 187 },
+  { path: '/report/live', budget: 194 },
+  { path: '/marketplace', budget: 187 },
+  { path: '/more', budget: 182 },
+  { path: '/profile', budget: 211 },
+  { path: '/admin', budget: 185 },
+  { path: '/admin/feedback', budget: 186 },
+  { path: '/admin/marketplace', budget: 190 },
 ]
 
 const jsonIndex = process.argv.indexOf('--json')

@@ -15,7 +15,7 @@ import { ICON_IMPORT, ICON_INDEX, iconFilesByName, namesImported } from './lucid
  *     signing out), is not among them: the app reaches it only through its own route, so it and
  *     what only it uses stay out of every signed-in page's files;
  *   - `app-libraries`: the libraries every signed-in page runs (router, query cache, zod);
- *   - `forms`: the app's form code (lib/form/, decision 048), which only pages with a form run;
+ *   - `forms`: react-hook-form and its zod resolver (decision 066), which only pages with a form run;
  *   - `app-common`: our own code (and what it imports) used by MIN_SHARE_COUNT lazy chunks or more.
  * What a page alone uses stays in the page's chunk.
  */
@@ -58,8 +58,8 @@ export function chunkGroups() {
       { name: 'startup', test: (id: string) => startup.has(id) && ours(id), priority: 40 },
       { name: 'landing-shared', test: (id: string) => landingShared.has(id), priority: 30 },
       { name: 'app-libraries', test: /node_modules[\\/](react-router|@tanstack|zod)[\\/]/, priority: 20 },
-      // It imports nothing of ours outside its folder, so the group is closed under its imports.
-      { name: 'forms', test: /[\\/]src[\\/]lib[\\/]form[\\/]/, priority: 15 },
+      // Libraries only: what they import is React (its own group) and each other.
+      { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|@standard-schema)[\\/]/, priority: 15 },
       {
         name: 'app-common',
         test: (id: string) => ours(id) && !landing.has(id) && !startup.has(id),

@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues, Resolver } from '#web/lib/form/form-types.ts'
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
 import type { ZodType } from 'zod'
 
 /**

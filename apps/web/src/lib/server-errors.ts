@@ -1,5 +1,4 @@
-import type { FieldValues, UseFormSetError } from '#web/lib/form/form-types.ts'
-import type { Path } from '#web/lib/form/paths.ts'
+import type { FieldValues, UseFormSetError, Path } from 'react-hook-form'
 import { ApiError, failureMessage } from './api-client'
 
 /**

@@ -1,5 +1,4 @@
-import type { FieldValues, UseFormReturn } from '#web/lib/form/form-types.ts'
-import type { Path } from '#web/lib/form/paths.ts'
+import type { FieldValues, UseFormReturn, Path } from 'react-hook-form'
 import { showServerErrors } from './server-errors'
 
 interface FormSubmitOptions<TFieldValues extends FieldValues, TValues> {

@@ -1,4 +1,4 @@
-import { zodResolver } from '#web/lib/form/zod-resolver.ts'
+import { zodResolver } from '@hookform/resolvers/zod'
 import {
   type FeedbackFields,
   feedbackFieldsSchema,
@@ -10,7 +10,7 @@ import {
 import { XIcon } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
-import { useForm } from '#web/lib/form/use-form.ts'
+import { useForm } from 'react-hook-form'
 import { useLocation } from 'react-router'
 import { toast } from '#web/lib/toast.ts'
 import { ImageDropZone } from '#web/components/image-drop-zone.tsx'

@@ -1,7 +1,6 @@
 import { medicationFrequencies } from '@pawpulse/domain/schedule'
 import { useId, useMemo } from 'react'
-import { useWatch } from '#web/lib/form/form-fields.tsx'
-import { useForm } from '#web/lib/form/use-form.ts'
+import { useWatch, useForm } from 'react-hook-form'
 import { FormActions } from '#web/components/form-actions.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'
 import { SelectField } from '#web/components/ui/select-field.tsx'

@@ -1,7 +1,6 @@
 import { notificationPreferencesSchema, reminderCategoryLabels, type NotificationPreferences } from '@pawpulse/domain/reminder-api'
 import { reminderCategories, type ReminderCategory } from '@pawpulse/domain/reminders'
-import { Controller, useWatch } from '#web/lib/form/form-fields.tsx'
-import { useForm } from '#web/lib/form/use-form.ts'
+import { Controller, useWatch, useForm } from 'react-hook-form'
 import { FormActions } from '#web/components/form-actions.tsx'
 import { SectionError } from '#web/components/section-error.tsx'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useController, useWatch } from '#web/lib/form/form-fields.tsx'
-import type { UseFormReturn } from '#web/lib/form/form-types.ts'
+import { useController, useWatch } from 'react-hook-form'
+import type { UseFormReturn } from 'react-hook-form'
 import { BreedMixFields } from '#web/components/breed-mix/breed-mix-fields.tsx'
 import type { BreedChoice } from '#web/components/breed-mix/breed-choice.ts'
 import { asNumberOrNull } from '#web/lib/form-values.ts'

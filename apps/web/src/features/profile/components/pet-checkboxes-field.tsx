@@ -1,14 +1,13 @@
 import type { PetSummary } from '@pawpulse/domain/pets'
-import { Controller } from '#web/lib/form/form-fields.tsx'
-import type { Control, FieldValues } from '#web/lib/form/form-types.ts'
-import type { PathOfValue } from '#web/lib/form/paths.ts'
+import { Controller } from 'react-hook-form'
+import type { Control, FieldValues, FieldPathByValue } from 'react-hook-form'
 import { Checkbox } from '#web/components/ui/checkbox.tsx'
 import { Fieldset } from '#web/components/ui/fieldset.tsx'
 
 interface PetCheckboxesFieldProps<T extends FieldValues, C, O extends FieldValues> {
   control: Control<T, C, O>
   /** The form's list of pet ids. */
-  name: PathOfValue<T, string[]>
+  name: FieldPathByValue<T, string[]>
   legend: string
   pets: Pick<PetSummary, 'id' | 'name'>[]
 }

@@ -14,7 +14,7 @@ import {
 } from '@pawpulse/domain/behavior'
 import type { PetBehavior } from '@pawpulse/domain/pet-life-api'
 import { type BehaviorUpdate, behaviorUpdateSchema } from '@pawpulse/domain/pet-life-input'
-import { useForm } from '#web/lib/form/use-form.ts'
+import { useForm } from 'react-hook-form'
 import { FormActions } from '#web/components/form-actions.tsx'
 import { Fieldset } from '#web/components/ui/fieldset.tsx'
 import { FormAlert } from '#web/components/ui/form-alert.tsx'

@@ -1,5 +1,5 @@
-import { Controller } from '#web/lib/form/form-fields.tsx'
-import type { UseFormReturn } from '#web/lib/form/form-types.ts'
+import { Controller } from 'react-hook-form'
+import type { UseFormReturn } from 'react-hook-form'
 import { ChoiceRadioGroup } from '#web/components/ui/choice-radio-group.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'
 import type { SymptomFormValues } from './symptom-form-values'

@@ -1,6 +1,6 @@
 import { cibdaiItems, faecalScores } from '@pawpulse/domain/symptoms'
-import { Controller, useWatch } from '#web/lib/form/form-fields.tsx'
-import type { UseFormReturn } from '#web/lib/form/form-types.ts'
+import { Controller, useWatch } from 'react-hook-form'
+import type { UseFormReturn } from 'react-hook-form'
 import { ChoiceRadioGroup } from '#web/components/ui/choice-radio-group.tsx'
 import { RadioGroupField } from '#web/components/ui/radio-group-field.tsx'
 import { TextField } from '#web/components/ui/text-field.tsx'

@@ -1,4 +1,4 @@
-import type { UseFormReturn } from '#web/lib/form/form-types.ts'
+import type { UseFormReturn } from 'react-hook-form'
 import { Checkbox } from '#web/components/ui/checkbox.tsx'
 import { RadioGroupField } from '#web/components/ui/radio-group-field.tsx'
 import type { SymptomFormValues } from './symptom-form-values'
