@@ -1,4 +1,4 @@
-// Page weight budgets (docs/ARCHITECTURE.md#budgets, decision 037): the landing page ≤ 80 KB
+// Page weight budgets (docs/ARCHITECTURE.md#budgets, decision 065): the landing page ≤ 80 KB
 // of gzipped JavaScript; every signed-in page ≤ 200 KB with its data drawn (the goal; a page still
 // above it has its own budget, so that it cannot grow meanwhile). Measured as a browser loads them:
 // the built server (apps/server/dist/main.js, as `npm start` runs it) on a fresh PGlite folder and
@@ -29,7 +29,7 @@ const PAGE_GOAL_KB = 200
 const CHART = 'figure svg [data-line]'
 /**
  * Every signed-in page of apps/web/src/app/routes.tsx with what shows that its data is drawn, and
- * where a page has a budget of its own, why. `/pet` is within the goal since decision 051 (198.3
+ * where a page has a budget of its own, why. `/pet` is within the goal since decision 065 (198.3
  * KB): its lower sections load as they near the viewport, so its figure depends on which of them
  * are within 600 px of a 1280 × 720 window at load (the weight log and the vaccinations). Its
  * budget leaves room for one more of them, so that a change of layout does not fail CI while the
