@@ -155,7 +155,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // `import { type A }` compiles to `import 'module'` under verbatimModuleSyntax: the module's code
-      // is loaded and run for a type. `import type { A }` is erased (docs/decisions/053).
+      // is loaded and run for a type. `import type { A }` is erased (decision 065).
       '@typescript-eslint/no-import-type-side-effects': 'error',
       // No barrel files: they defeat tree-shaking and hide where a thing lives (docs/ARCHITECTURE.md, feature folders).
       'no-restricted-imports': [

@@ -1,4 +1,4 @@
-// Page weight budgets (docs/ARCHITECTURE.md#budgets, decision 037): the landing page ≤ 80 KB
+// Page weight budgets (docs/ARCHITECTURE.md#budgets, decision 065): the landing page ≤ 80 KB
 // of gzipped JavaScript; every signed-in page ≤ 230 KB with its data drawn (the goal, decision 066),
 // and each within its own budget below, so that no page grows without a reason written beside it. Measured as a browser loads them:
 // the built server (apps/server/dist/main.js, as `npm start` runs it) on a fresh PGlite folder and
@@ -32,7 +32,7 @@ const CHART = 'figure svg [data-line]'
  * its budget: its figure when the budgets were set (decision 066, react-hook-form back) plus about
  * 2 KB. A change that needs more raises the budget here and says why in the comment beside it.
  * `/pet`'s figure depends on which of its lower sections (loaded as they near the viewport,
- * decision 051) are within 600 px of a 1280 × 720 window at load: its budget leaves room for one
+ * decision 065) are within 600 px of a 1280 × 720 window at load: its budget leaves room for one
  * more of them, so that a change of layout does not fail CI.
  */
 const PAGES = [

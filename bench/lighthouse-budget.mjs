@@ -1,4 +1,4 @@
-// Where a page's blocking time comes from, from traces the Lighthouse benches kept (decision 057):
+// Where a page's blocking time comes from, from traces the Lighthouse benches kept (decision 065):
 //   LIGHTHOUSE_REPORTS=/tmp/lh LIGHTHOUSE_TRACES=plain RUNS=5 node bench/lighthouse.mjs /pet
 //   node bench/lighthouse-budget.mjs [--slowdown N] /tmp/lh/_pet-*.trace.json
 // Lighthouse's simulation keeps only the main-thread tasks of 10 ms or more as observed, slows each

@@ -1,5 +1,5 @@
 // What Lighthouse gives, on this machine, a page that draws exactly what a signed-in page of the app
-// draws, with less or no JavaScript: the floor under the app's own score (docs/decisions/054).
+// draws, with less or no JavaScript: the floor under the app's own score (decision 065).
 // For one page (the argument; default /dashboard):
 // - "the app": the built app, signed in, as bench/lighthouse.mjs measures it;
 // - "React alone": the app's index.html (same stylesheet, same splash) whose one script is React DOM
@@ -49,7 +49,7 @@ async function copyDrawnPage(base, path, cookie) {
     const page = await context.newPage()
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle', timeout: 120_000 })
     // Drawn, as bench/bundle-size.mjs waits for it: a heading, nothing says "Loading", nothing is
-    // being fetched; then a moment for the sections drawn when idle (decisions 042, 044, 051).
+    // being fetched; then a moment for the sections drawn when idle (decision 065).
     await page.locator('h1').first().waitFor({ timeout: 120_000 })
     const loading = '[role="status"][aria-label^="Loading"]'
     await page.waitForFunction((selector) => !globalThis.document.querySelector(selector), loading, { timeout: 120_000 })

@@ -1,4 +1,4 @@
-// What a page's long tasks ran, from a trace the Lighthouse benches kept (decision 055):
+// What a page's long tasks ran, from a trace the Lighthouse benches kept (decision 065):
 //   LIGHTHOUSE_REPORTS=/tmp/lh LIGHTHOUSE_TRACES=plain RUNS=1 node bench/lighthouse.mjs /pet
 //   node bench/lighthouse-tasks.mjs /tmp/lh/_pet-1.trace.json [MIN_MS]
 // Each task of the page's main thread of at least MIN_MS (default 8) observed, before Lighthouse's

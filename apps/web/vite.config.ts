@@ -42,7 +42,7 @@ export default defineConfig({
   build: {
     sourcemap: true,
     target: 'es2022',
-    // Fewer, larger chunks (build/chunk-groups.ts, decisions 037 and 041).
+    // Fewer, larger chunks (build/chunk-groups.ts, decision 065).
     rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
   },
 })

@@ -18,7 +18,7 @@ export { expect }
 
 /**
  * Scrolls down as an owner would until `target` is on the page, then brings it into view: the
- * lower sections of a long page are drawn only as they near the viewport (decision 051).
+ * lower sections of a long page are drawn only as they near the viewport (decision 065).
  */
 export async function scrollTo(page: Page, target: Locator) {
   await expect(async () => {

@@ -23,7 +23,7 @@ test.describe('the app shell', () => {
   })
 
   test('runs within its own Content-Security-Policy: no violation while a pet’s pages load', async ({ page }) => {
-    // An operator collecting CSP reports would see every load of the app otherwise (decision 052).
+    // An operator collecting CSP reports would see every load of the app otherwise (decision 065).
     await page.addInitScript(() => {
       const seen: string[] = []
       Object.assign(window, { cspViolations: seen })
@@ -44,7 +44,7 @@ test.describe('the app shell', () => {
   })
 
   test('has a worker build the first date formats as the app starts, and the worker then ends', async ({ page }) => {
-    // The browser's first Intl format reads ICU's data in; a worker pays for that, not the page (decision 054).
+    // The browser's first Intl format reads ICU's data in; a worker pays for that, not the page (decision 065).
     await signUpViaApi(page)
     await completeOwnerOnboardingViaApi(page)
     await createPetViaApi(page, { name: 'Biscuit', species: 'dog' })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { loadChartPoints } from '#server/features/breathing/chart.ts'
 import { createTestApp, createTestUser, type TestApp, type TestClient } from './test-app'
 
-// The hot reads are statements built once per database and run with placeholders (decision 038).
+// The hot reads are statements built once per database and run with placeholders (decision 065).
 // What could go wrong with that: a statement kept from another database, or one that remembers
 // the last caller's pet, user, day or range. Two apps on two databases in one process, as the
 // test files run.
@@ -63,7 +63,7 @@ const expectOwn = (dashboard: Dashboard, owner: Awaited<ReturnType<typeof ownerW
     rate: owner.breathCount * 2,
   })
 
-describe('prepared queries (decision 038)', () => {
+describe('prepared queries (decision 065)', () => {
   it('answer each app from its own database', async () => {
     const ada = await ownerWithPet(first.app, 'Ada', { timezone: 'Europe/London', unitSystem: 'metric', breathCount: 10 })
     const bo = await ownerWithPet(second.app, 'Bo', { timezone: 'Asia/Tokyo', unitSystem: 'imperial', breathCount: 12 })

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite'
 import { ICON_IMPORT, ICON_INDEX, iconFilesByName, namesImported } from './lucide-icon-files.ts'
 
 /**
- * Fewer, larger chunks (docs/decisions/041-fewer-script-files.md). Left alone, the bundler splits
+ * Fewer, larger chunks (decision 065). Left alone, the bundler splits
  * our code along the lazy routes that share it, into a file for every set of pages that shares a
  * module: 70 to 100 small files a signed-in page, which a phone on a slow connection fetches six at a
  * time. Six groups instead, each closed under its modules' imports so that a module never runs
@@ -19,9 +19,9 @@ import { ICON_IMPORT, ICON_INDEX, iconFilesByName, namesImported } from './lucid
  *   - `app-common`: our own code (and what it imports) used by MIN_SHARE_COUNT lazy chunks or more.
  * What a page alone uses stays in the page's chunk.
  */
-// Measured with 2, 3, 4, 5, 6 and 8 (decision 041): fewer means fewer files but more code a page does
+// Measured with 2, 3, 4, 5, 6 and 8 (decision 065): fewer means fewer files but more code a page does
 // not run (2: every signed-in page 250 KB or more). 5 was chosen then; measured again with 5, 6 and 8
-// once the pages had shed their libraries (decision 049), 6 brought six pages 1.1–1.8 KB lower for
+// once the pages had shed their libraries (decision 065), 6 brought six pages 1.1–1.8 KB lower for
 // two or three more files a page, and 8 added eight to eleven files for less than 1 KB more.
 const MIN_SHARE_COUNT = 6
 

@@ -87,7 +87,7 @@ export function readIconNode(code: string): { node: IconNode; literal: string } 
 }
 
 /**
- * Draws each lucide icon with one `<path>` instead of its three to six elements (decision 056).
+ * Draws each lucide icon with one `<path>` instead of its three to six elements (decision 065).
  * A page of the app shows 13–28 icons, and their elements were a third of its DOM: each element
  * is a fiber React creates, a node the browser styles and lays out on every load. The icon modules
  * are rewritten as the build reads them; the app keeps importing from `lucide-react`.

@@ -15,7 +15,7 @@ export const APP_ENTRY_PRELOADS = /\s*<link rel="modulepreload"[^>]*data-app-ent
 /**
  * Writes into index.html, as a JSON data block (not a script: the CSP allows none inline), the
  * files each page route needs beyond the app entry's own: its chunk, its lazy layout's, and what
- * they import (decision 040). main.tsx asks for them as the page opens, so they download beside
+ * they import (decision 065). main.tsx asks for them as the page opens, so they download beside
  * the app entry; the router's `import()` then finds them loaded. Done from the output rather than
  * by an `import()` in main.tsx, which would make the bundler split the app entry's modules into
  * many more files (it could no longer count on the entry being loaded before a page).
@@ -35,7 +35,7 @@ export function pagePreloads({ table }: { table: string }): Plugin {
         // 1.8 s in Lighthouse's simulation). The browser's preload scanner finds them there as early.
         // Vite's own (main.tsx's imports) move there; the app entry's are added: index.html is served
         // for every path but `/`, and each of them runs the app entry, so its files are asked for as
-        // the HTML arrives, not a round trip later when main.tsx runs (decision 041).
+        // the HTML arrives, not a round trip later when main.tsx runs (decision 065).
         const preloadLinks: string[] = []
         const withoutPreloads = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, (link) => {
           preloadLinks.push(link.trim())

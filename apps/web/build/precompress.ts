@@ -11,7 +11,7 @@ const COMPRESSIBLE = /\.(js|css|svg|json)$/
 
 /**
  * Writes a brotli (`.br`, the highest quality) and a gzip (`.gz`) copy beside each compressible
- * file in `assets/` (decision 041). The server sends the copy the browser accepts
+ * file in `assets/` (decision 065). The server sends the copy the browser accepts
  * (apps/server/src/http/web-app.ts): brotli makes the scripts 10–20 % smaller than gzip, and the
  * server no longer compresses the same files again for every request. The assets' names carry their
  * hash, so a copy can never be older than its file. The service worker caches the files themselves

@@ -10,7 +10,7 @@ const APP_ROOT = /<div id="root">[^]*?<\/div>/
 
 /**
  * Writes `landing.html`: the built index.html with the signed-out landing page already rendered in
- * its root (docs/decisions/036-prerendered-landing.md). The server answers `/` with it, so a phone
+ * its root (decision 065). The server answers `/` with it, so a phone
  * paints the page from the HTML alone and the landing entry hydrates it; every other path keeps
  * the empty shell. Runs when the files are written, before the service worker's file list is made
  * (`closeBundle`), so the list has landing.html too.

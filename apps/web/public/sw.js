@@ -12,7 +12,7 @@ const PRECACHE = []
 
 const CACHE = `pawpulse-app-${VERSION}`
 const APP_SHELL = '/index.html'
-/** `/` is the landing page the build prerendered (docs/decisions/036-prerendered-landing.md). */
+/** `/` is the landing page the build prerendered (decision 065). */
 const LANDING_PAGE = '/landing.html'
 const SYNC_TAG = 'pawpulse-outbox'
 const SNOOZE_ACTION = 'snooze'

@@ -29,7 +29,7 @@ const badge = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><g tr
 
 const icons = [
   // The browser tab's icon. A PNG, not the SVG: Chromium draws an SVG favicon as a document of its
-  // own on the page's main thread, in the middle of the app's start (docs/decisions/052).
+  // own on the page's main thread, in the middle of the app's start (decision 065).
   { file: 'favicon-32.png', svg: rounded, size: 32 },
   { file: 'icon-192.png', svg: rounded, size: 192 },
   { file: 'icon-512.png', svg: rounded, size: 512 },

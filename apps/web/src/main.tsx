@@ -21,9 +21,9 @@ if (!container) throw new Error('index.html has no #root element')
 const entry = window.location.pathname === '/' ? startLanding(container) : startApp(container)
 
 /**
- * The landing page arrives drawn (prerendered, decision 036): its code, which only hydrates it, is
+ * The landing page arrives drawn (prerendered, decision 065): its code, which only hydrates it, is
  * asked for once that page is on screen, so that on a slow line React's download does not share
- * the first paint's bandwidth (decision 043).
+ * the first paint's bandwidth (decision 065).
  */
 function startLanding(root: HTMLElement) {
   return afterFirstPaint()
@@ -32,7 +32,7 @@ function startLanding(root: HTMLElement) {
 }
 
 /**
- * The app's first requests all start now, side by side (decision 040): the app entry, the page's
+ * The app's first requests all start now, side by side (decision 065): the app entry, the page's
  * own files and its layout's, and the session check the guards wait for. Left to the app, each
  * would wait for the one before it.
  */
@@ -46,9 +46,9 @@ function startApp(root: HTMLElement) {
   const app = import('./app/app-entry')
   const page = preloadPage(window.location.pathname)
   // A page in the app layout draws from the pet list and the profile: asked for now on a device
-  // that had a session, else as soon as the session check answers (decisions 041 and 042).
+  // that had a session, else as soon as the session check answers (decision 065).
   const layoutRequests = page.inAppLayout ? sendAppLayoutRequests(sessionCheck) : undefined
-  // And the selected pet's page asks for its own first answers now too (decision 042).
+  // And the selected pet's page asks for its own first answers now too (decision 065).
   sendEarlyPageRequests(page.path)
   return app.then(({ mountApp }) => mountApp(root, { sessionCheck, layoutRequests }))
 }

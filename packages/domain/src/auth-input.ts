@@ -3,7 +3,7 @@ import { GUEST_EMAIL_DOMAIN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './
 import { textSchema } from './text'
 
 // The account forms' schemas, apart from auth.ts's constants so that a page that only signs out
-// or shows a link's lifetime does not build them as it loads (decision 053).
+// or shows a link's lifetime does not build them as it loads (decision 065).
 
 // One schema per form: the server validates the request with it before Better Auth sees it,
 // and the web form uses it through zodResolver, so the messages match everywhere.

@@ -1,4 +1,4 @@
-// Accounts' constants and texts; the schemas of what clients send are in auth-input.ts (decision 053).
+// Accounts' constants and texts; the schemas of what clients send are in auth-input.ts (decision 065).
 
 export const MIN_PASSWORD_LENGTH = 8
 export const MAX_PASSWORD_LENGTH = 128

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { breathingContexts, breathingMethods, COUNTER_DURATIONS } from './breathing'
 
-// What the server answers about breathing counts; what clients send is in breathing-input.ts (decision 053).
+// What the server answers about breathing counts; what clients send is in breathing-input.ts (decision 065).
 
 /** One count as stored: the rate is computed by the server (`breathsPerMinute`), never sent. */
 export const breathingLogSchema = z.object({

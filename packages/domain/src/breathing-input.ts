@@ -15,7 +15,7 @@ import { clientIdSchema } from './offline-writes'
 import { textSchema } from './text'
 
 // What clients send about breathing counts and settings; the answers are in breathing-api.ts. Apart,
-// so that a page that only shows counts does not build these schemas as it loads (decision 053).
+// so that a page that only shows counts does not build these schemas as it loads (decision 065).
 
 const counterDurationSchema = z.literal(COUNTER_DURATIONS, { error: 'Count for 15, 30 or 60 seconds' })
 

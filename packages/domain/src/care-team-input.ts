@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { optionalTextSchema, textSchema } from './text'
 
 // What clients send about a care-team contact; the answers are in care-team.ts. Apart, so that a
-// page that only shows the care team does not build these schemas as it loads (decision 053).
+// page that only shows the care team does not build these schemas as it loads (decision 065).
 
 /** The contact fields of a care-team entry; blanks are stored as null. */
 export const careTeamContactFields = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { CareTeamContactInput } from './care-team-input'
 
-// What the server answers, and helpers; what clients send is in care-team-input.ts (decision 053).
+// What the server answers, and helpers; what clients send is in care-team-input.ts (decision 065).
 
 /** One of each per pet. */
 export const careTeamRoles = ['Primary Veterinarian', 'Emergency Contact'] as const

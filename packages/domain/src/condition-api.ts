@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { conditionKeys } from './conditions'
 
-// What the server answers about conditions; what clients send is in condition-input.ts (decision 053).
+// What the server answers about conditions; what clients send is in condition-input.ts (decision 065).
 
 /** One health condition of a pet, as every condition route answers it. */
 export const conditionSchema = z.object({

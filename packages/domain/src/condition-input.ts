@@ -3,7 +3,7 @@ import { conditionInputSchema } from './conditions'
 import { pastIsoDateSchema } from './dates'
 
 // What clients send about conditions; the answers are in condition-api.ts. Apart,
-// so that a page that only shows them does not build these schemas as it loads (decision 053).
+// so that a page that only shows them does not build these schemas as it loads (decision 065).
 
 /** `POST /api/pets/{petId}/conditions`: the condition list's schema, dates from 1900. */
 export const conditionCreateSchema = conditionInputSchema

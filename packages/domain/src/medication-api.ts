@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { medicationFrequencies } from './schedule'
 
-// What the server answers; what clients send is in medication-input.ts (decision 053).
+// What the server answers; what clients send is in medication-input.ts (decision 065).
 
 /** Medications: overdue and due-today doses are what the dashboard lists. */
 export const medicationDueStatuses = ['overdue', 'due_today', 'upcoming'] as const

@@ -6,7 +6,7 @@ import { medicationInputSchema } from './pet-details'
 import { medicationScheduleSchema } from './schedule'
 
 // What clients send about medications and doses; the answers are in medication-api.ts. Apart, so
-// that a page that only shows medications does not build these schemas as it loads (decision 053).
+// that a page that only shows medications does not build these schemas as it loads (decision 065).
 
 /**
  * `POST …/medications`: the medication's fields (with the free-text frequency as the owner writes

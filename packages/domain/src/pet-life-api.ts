@@ -5,7 +5,7 @@ import { energyLevels, houseTrainingLevels, reactivityLevels, separationAnxietyL
  * The pet page's Diet, Behaviour and Fun facts sections (docs/product/pets.md#diet-behaviour-and-fun-facts):
  * `GET` and `PUT /api/pets/{petId}/diet|behavior|fun-facts`. A PUT replaces the whole section (a
  * field left out is cleared); a section with nothing in it is no section (`null`). What clients
- * send is in pet-life-input.ts (decision 053).
+ * send is in pet-life-input.ts (decision 065).
  */
 
 /** Lengths of the behaviour's text fields. */

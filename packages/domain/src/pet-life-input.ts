@@ -13,7 +13,7 @@ import { optionalTextSchema } from './text'
 
 // What clients send for the Diet, Behaviour and Fun facts sections; the answers are in
 // pet-life-api.ts. Apart, so that a page that only shows them does not build these schemas as it
-// loads (decision 053).
+// loads (decision 065).
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message }).nullable().optional()

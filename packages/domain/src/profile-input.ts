@@ -3,7 +3,7 @@ import { isCountryCode, isCurrencyCode, isTimeZone, notificationMethods, unitSys
 import { optionalTextSchema, textSchema } from './text'
 
 // What clients send about the owner's profile; the answer is in profile.ts. Apart, so that every
-// page, which shows the profile, does not build this schema as it loads (decision 053).
+// page, which shows the profile, does not build this schema as it loads (decision 065).
 
 /** `PATCH /api/me`: the owner's own profile (owner onboarding and /profile). Every field optional. */
 export const profileUpdateSchema = z

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isKnownTimeZone } from './time-zone'
 
 // The profile as the server answers it, and its rules; what clients send is in profile-input.ts
-// (decision 053).
+// (decision 065).
 
 export const notificationMethods = ['email', 'push', 'sms'] as const
 export type NotificationMethod = (typeof notificationMethods)[number]

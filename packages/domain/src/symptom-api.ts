@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// What the server answers about symptom entries; what clients send is in symptom-input.ts (decision 053).
+// What the server answers about symptom entries; what clients send is in symptom-input.ts (decision 065).
 
 const cibdaiSummarySchema = z.object({
   total: z.number().int(),

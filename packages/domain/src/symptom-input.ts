@@ -8,7 +8,7 @@ import { clientIdSchema } from './offline-writes'
 
 // What clients send about symptom entries, with the queries they ask; the answers are in
 // symptom-api.ts. Apart, so that a page that only shows them does not build these schemas as it
-// loads (decision 053).
+// loads (decision 065).
 
 /**
  * `POST /api/pets/{petId}/symptom-logs`. `symptoms` is checked by the schema of `conditionId`;

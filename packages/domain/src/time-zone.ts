@@ -182,7 +182,7 @@ const SAME_OFFSET_SPAN_DAYS = 7
  * The instants (ms) the owner's days `from`..`to` (both included) start, in order: what
  * `localDayStart` gives for each day, with a seventh of its Intl work. A chart over a year draws
  * a tick on every day start, and asking Intl three times a day held a phone's main thread for
- * tens of milliseconds (decision 055).
+ * tens of milliseconds (decision 065).
  * How: the range is walked a week at a time. Where the day after the week starts at the same
  * offset from its midnight as the week's first day, every day between starts at that offset from
  * its own midnight; where not (a daylight-saving change, or a day whose midnight the clock skips),

@@ -4,7 +4,7 @@ import { species } from './pets'
 import { treatmentFrequencies } from './schedule'
 
 // What the server answers about parasite treatments and products; what clients send is in
-// treatment-input.ts (decision 053).
+// treatment-input.ts (decision 065).
 
 /** A product to pick: seeded reference data (docs/product/medications-and-treatments.md#reference-data) or a brand the owner added. */
 export const treatmentProductSchema = z.object({

@@ -7,7 +7,7 @@ import { treatmentFrequencies } from './schedule'
 
 // What clients send about parasite treatments and products, with the queries they ask; the
 // answers are in treatment-api.ts. Apart, so that a page that only shows them does not build these
-// schemas as it loads (decision 053).
+// schemas as it loads (decision 065).
 
 const name = (label: string) =>
   textSchema({ error: `Enter the ${label}` })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { vaccinationStatuses, vaccineKeys } from './vaccines'
 
-// What the server answers about vaccinations; what clients send is in vaccination-input.ts (decision 053).
+// What the server answers about vaccinations; what clients send is in vaccination-input.ts (decision 065).
 
 export const VACCINE_NAME_MAX = 120
 

@@ -5,7 +5,7 @@ import { VACCINE_NAME_MAX } from './vaccination-api'
 import { vaccineKeys } from './vaccines'
 
 // What clients send about vaccinations; the answers are in vaccination-api.ts. Apart,
-// so that a page that only shows them does not build these schemas as it loads (decision 053).
+// so that a page that only shows them does not build these schemas as it loads (decision 065).
 
 const vaccinationFields = z
   .object({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { weightUnits } from './units'
 
-// What the server answers about weights; what clients send is in weight-input.ts (decision 053).
+// What the server answers about weights; what clients send is in weight-input.ts (decision 065).
 
 export const weightLogSchema = z.object({
   id: z.uuid(),

@@ -6,7 +6,7 @@ import { textSchema } from './text'
 import { weightRangeMessage, weightUnits } from './units'
 
 // What clients send about weights; the answers are in weight-api.ts. Apart,
-// so that a page that only shows them does not build these schemas as it loads (decision 053).
+// so that a page that only shows them does not build these schemas as it loads (decision 065).
 
 /** A day ('2026-03-01') or an instant with its offset, not in the future (the rules of dates.ts). */
 const pastDateOrDateTimeSchema = textSchema({ error: 'Enter a date' }).superRefine((value, ctx) => {

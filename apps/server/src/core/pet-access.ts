@@ -27,7 +27,7 @@ const activeMembershipOf = (userId: Value) =>
 /** The rule itself, over those joins: the owner, or an active member the pet is shared with. */
 const isReadableBy = (userId: Value) => or(eq(pets.userId, userId), eq(householdMembers.memberUserId, userId))
 
-/** Every pet route runs the check first: prepared (decision 038). */
+/** Every pet route runs the check first: prepared (decision 065). */
 const statementsFor = preparedPerDatabase((db) => {
   const userId = sql.placeholder('userId')
   return {

@@ -2,7 +2,7 @@ import type { Tx } from './client'
 
 /**
  * Queries built once per database handle and run with `sql.placeholder(…)` values: for the hot
- * reads (decisions 033 and 038). Building a query in Drizzle costs more CPU than PostgreSQL takes
+ * reads (decisions 033 and 065). Building a query in Drizzle costs more CPU than PostgreSQL takes
  * to run a small one, and a named statement is parsed and planned once per connection instead of
  * on every request. `prepare` builds them, each `.prepare('pawpulse_<area>_<what>')` with a name
  * no other statement uses (node-postgres refuses one name for two texts on a connection).

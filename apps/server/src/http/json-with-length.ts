@@ -11,7 +11,7 @@ export const COMPRESS_THRESHOLD = 1024
  * into a full fetch `Response` with a stream — a quarter of a small read's time (decision 033).
  * A larger answer says `Vary: Accept-Encoding` here, as compress() would: its own `c.header()`
  * after the handler makes the same full `Response` even when the client takes no gzip (the
- * dashboard, decision 038).
+ * dashboard, decision 065).
  */
 export function jsonWithLength(c: Context): Context['json'] {
   return ((object: unknown, arg?: number | ResponseInit, headers?: Record<string, string | string[]>) => {

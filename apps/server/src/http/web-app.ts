@@ -35,7 +35,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
       },
     }),
   )
-  // `/` exactly is the landing page the build prerendered (landing.html, decision 036): painted from
+  // `/` exactly is the landing page the build prerendered (landing.html, decision 065): painted from
   // the HTML alone, then hydrated. Registered before the static files, which would answer `/` with
   // index.html, the empty shell every other path gets.
   app.on(['GET', 'HEAD'], '/', htmlFile(distDir, 'landing.html'))

@@ -17,9 +17,9 @@ import { routes } from './routes'
 declare const __APP_BUILD__: string
 
 interface MountOptions {
-  /** The session check main.tsx sent as the page opened (decision 040). */
+  /** The session check main.tsx sent as the page opened (decision 065). */
   sessionCheck?: Promise<Response>
-  /** Settles once main.tsx has sent the pet list and the profile for a page in the app layout, or chosen not to (decision 041). */
+  /** Settles once main.tsx has sent the pet list and the profile for a page in the app layout, or chosen not to (decision 065). */
   layoutRequests?: Promise<void>
 }
 
@@ -44,7 +44,7 @@ export async function mountApp(container: HTMLElement, { sessionCheck, layoutReq
     onCaughtError: () => {},
   })
   // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread until the whole page is drawn (decision 041): taps and scrolls during
+  // holding the main thread until the whole page is drawn (decision 065): taps and scrolls during
   // the load are answered, and no long task blocks them.
   startTransition(() =>
     root.render(

@@ -2,7 +2,7 @@
  * The route a pathname shows, among `paths` (routes.tsx's, without the leading slash), matched as
  * React Router matches them: case-insensitive, a trailing slash ignored, `:name` one segment, a
  * fixed segment before a parameter, `*` when nothing else does. Undefined for `/`, which the
- * landing entry serves. main.tsx uses it before the router has loaded (decision 040).
+ * landing entry serves. main.tsx uses it before the router has loaded (decision 065).
  */
 export function matchPagePath<P extends string>(pathname: string, paths: readonly P[]): P | undefined {
   const segments = segmentsOf(pathname)

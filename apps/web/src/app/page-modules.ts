@@ -1,5 +1,5 @@
 /**
- * Every page's code, by its route's path (decision 040). routes.tsx builds each page route from
+ * Every page's code, by its route's path (decision 065). routes.tsx builds each page route from
  * this table, and the build reads it (build/page-preloads.ts) to list in index.html the files each
  * page needs, which main.tsx starts fetching while the app entry is still downloading. Each entry
  * is one line, a path and its layout's function around the page's dynamic import, as the build

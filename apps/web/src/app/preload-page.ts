@@ -16,7 +16,7 @@ export interface OpenedPage {
 }
 
 /**
- * Starts downloading the files the page at `pathname` needs besides the app entry (decision 040).
+ * Starts downloading the files the page at `pathname` needs besides the app entry (decision 065).
  * They are only fetched here; the router's `import()` of the page runs them. Without the list (the
  * development server has none) the router fetches them when it gets there, as before.
  */

@@ -19,7 +19,7 @@ type PageModule<P extends PagePath> = Awaited<ReturnType<(typeof pageModules)[P]
 
 /**
  * A page route: its path and its code from one entry of page-modules.ts, which the build also
- * reads to list each page's files in index.html (decision 040).
+ * reads to list each page's files in index.html (decision 065).
  */
 function page<P extends PagePath>(path: P, name: keyof PageModule<P> & string): RouteObject {
   const load = pageModules[path].load as () => Promise<PageModule<P>>

@@ -8,7 +8,7 @@ export const SECTION_PLACEHOLDER = 'rounded-lg border border-border bg-card'
 const NEAR_VIEWPORT = '600px 0px'
 
 /**
- * A part of a long page below the first screen (decision 051), drawn as its place nears the
+ * A part of a long page below the first screen (decision 065), drawn as its place nears the
  * viewport: a page load draws only what the owner can see and the next screen or so, and a
  * section whose code is loaded lazily asks for it only then. Until then a plain box holds its
  * place: `className` gives it about the section's usual height, so that the boxes below do not

@@ -21,7 +21,7 @@ interface LazyTexts {
 }
 
 /**
- * A part of a page whose code loads when it is first drawn (decisions 046 and 051). Meanwhile,
+ * A part of a page whose code loads when it is first drawn (decision 065). Meanwhile,
  * loading dots hold its place. If the code cannot be fetched (offline before the service worker
  * holds the release), its place says so with "Try again", which asks anew. A part that records
  * offline may load this way too (the weight log does): the service worker stores every script of
@@ -37,7 +37,7 @@ export function lazyLoaded<P extends object>(load: () => Promise<ComponentType<P
     }
     return (
       // Logged as SectionBoundary logs: a section drawn through it had its render errors reported before
-      // it was loaded lazily (decision 051), and this boundary, the nearer one, now catches them.
+      // it was loaded lazily (decision 065), and this boundary, the nearer one, now catches them.
       <ErrorBoundary
         resetKeys={[attempt]}
         onError={logRenderError}

@@ -25,7 +25,7 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
 
 /**
  * The viewer's unread count as a badge. It reads the count itself, so a new count (polled every
- * minute, and first asked after the first screen, decision 056) redraws the badge alone, not the
+ * minute, and first asked after the first screen, decision 065) redraws the badge alone, not the
  * navigation around it.
  */
 export function UnreadCountBadge({ className }: { className?: string }) {

@@ -8,7 +8,7 @@ let drawn: Promise<void> | undefined
 
 /**
  * Settles once the visit's first screen has been painted and the browser has had a moment to
- * itself (decision 056), and stays settled for the rest of the visit. The requests that draw
+ * itself (decision 065), and stays settled for the rest of the visit. The requests that draw
  * nothing on that screen (the startup health check, the notifications badge) wait for it inside
  * their query function: on a phone's connection they would otherwise share its bandwidth with the
  * requests and files the page is waiting for. Waiting there, not by holding the query disabled,

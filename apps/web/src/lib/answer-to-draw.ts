@@ -6,7 +6,7 @@ import { useDeferredValue } from 'react'
  *
  * Why deferred: TanStack Query hands React each answer through `useSyncExternalStore`, which React
  * renders at once, in one piece. A card that draws a chart and a list from its answers held the
- * main thread for that whole render as they arrived (decision 044). Drawn from a deferred copy, the
+ * main thread for that whole render as they arrived (decision 065). Drawn from a deferred copy, the
  * urgent render only keeps the loading state up, and React draws the answers in a render it may
  * pause for a tap or a frame.
  *

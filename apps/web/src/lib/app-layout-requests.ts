@@ -1,7 +1,7 @@
 /**
  * The two answers every page in the app layout draws from — the pet list and the profile (for the
  * e-mail confirmation banner) — as main.tsx sends them when the page opens, beside the session
- * check and the download of the app's code (decision 041). app/prefetch-app-layout.ts asks for both,
+ * check and the download of the app's code (decision 065). app/prefetch-app-layout.ts asks for both,
  * and apiRequest hands it these answers (lib/early-answers.ts).
  * Only small modules are imported here, so that it adds a few bytes to main.tsx.
  */

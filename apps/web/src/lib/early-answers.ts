@@ -1,6 +1,6 @@
 /**
- * GET requests main.tsx sends as the page opens, beside the download of the app's code (decisions
- * 041 and 042), and their answers until the app asks for the same path: apiRequest takes each
+ * GET requests main.tsx sends as the page opens, beside the download of the app's code (decision
+ * 065), and their answers until the app asks for the same path: apiRequest takes each
  * answer once, and only a good one. A refused or failed answer is dropped rather than kept for a
  * session that may since have changed, and the app sends its own request as it would have.
  *

@@ -1,6 +1,6 @@
 /**
  * Starts a worker that builds the browser's first Intl formats, so that the page's own first date
- * or number label does not have to (decision 054).
+ * or number label does not have to (decision 065).
  *
  * The first `Intl.DateTimeFormat` or `Intl.NumberFormat` a browser process builds reads ICU's data
  * in and fills its caches: 30–160 ms of the main thread, measured in Chromium on the machines we

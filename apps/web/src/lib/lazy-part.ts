@@ -11,7 +11,7 @@ export interface LazyPart<P> {
 
 /**
  * A part of a page whose code loads when it is first drawn, or earlier through `preload`
- * (decisions 045 and 046): the confirmation's question and the forms behind a button.
+ * (decisions 045 and 065): the confirmation's question and the forms behind a button.
  */
 export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | undefined

@@ -17,7 +17,7 @@ export const ratePointColumns = {
  * The baseline is the median of the first 7–14 days of sleeping counts
  * (docs/product/breathing.md#baseline). Only that window is read: the sleeping counts before the
  * first one's day + 15 (baselineRate trims to 14 local days; the extra day covers any time-zone
- * offset). Read by the breathing pages, the dashboard and each new count: prepared (decision 038).
+ * offset). Read by the breathing pages, the dashboard and each new count: prepared (decision 065).
  */
 const statementsFor = preparedPerDatabase((db) => {
   const petId = sql.placeholder('petId')

@@ -12,7 +12,7 @@ import { loadBaseline, ratePointColumns } from './assessment'
 import { loadBreathingSettings } from './settings'
 import { toBreathingLog } from './view'
 
-/** Read by every breathing page and the dashboard: prepared (decision 038). */
+/** Read by every breathing page and the dashboard: prepared (decision 065). */
 const statementsFor = preparedPerDatabase((db) => ({
   points: db
     .select(ratePointColumns)

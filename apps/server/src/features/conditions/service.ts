@@ -21,7 +21,7 @@ const statementsFor = preparedPerDatabase((db) => ({
     .prepare('pawpulse_conditions_by_pet'),
 }))
 
-/** Every condition of the pet, newest first, read by the dashboard and the list: prepared (decision 038). */
+/** Every condition of the pet, newest first, read by the dashboard and the list: prepared (decision 065). */
 export async function loadConditions(db: Database, petId: string) {
   const rows = await statementsFor(db).byPet.execute({ petId })
   return rows.map(toCondition)

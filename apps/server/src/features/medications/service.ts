@@ -17,7 +17,7 @@ const lastDoseAt = sql`(select max(d.given_at) from ${medicationDoses} d where d
   medicationDoses.givenAt,
 )
 
-/** The pet's medications, all or one, with their last dose: read by the dashboard and the lists, prepared (decision 038). */
+/** The pet's medications, all or one, with their last dose: read by the dashboard and the lists, prepared (decision 065). */
 const statementsFor = preparedPerDatabase((db) => {
   const ofPet = eq(medications.petId, sql.placeholder('petId'))
   const withLastDose = () => db.select({ medication: medications, lastDoseAt }).from(medications)

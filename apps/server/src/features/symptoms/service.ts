@@ -41,7 +41,7 @@ const statementsFor = preparedPerDatabase((db) => ({
     .prepare('pawpulse_symptoms_latest'),
 }))
 
-/** The dashboard's latest entries, any condition: prepared (decision 038). */
+/** The dashboard's latest entries, any condition: prepared (decision 065). */
 export async function loadLatestSymptoms(db: Database, petId: string, limit: number) {
   const rows = await statementsFor(db).latest.execute({ petId, limit })
   return rows.map(toSymptomLog)

@@ -12,7 +12,7 @@ import { AppError } from '#server/lib/app-error.ts'
 import { resolveSource } from './source'
 import { toTreatments } from './view'
 
-/** Read by the dashboard, the list and the report: prepared (decision 038). */
+/** Read by the dashboard, the list and the report: prepared (decision 065). */
 const statementsFor = preparedPerDatabase((db) => ({
   byPet: db
     .select({

@@ -20,7 +20,7 @@ const statementsFor = preparedPerDatabase((db) => ({
     .prepare('pawpulse_vaccinations_by_pet'),
 }))
 
-/** The pet's vaccination rows newest first (for `toVaccinations`); read by the dashboard and the list, prepared (decision 038). */
+/** The pet's vaccination rows newest first (for `toVaccinations`); read by the dashboard and the list, prepared (decision 065). */
 export async function loadVaccinationRows(db: Database, petId: string) {
   return statementsFor(db).byPet.execute({ petId })
 }

@@ -39,7 +39,7 @@ const statementsFor = preparedPerDatabase((db) => ({
     .prepare('pawpulse_weight_latest'),
 }))
 
-/** The dashboard's weight trend: the last `limit` entries, oldest first (prepared, decision 038). */
+/** The dashboard's weight trend: the last `limit` entries, oldest first (prepared, decision 065). */
 export async function loadWeightTrend(db: Database, petId: string, unit: WeightUnit, limit: number): Promise<WeightSeries> {
   const rows = await statementsFor(db).latest.execute({ petId, limit })
   return { unit, points: rows.reverse().map((r) => toPoint(r, unit)) }

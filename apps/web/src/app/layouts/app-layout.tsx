@@ -17,7 +17,7 @@ import { SkipLink } from './skip-link'
  */
 export function AppLayout() {
   // Tailwind's `md`. The sidebar and the bottom bar are each hidden by CSS on the other's screens;
-  // drawing only the one that shows spares every load a render of the other (decision 054). Where
+  // drawing only the one that shows spares every load a render of the other (decision 065). Where
   // the browser cannot tell, both are drawn and the CSS decides.
   const wide = useMediaQuery('(min-width: 48rem)')
   return (

@@ -48,7 +48,7 @@ export function ChartFigure({
 }: ChartFigureProps) {
   const titleId = useId()
   const [ref, width] = useElementWidth<HTMLDivElement>()
-  // The table is made when first opened (decision 056): closed, it is drawn for no one, and a
+  // The table is made when first opened (decision 065): closed, it is drawn for no one, and a
   // year of weights is hundreds of rows. The browser's find still sees it (useEverySectionDrawn).
   const [tableOpened, setTableOpened] = useState(false)
   const everyDrawn = useEverySectionDrawn()

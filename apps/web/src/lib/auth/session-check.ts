@@ -1,5 +1,5 @@
 /**
- * The session check, as the app's start sends it (decision 040): main.tsx sends it the moment the
+ * The session check, as the app's start sends it (decision 065): main.tsx sends it the moment the
  * page opens, beside the download of the app's code, and the viewer (viewer.ts) reads its answer.
  * Nothing else is imported here, so that it adds a few bytes to main.tsx and nothing more.
  */

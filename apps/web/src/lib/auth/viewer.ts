@@ -74,7 +74,7 @@ export const viewerQueryOptions = () =>
 
 /**
  * The app's start: the viewer from the session check main.tsx sent as the page opened (decision
- * 040), so the guards need not wait for the app's code to ask. Called after the device's copy is
+ * 065), so the guards need not wait for the app's code to ask. Called after the device's copy is
  * back, so that offline the viewer this device knew is still the fallback.
  */
 export function prefetchViewer(queryClient: QueryClient, sentSessionCheck: Promise<Response>): Promise<void> {

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '../api-client'
 import { useViewer } from '../auth/viewer'
+import { careTeamPath } from './api-paths'
 import { careTeamQueryKey } from './query-keys'
 
 const careTeamListSchema = z.object({ contacts: z.array(careTeamContactSchema) })
@@ -12,7 +13,7 @@ const careTeamListSchema = z.object({ contacts: z.array(careTeamContactSchema) }
  * because the pet page shows it and onboarding's Start loads it as a starting point.
  */
 export async function getCareTeam(petId: string, signal?: AbortSignal): Promise<CareTeamContact[]> {
-  return (await apiRequest(`/api/pets/${petId}/care-team`, { schema: careTeamListSchema, signal })).contacts
+  return (await apiRequest(careTeamPath(petId), { schema: careTeamListSchema, signal })).contacts
 }
 
 export const careTeamQueryOptions = (userId: string, petId: string) =>

@@ -2,10 +2,11 @@ import { breathingLogListSchema } from '@pawpulse/domain/breathing-api'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client.ts'
 import { healthKey, useHealthKeys } from '#web/lib/health/query-keys.ts'
+import { breathingLogsPath } from './api-paths'
 
 /** `GET /api/pets/{petId}/breathing-logs?days=`: counts newest first. */
 export function getBreathingLogs(petId: string, days: number, signal?: AbortSignal) {
-  return apiRequest(`/api/pets/${petId}/breathing-logs?days=${days}`, { schema: breathingLogListSchema, signal })
+  return apiRequest(breathingLogsPath(petId, days), { schema: breathingLogListSchema, signal })
 }
 
 export const breathingLogsQueryOptions = (userId: string, petId: string, days: number) =>

@@ -2,10 +2,11 @@ import { breathingSettingsViewSchema } from '@pawpulse/domain/breathing-api'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client.ts'
 import { healthKey, useHealthKeys } from '#web/lib/health/query-keys.ts'
+import { breathingSettingsPath } from './api-paths'
 
 /** `GET /api/pets/{petId}/breathing-settings`: the alert threshold and the counter's default duration. */
 export function getBreathingSettings(petId: string, signal?: AbortSignal) {
-  return apiRequest(`/api/pets/${petId}/breathing-settings`, { schema: breathingSettingsViewSchema, signal })
+  return apiRequest(breathingSettingsPath(petId), { schema: breathingSettingsViewSchema, signal })
 }
 
 export const breathingSettingsQueryOptions = (userId: string, petId: string) =>

@@ -6,6 +6,7 @@ import { Card, CardTitle } from '#web/components/ui/card.tsx'
 import { LoadingDots } from '#web/components/ui/loading-dots.tsx'
 import { answerToDraw } from '#web/lib/answer-to-draw.ts'
 import { useOwnerSettings } from '#web/lib/auth/owner-settings.ts'
+import { FIRST_BREATHING_RANGE } from '../api/api-paths'
 import { useBreathingChart } from '../api/get-breathing-chart'
 import { useBreathingLogs } from '../api/get-breathing-logs'
 import { BreathingChartSection } from './breathing-chart-section'
@@ -13,7 +14,7 @@ import { BreathingLogList } from './breathing-log-list'
 
 /** The chart (7 / 30 / 90 days) and the list of counts of the same range. */
 export function BreathingHistoryCard({ petId, canEdit }: { petId: string; canEdit: boolean }) {
-  const [days, setDays] = useState<ChartRange>(30)
+  const [days, setDays] = useState<ChartRange>(FIRST_BREATHING_RANGE)
   const { timeZone } = useOwnerSettings()
   const chart = useBreathingChart(petId, days)
   const logs = useBreathingLogs(petId, days)

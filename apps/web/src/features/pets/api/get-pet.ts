@@ -3,10 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client.ts'
 import { useViewer } from '#web/lib/auth/viewer.ts'
 import { petQueryKey } from '#web/lib/pets/query-keys.ts'
+import { petPath } from './api-paths'
 
 /** `GET /api/pets/{petId}`: everything the pet page shows, with the pet's photos. */
 export function getPet(petId: string, signal?: AbortSignal) {
-  return apiRequest(`/api/pets/${petId}`, { schema: petDetailSchema, signal })
+  return apiRequest(petPath(petId), { schema: petDetailSchema, signal })
 }
 
 export const petQueryOptions = (userId: string, petId: string) =>

@@ -12,7 +12,7 @@ import { PetDetailsSection } from '../components/pet-details-section'
 import { PetProfileHeader } from '../components/pet-profile-header'
 import { useSelectedPet } from '#web/lib/pets/use-selected-pet.ts'
 
-// Below the first screen, each section's code loads as its place nears the viewport (decision 051):
+// Below the first screen, each section's code loads as its place nears the viewport (decision 065):
 // the weight log's and the vaccinations' each alone, the sections that follow them in two files.
 // Until it is drawn, and while its code comes, a box of about the section's usual height holds its
 // place (measured at 1280 px with a few entries; taller on a phone, where the text wraps).
