@@ -71,11 +71,14 @@ export async function readDocument(
     if (now - lastSign > limits.quietMs) end(`no page done within ${limits.quietMs} ms`)
     else if (now - started > limits.totalMs) end(`not read within ${limits.totalMs} ms`)
     if (child.pid === undefined) return
-    residentMb(child.pid).then((mb) => {
-      if (mb === undefined) return
-      peakRssMb = Math.max(peakRssMb, mb)
-      if (mb > limits.rssMb) end(`resident memory ${mb} MB over ${limits.rssMb} MB`)
-    }, () => {})
+    residentMb(child.pid).then(
+      (mb) => {
+        if (mb === undefined) return
+        peakRssMb = Math.max(peakRssMb, mb)
+        if (mb > limits.rssMb) end(`resident memory ${mb} MB over ${limits.rssMb} MB`)
+      },
+      () => {},
+    )
   }, MEMORY_CHECK_MS)
 
   try {

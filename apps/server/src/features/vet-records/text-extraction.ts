@@ -124,9 +124,14 @@ async function readPdf(bytes: Uint8Array, onProgress: (progress: ExtractionProgr
     const read: ExtractedPage[] = []
     for (let number = 1; number <= pages; number++) {
       onProgress({ stage: 'reading', page: number, pages })
-      const page = await document.getPage(number)
+      // A page pdfjs cannot make sense of (a dictionary nested past its stack, say) is a damaged
+      // file: refused, not tried again.
+      const damaged = () => {
+        throw new AppError('VALIDATION', MESSAGES.unreadablePdf)
+      }
+      const page = await document.getPage(number).catch(damaged)
       try {
-        const text = (await pageTextLines(page)).join('\n')
+        const text = (await pageTextLines(page).catch(damaged)).join('\n')
         if (text.length > MAX_PAGE_TEXT_CHARACTERS) throw new AppError('VALIDATION', MESSAGES.unsafe)
         const image = text.replace(/\s/g, '').length < MIN_TEXT_LAYER_CHARACTERS ? await largestPageImage(page) : undefined
         if (image) read.push({ number, source: 'ocr', ...(await ocrRawImage(image)) })
