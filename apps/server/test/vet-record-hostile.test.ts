@@ -116,7 +116,7 @@ describe('hostile documents: the API keeps answering and the record ends refused
 
 describe('the reading process’s limits', () => {
   it('a file that passes the memory limit is refused, and the process is gone', { timeout: 120_000 }, async () => {
-    // Under the per-stream bound, so only the memory limit stops it: a 12 MiB page read with 64 MB allowed.
+    // Under the per-stream bound, so only the memory limit can stop it: 64 MB is less than reading it takes.
     const bytes = onePagePdf(stream('/Filter /FlateDecode', spacesBomb(12 * 1024 * 1024)))
     const read = readDocument(
       { bytes, contentType: 'application/pdf' },

@@ -34,9 +34,9 @@ export interface ReadingLimits {
 }
 
 /**
- * Measured on this project's files (decision 058): reading a text PDF peaks at about 150 MB
- * resident, a photo or a scanned page by OCR at about 400 MB. A page takes seconds by OCR on a
- * busy machine, a text page milliseconds: 90 s for one page is far past any honest file.
+ * Measured on the test fixtures through tsx (decision 058): a text PDF peaked at about 330 MB
+ * resident, a photo's OCR at about 300 MB. A page takes seconds by OCR on a busy machine, a text
+ * page milliseconds: 90 s for one page is far past any honest file.
  */
 export const DEFAULT_READING_LIMITS: ReadingLimits = { heapMb: 256, rssMb: 768, quietMs: 90_000, totalMs: 10 * 60_000 }
 
@@ -50,8 +50,8 @@ export async function readDocument(
   const child = fork(entry, [], {
     cwd: serverDir,
     execArgv: [...execArgv, `--max-old-space-size=${limits.heapMb}`],
-    // Only what Node needs: the file is untrusted, the server's secrets stay in the server.
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    // No environment at all: the file is untrusted, and the server's secrets stay in the server.
+    env: {},
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   })

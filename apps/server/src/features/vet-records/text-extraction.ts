@@ -105,7 +105,9 @@ async function detectType(bytes: Uint8Array): Promise<AcceptedVetRecordType> {
 /** The size from the header alone: too many pixels is refused before anything is decoded. */
 async function checkImage(bytes: Uint8Array): Promise<void> {
   const sharp = await loadSharp()
-  const { width, height } = await sharp(bytes)
+  // The header only: with sharp's own pixel limit on, a 50,000 × 50,000 photo was "could not be
+  // read" instead of "too large", which tells the owner what to do.
+  const { width, height } = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => ({ width: undefined, height: undefined }))
   if (!width || !height) throw new AppError('VALIDATION', MESSAGES.unreadableImage)
