@@ -35,7 +35,13 @@ for (const name of external) {
 
 rmSync(join(serverDir, 'dist'), { recursive: true, force: true })
 const result = await build({
-  entryPoints: [join(serverDir, 'src/main.ts')],
+  // The server, and the process that reads an uploaded vet record (docs/decisions/058), which the
+  // server starts from dist/document-worker.js (src/paths.ts `documentWorker`); code both use is
+  // a shared chunk.
+  entryPoints: {
+    main: join(serverDir, 'src/main.ts'),
+    'document-worker': join(serverDir, 'src/features/vet-records/document-worker.ts'),
+  },
   outdir: join(serverDir, 'dist'),
   bundle: true,
   // What the server imports with import() (the report PDF with pdfkit) is a chunk of its own, loaded

@@ -10,6 +10,12 @@ import { dirname, join } from 'node:path'
  */
 export const serverDir = findServerDir(import.meta.dirname)
 
+/**
+ * This code is the TypeScript source (tsx, Vitest) or the bundle (dist/, which build.mjs writes as
+ * JavaScript): a process of ours that runs an entry of its own starts it the same way.
+ */
+const fromSource = /\.[cm]?ts$/.test(import.meta.filename)
+
 export const serverPaths = {
   /** Drizzle's committed migrations, read at start (never bundled: they are SQL files). */
   migrations: join(serverDir, 'src/db/migrations'),
@@ -17,6 +23,13 @@ export const serverPaths = {
   webDist: join(serverDir, '../web/dist'),
   /** The repository's package.json, for the app's version. */
   rootPackageJson: join(serverDir, '../../package.json'),
+  /**
+   * The process that reads an uploaded vet record (docs/decisions/058): its own entry in the build,
+   * `dist/document-worker.js`; from the source, its TypeScript file, run through tsx.
+   */
+  documentWorker: fromSource
+    ? { file: join(serverDir, 'src/features/vet-records/document-worker.ts'), execArgv: ['--import', 'tsx'] }
+    : { file: join(serverDir, 'dist/document-worker.js'), execArgv: [] },
 }
 
 const requireFromServer = createRequire(join(serverDir, 'package.json'))

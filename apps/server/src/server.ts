@@ -11,7 +11,6 @@ import { createMailer } from './lib/mailer'
 import { createPushSender } from './lib/push-sender'
 import { startReminderScheduler } from './features/reminders/scheduler'
 import { startVetRecordReader } from './features/vet-records/jobs'
-import { closeOcr } from './features/vet-records/ocr'
 import { serverPaths } from './paths'
 import { appVersion } from './version'
 
@@ -108,9 +107,9 @@ export async function startServer(deps: {
     // Stop accepting connections; the callback runs once in-flight requests are done.
     await new Promise<void>((done) => server.close(() => done()))
     await reminders.stop()
+    // Vet records are read (and OCR runs) in a child process per file, which ends with its file or,
+    // its IPC channel closed, with this process (decision 058): nothing of it to close here.
     await vetRecordReader.stop()
-    // The OCR worker of vet records, if one was started (features/vet-records/ocr.ts).
-    await closeOcr()
     await database.close()
     dataDirLock?.release()
     log.info('stopped')

@@ -2,7 +2,7 @@ import { vetRecordFileListSchema, vetRecordFileSchema, type VetRecordFile } from
 import { MAX_VET_RECORD_BYTES, VET_RECORD_FILE_MESSAGES } from '@pawpulse/domain/vet-record-files'
 import { eq, inArray, sql } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import * as schema from '#server/db/schema.ts'
 import { runVetRecordJobs, storableText, VET_RECORD_GENERIC_ERROR } from '#server/features/vet-records/jobs.ts'
 import { VET_RECORD_UPLOAD_RATE_LIMIT } from '#server/features/vet-records/routes.ts'
@@ -16,6 +16,10 @@ import { createTestApp, createTestUser, TestClient } from './test-app'
 // them (docs/decisions/027). The files are generated (fixtures/vet-records.ts); the text PDF keeps
 // these tests fast, one photo goes through OCR.
 
+// Each record is read in a process of its own (decision 058): on a busy machine, starting it through
+// tsx takes seconds of a test's time.
+vi.setConfig({ testTimeout: 120_000 })
+
 const { app, db, fileStore } = await createTestApp()
 const owner = await createTestUser(app)
 const stranger = await createTestUser(app)
@@ -24,6 +28,7 @@ const jobs = (deps: Partial<Parameters<typeof runVetRecordJobs>[0]> = {}) => run
 const pdfBytes = await textPdf()
 
 afterAll(() => closeOcr())
+afterAll(() => vi.resetConfig())
 
 function form(bytes: Uint8Array, name = 'Biscuit-2024.pdf', type = 'application/pdf') {
   const body = new FormData()

@@ -34,4 +34,10 @@ export const VET_RECORD_FILE_MESSAGES = {
   unreadablePdf: 'The PDF could not be read: it may be damaged or protected by a password',
   unreadableImage: 'The image could not be read',
   tooManyPixels: `The image is too large: please send a photo of at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+  /**
+   * A file that passed the reader's bounds once opened (a compressed page that inflates to far more
+   * than a page, a page taking too much memory or time): refused, never retried (docs/decisions/058).
+   */
+  unsafe:
+    'This file could not be read safely: it is too large or malformed once opened. Type the details in yourself, or upload a photo of the paper.',
 } as const

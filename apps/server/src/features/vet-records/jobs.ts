@@ -11,7 +11,7 @@ import { users, vetRecords } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { FileStore } from '#server/lib/file-store.ts'
 import type { Logger } from '#server/lib/logger.ts'
-import { extractText } from './text-extraction'
+import { readDocument, type ReadingLimits } from './document-reader'
 import { startPeriodicTask, type PeriodicTask } from '#server/lib/periodic-task.ts'
 
 /** How long a claim holds without a sign of life; each page read extends it. */
@@ -31,6 +31,8 @@ export interface VetRecordJobDeps {
   isStopping?: () => boolean
   /** Called once a page's progress is on the row (tests look at the row there). */
   afterProgress?: (progress: { recordId: string; page: number; pages: number }) => Promise<void>
+  /** The reading process's bounds (document-reader.ts); tests make them small. */
+  readingLimits?: ReadingLimits
 }
 
 export interface VetRecordJobResult {
@@ -103,9 +105,12 @@ async function readRecord(deps: VetRecordJobDeps, claimed: Claimed): Promise<key
     if (!file) throw new Error('the stored file is missing')
     // Progress is written in order, one write at a time; the wizard polls the row about once a second.
     let progressWrites = Promise.resolve()
-    const { pages } = await extractText(
+    // In a child process with memory and time limits, never on the thread that answers requests (decision 058).
+    const { pages } = await readDocument(
       { bytes: file.body, contentType: claimed.content_type },
       {
+        log,
+        limits: deps.readingLimits,
         onProgress: ({ page, pages }) => {
           progressWrites = progressWrites
             .then(async () => {

@@ -9,6 +9,7 @@ import {
 } from '@pawpulse/domain/vet-record-files'
 import { AppError } from '#server/lib/app-error.ts'
 import { loadSharp } from '#server/lib/sharp.ts'
+import { checkDecodedSize } from './decoded-size'
 import { ocrEncodedImage, ocrRawImage } from './ocr'
 import { largestPageImage, openPdf, pageTextLines } from './pdf-pages'
 
@@ -33,6 +34,10 @@ import { largestPageImage, openPdf, pageTextLines } from './pdf-pages'
  *   VET_RECORD_FILE_MESSAGES.
  *
  * OCR runs one page at a time per process on one reused worker (ocr.ts; `closeOcr()` on shutdown).
+ * The server never calls this on its own thread: the background job reads each file in a child
+ * process with memory and time limits (document-reader.ts, docs/decisions/058). Refused there too,
+ * with MESSAGES.unsafe: a compressed stream that opens to more than a page should
+ * (decoded-size.ts), a page with more than MAX_PAGE_TEXT_CHARACTERS of text.
  */
 
 export interface ExtractedPage {
@@ -59,6 +64,11 @@ export interface ExtractTextOptions {
 
 /** Fewer visible characters than this on a page: a scan (perhaps with a stamped page number). */
 const MIN_TEXT_LAYER_CHARACTERS = 20
+/**
+ * A dense A4 page in small print is 10–20 thousand characters; a page with more text than this is
+ * not a vet's record but a file built to be expensive: refused (docs/decisions/058).
+ */
+export const MAX_PAGE_TEXT_CHARACTERS = 100_000
 
 export async function extractText(
   file: { bytes: Uint8Array; contentType?: string },
@@ -95,7 +105,9 @@ async function detectType(bytes: Uint8Array): Promise<AcceptedVetRecordType> {
 /** The size from the header alone: too many pixels is refused before anything is decoded. */
 async function checkImage(bytes: Uint8Array): Promise<void> {
   const sharp = await loadSharp()
-  const { width, height } = await sharp(bytes)
+  // The header only: with sharp's own pixel limit on, a 50,000 × 50,000 photo was "could not be
+  // read" instead of "too large", which tells the owner what to do.
+  const { width, height } = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => ({ width: undefined, height: undefined }))
   if (!width || !height) throw new AppError('VALIDATION', MESSAGES.unreadableImage)
@@ -103,6 +115,8 @@ async function checkImage(bytes: Uint8Array): Promise<void> {
 }
 
 async function readPdf(bytes: Uint8Array, onProgress: (progress: ExtractionProgress) => void): Promise<ExtractedText> {
+  // Before pdfjs inflates anything: a compressed stream that opens to far more than a page is refused.
+  checkDecodedSize(bytes)
   const document = await openPdf(bytes).catch(() => {
     throw new AppError('VALIDATION', MESSAGES.unreadablePdf)
   })
@@ -112,9 +126,15 @@ async function readPdf(bytes: Uint8Array, onProgress: (progress: ExtractionProgr
     const read: ExtractedPage[] = []
     for (let number = 1; number <= pages; number++) {
       onProgress({ stage: 'reading', page: number, pages })
-      const page = await document.getPage(number)
+      // A page pdfjs cannot make sense of (a dictionary nested past its stack, say) is a damaged
+      // file: refused, not tried again.
+      const damaged = () => {
+        throw new AppError('VALIDATION', MESSAGES.unreadablePdf)
+      }
+      const page = await document.getPage(number).catch(damaged)
       try {
-        const text = (await pageTextLines(page)).join('\n')
+        const text = (await pageTextLines(page).catch(damaged)).join('\n')
+        if (text.length > MAX_PAGE_TEXT_CHARACTERS) throw new AppError('VALIDATION', MESSAGES.unsafe)
         const image = text.replace(/\s/g, '').length < MIN_TEXT_LAYER_CHARACTERS ? await largestPageImage(page) : undefined
         if (image) read.push({ number, source: 'ocr', ...(await ocrRawImage(image)) })
         else read.push({ number, text, source: 'text-layer', confidence: null })
