@@ -190,3 +190,18 @@ describe('a custom condition', () => {
     expect(document.body).not.toHaveTextContent(/\bOther\b/)
   })
 })
+
+describe('a symptom page of a condition the pet does not have', () => {
+  it.each(['/symptoms/mvd', '/symptoms/not-a-condition'])('%s is the not-found page, with no form to log', async (path) => {
+    fakeApi({
+      ...signedInApi(sessionUser(), [petFixture({ name: 'Miso', species: 'cat', currentConditions: ['ibd'] })]),
+      [`GET ${base}/conditions`]: { body: { current: [conditionFixture({ condition: 'ibd', label: 'IBD' })], resolved: [] } },
+      [`GET ${base}/symptom-logs`]: { body: { from: '2025-12-12', to: '2026-01-10', logs: [] } },
+      [`GET ${base}/symptom-trend`]: { body: { conditionId: 'mvd', from: '2025-12-12', to: '2026-01-10', measures: [] } },
+    })
+    renderApp(path)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.queryByText(/Symptom log of Miso/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /save/i })).not.toBeInTheDocument()
+  })
+})
