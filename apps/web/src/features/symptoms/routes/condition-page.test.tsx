@@ -18,7 +18,15 @@ function ibdApi() {
         conditionId: 'ibd',
         from: '2025-12-12',
         to: '2026-01-10',
-        measures: [{ key: 'cibdaiTotal', label: 'CIBDAI total (0–18)', max: 18, points: [] }],
+        measures: [
+          {
+            key: 'cibdaiTotal',
+            label: 'CIBDAI total (0–18)',
+            max: 18,
+            references: [{ y: 4, label: 'Mild activity from 4 (CIBDAI)' }],
+            points: [],
+          },
+        ],
       },
     },
     [`POST ${base}/symptom-logs`]: ({ body }) => {
@@ -118,6 +126,7 @@ describe('symptom history (any other condition)', () => {
               key: 'severity',
               label: 'Severity (1 mild – 5 severe)',
               max: 5,
+              references: [],
               points: [{ loggedAt: entry.loggedAt, value: 2, note: 'Stiff after rest' }],
             },
           ],
