@@ -35,6 +35,8 @@ const pet = await json(
   201,
 )
 const petUrl = `/api/pets/${pet.id}`
+// The symptom log below is for arthritis: a log belongs to one of the pet's conditions.
+await json(await owner.client.post(`${petUrl}/conditions`, { condition: 'arthritis' }), 201)
 
 /** One way to make each kind of resource that has a PATCH route, keyed by its documented path. */
 const fixtures: Record<string, () => Promise<Fixture>> = {

@@ -18,6 +18,8 @@ async function ownerWithPet(name = 'Pepper') {
   const pet = (await (await owner.client.post('/api/pets', { name, species: 'dog', weight: 30, weightUnit: 'kg' })).json()) as {
     id: string
   }
+  // The symptom entries below are for arthritis: a log belongs to one of the pet's conditions.
+  await owner.client.post(`/api/pets/${pet.id}/conditions`, { condition: 'arthritis' })
   return { ...owner, petId: pet.id }
 }
 

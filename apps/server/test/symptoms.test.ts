@@ -36,9 +36,14 @@ const mvd = {
   notes: 'Coughed twice after the walk',
 }
 
-async function ownerWithPet() {
+/** A dog with the conditions the tests log: a log belongs to one of the pet's conditions. */
+async function ownerWithPet(conditions: readonly string[] = ['mvd', 'ibd', 'arthritis', 'chronic_kidney_disease']) {
   const owner = await createTestUser(app)
-  const pet = (await (await owner.client.post('/api/pets', { name: 'Mochi', species: 'cat' })).json()) as { id: string }
+  const pet = (await (await owner.client.post('/api/pets', { name: 'Mochi', species: 'dog' })).json()) as { id: string }
+  for (const condition of conditions) {
+    const response = await owner.client.post(`/api/pets/${pet.id}/conditions`, { condition })
+    expect(response.status, await response.clone().text()).toBe(201)
+  }
   return { ...owner, petId: pet.id }
 }
 
@@ -177,6 +182,34 @@ describe('symptom logs', () => {
     })
     expect((await trendOf(murmur)).measures[0]!.points).toEqual([expect.objectContaining({ value: 2, note: 'Cough' })])
     expect((await trendOf(patella)).measures[0]!.points).toEqual([expect.objectContaining({ value: 4, note: 'Skipping' })])
+  })
+})
+
+describe('a symptom log belongs to one of the pet’s conditions', () => {
+  it('refuses an identifier that is no condition (400) and one the pet does not have (404)', async () => {
+    const { client, petId } = await ownerWithPet(['arthritis'])
+    const unknown = await client.post(`/api/pets/${petId}/symptom-logs`, { ...mvd, conditionId: 'not-a-condition' })
+    expect(unknown.status).toBe(400)
+    expect(await unknown.json()).toMatchObject({
+      error: { code: 'VALIDATION', fields: { conditionId: 'Choose a condition from the list' } },
+    })
+    const notHers = await client.post(`/api/pets/${petId}/symptom-logs`, mvd)
+    expect(notHers.status).toBe(404)
+    expect(await notHers.json()).toMatchObject({ error: { code: 'NOT_FOUND', message: 'This pet has no such condition' } })
+    // Another pet's custom condition is not this pet's, even of the same owner.
+    const other = (await (await client.post('/api/pets', { name: 'Other', species: 'cat' })).json()) as { id: string }
+    const itch = (await (await client.post(`/api/pets/${other.id}/conditions`, { condition: 'other', otherName: 'Itch' })).json()) as {
+      conditionId: string
+    }
+    const custom = { conditionId: itch.conditionId, loggedAt: hoursAgo(1), symptoms: { symptom: 'Scratching', severity: 2 } }
+    expect((await client.post(`/api/pets/${petId}/symptom-logs`, custom)).status).toBe(404)
+    expect((await client.post(`/api/pets/${other.id}/symptom-logs`, custom)).status).toBe(201)
+    const { logs } = (await (await client.get(`/api/pets/${petId}/symptom-logs?days=7`)).json()) as { logs: Log[] }
+    expect(logs).toEqual([])
+    expect((await client.get(`/api/pets/${petId}/symptom-logs?conditionId=not-a-condition`)).status).toBe(400)
+    expect((await client.get(`/api/pets/${petId}/symptom-trend?conditionId=not-a-condition`)).status).toBe(400)
+    // A resolved condition keeps its log.
+    await logSymptoms(client, petId, { conditionId: 'arthritis', loggedAt: hoursAgo(1), symptoms: { symptom: 'Stiff', severity: 2 } })
   })
 })
 

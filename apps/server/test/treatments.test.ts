@@ -225,6 +225,31 @@ describe('pet treatments', () => {
     expect(revolution.safetyNotes).toEqual([])
   })
 
+  it('warn a cat owner about a dog product toxic to cats typed by its brand, not only the word permethrin', async () => {
+    const { client, petId } = await ownerWithPet('cat')
+    const today = localToday('UTC')
+    const advantix =
+      'K9 Advantix contains permethrin, which is toxic to cats. Never use it on a cat. If it has been put on your cat, call your vet now.'
+    for (const productName of ['Advantix', 'K9 Advantix II (imidacloprid, permethrin)', 'k9 advantix® ii']) {
+      const typed = await record(client, petId, { productName, treatmentType: 'flea_tick', frequency: 'monthly', givenOn: today })
+      expect(typed.safetyNotes).toEqual([advantix])
+    }
+    const scalibor = await record(client, petId, {
+      productName: 'Scalibor',
+      treatmentType: 'flea_tick',
+      frequency: 'every_6_months',
+      givenOn: today,
+    })
+    expect(scalibor.safetyNotes).toEqual([
+      'Scalibor contains deltamethrin, which is toxic to cats. Never use it on a cat. If it has been put on your cat, call your vet now.',
+    ])
+    // The list answers the same notes for the pet's treatments.
+    const list = (await (await client.get(`/api/pets/${petId}/treatments`)).json()) as {
+      treatments: { productName: string; safetyNotes: string[] }[]
+    }
+    expect(list.treatments.find((t) => t.productName === 'Advantix')?.safetyNotes).toEqual([advantix])
+  })
+
   it('are edited (next due recomputed, product replaced) and deleted', async () => {
     const { client, petId } = await ownerWithPet()
     const own = (await (

@@ -41,15 +41,19 @@ export function conditionIdLabel(conditionId: string): string {
   return conditionLabel(id)
 }
 
+/** A key from the list (or an old alias) or a custom condition's `other-{uuid}`: an identifier of some condition. */
+export function isConditionId(conditionId: string): boolean {
+  const id = normalizeConditionId(conditionId)
+  return (conditionKeys as readonly string[]).includes(id) || isCustomConditionId(id)
+}
+
 /**
  * A condition identifier in a path or body: a key from the list ('other' too, read by the server as
  * the pet's oldest custom condition, for older clients), an old alias ('ckd'), or `other-{uuid}`.
  */
 export const conditionIdSchema = z.preprocess(
   (value) => (typeof value === 'string' ? normalizeConditionId(value.trim()) : value),
-  z
-    .string({ error: 'Choose a condition from the list' })
-    .refine((id) => (conditionKeys as readonly string[]).includes(id) || isCustomConditionId(id), 'Choose a condition from the list'),
+  z.string({ error: 'Choose a condition from the list' }).refine(isConditionId, 'Choose a condition from the list'),
 )
 
 /**

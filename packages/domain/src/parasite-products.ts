@@ -1,3 +1,4 @@
+import { catToxicNote, findCatToxicProduct } from './cat-toxic-products'
 import type { Species } from './pets'
 import type { TreatmentFrequency } from './schedule'
 
@@ -244,15 +245,16 @@ export function findParasiteProductByBrand(brand: string): ParasiteProduct | nul
   return parasiteProducts.find((p) => p.brand.toLowerCase() === wanted) ?? null
 }
 
-export const PERMETHRIN_CAT_NOTE = 'This product contains permethrin, which is toxic to cats. Never use it on a cat.'
+/** The note for a product that names permethrin but no listed brand (cat-toxic-products.ts). */
+export const PERMETHRIN_CAT_NOTE = catToxicNote({ product: null, ingredient: 'permethrin' })
 export const DOG_PRODUCT_FOR_CAT_NOTE = 'This product is for dogs. Some dog products contain permethrin, which is toxic to cats.'
 export const HEARTWORM_TEST_NOTE = 'Dogs need a heartworm test before starting a heartworm preventive.'
 
 /**
  * The safety notes (docs/product/veterinary.md#safety-notes) that apply to giving `product` to a
  * pet of `species`: permethrin is toxic to cats; dogs need a heartworm test before a heartworm
- * preventive. Works on the owner's own products too (user_treatment_brands), which may name
- * permethrin in the brand or ingredients.
+ * preventive. Works on the owner's own products and typed names too, which may name a cat-toxic
+ * dog product ("K9 Advantix II") or its ingredient in the brand or ingredients.
  */
 export function safetyNotes(
   product: Pick<ParasiteProduct, 'species' | 'covers'> & {
@@ -264,8 +266,9 @@ export function safetyNotes(
 ): string[] {
   const notes: string[] = []
   if (species === 'cat') {
-    const hasPermethrin = [product.brand ?? '', ...(product.activeIngredients ?? [])].some((text) => /permethrin/i.test(text))
-    if (hasPermethrin) notes.push(PERMETHRIN_CAT_NOTE)
+    // A dog product toxic to cats, by brand, alias or ingredient (cat-toxic-products.ts).
+    const toxic = findCatToxicProduct([product.brand ?? '', ...(product.activeIngredients ?? [])])
+    if (toxic) notes.push(catToxicNote(toxic))
     else if (!product.species.includes('cat')) notes.push(DOG_PRODUCT_FOR_CAT_NOTE)
     if (product.permethrinVariant) {
       notes.push(`${product.permethrinVariant}, a different product for dogs, contains permethrin, which is toxic to cats: check the box.`)

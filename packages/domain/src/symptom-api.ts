@@ -37,6 +37,8 @@ export const symptomTrendSchema = z.object({
       label: z.string(),
       /** The highest value the measure can take, for the chart's axis. */
       max: z.number(),
+      /** Lines the chart draws at values the measure's source publishes (CIBDAI: 4). */
+      references: z.array(z.object({ y: z.number(), label: z.string() })),
       points: z.array(z.object({ loggedAt: z.string(), value: z.number(), note: z.string().nullable() })),
     }),
   ),

@@ -3,12 +3,23 @@ import { storableJsonSchema, textSchema } from './text'
 import { dateRangeQuerySchema } from './date-range'
 import { pastDateTimeSchema } from './dates'
 import { symptomSchemaFor } from './symptoms'
-import { normalizeConditionId } from './condition-id'
+import { isConditionId, normalizeConditionId } from './condition-id'
 import { clientIdSchema } from './offline-writes'
 
 // What clients send about symptom entries, with the queries they ask; the answers are in
 // symptom-api.ts. Apart, so that a page that only shows them does not build these schemas as it
 // loads (decision 065).
+
+/**
+ * The condition a log is of (condition-id.ts); an old key ('ckd') is read as today's. One that is no
+ * condition at all is refused here; one the pet does not have, by the server (404).
+ */
+const conditionIdField = textSchema({ error: 'Choose a condition' })
+  .trim()
+  .min(1, 'Choose a condition')
+  .max(120, 'Choose a condition from the list')
+  .transform(normalizeConditionId)
+  .refine(isConditionId, 'Choose a condition from the list')
 
 /**
  * `POST /api/pets/{petId}/symptom-logs`. `symptoms` is checked by the schema of `conditionId`;
@@ -18,8 +29,7 @@ import { clientIdSchema } from './offline-writes'
 export const symptomLogCreateSchema = z
   .object({
     id: clientIdSchema.optional(),
-    /** The condition's identifier (condition-id.ts); an old key ('ckd') is read as today's. */
-    conditionId: textSchema({ error: 'Choose a condition' }).trim().min(1, 'Choose a condition').max(120).transform(normalizeConditionId),
+    conditionId: conditionIdField,
     loggedAt: pastDateTimeSchema,
     symptoms: storableJsonSchema,
     notes: textSchema().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
@@ -50,10 +60,10 @@ export type SymptomLogUpdate = z.infer<typeof symptomLogUpdateSchema>
 
 /** `GET …/symptom-logs?conditionId=&from=&to=` (or `days=`). */
 export const symptomLogQuerySchema = dateRangeQuerySchema.extend({
-  conditionId: textSchema().trim().min(1).max(120).transform(normalizeConditionId).optional(),
+  conditionId: conditionIdField.optional(),
 })
 
 /** `GET …/symptom-trend?conditionId=&days=`: one series per measure, oldest first. */
 export const symptomTrendQuerySchema = dateRangeQuerySchema.extend({
-  conditionId: textSchema({ error: 'Choose a condition' }).trim().min(1, 'Choose a condition').max(120).transform(normalizeConditionId),
+  conditionId: conditionIdField,
 })

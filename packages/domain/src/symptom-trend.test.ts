@@ -52,4 +52,17 @@ describe('symptomTrend', () => {
       ['vomitingCount', 20],
     ])
   })
+
+  it('draws only published lines: CIBDAI mild activity from 4, nothing for the other measures', () => {
+    const lines = Object.fromEntries(symptomMeasuresFor('ibd').map((m) => [m.key, m.references]))
+    expect(lines).toEqual({
+      cibdaiTotal: [{ y: 4, label: 'Mild activity from 4 (CIBDAI)' }],
+      faecalScore: [],
+      stoolCount: [],
+      vomitingCount: [],
+    })
+    expect(symptomTrend('ibd', [])[0]?.references).toEqual([{ y: 4, label: 'Mild activity from 4 (CIBDAI)' }])
+    expect(symptomMeasuresFor('mvd').every((m) => m.references.length === 0)).toBe(true)
+    expect(symptomMeasuresFor('arthritis')[0]?.references).toEqual([])
+  })
 })

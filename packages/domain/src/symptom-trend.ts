@@ -4,16 +4,33 @@ import { cibdaiTotal, CIBDAI_MAX_TOTAL, type GenericSymptoms, type IbdSymptoms, 
 // owner sees a direction (docs/product/health-tracking.md#trends). Ordered answers become their
 // rank (none = 0).
 
+/** A line the chart draws across a measure at a value its source publishes (docs/product/veterinary.md). */
+export interface SymptomReference {
+  y: number
+  label: string
+}
+
 export interface SymptomMeasure {
   key: string
   label: string
   max: number
+  /** Only lines a source publishes; none for a measure without one. */
+  references: SymptomReference[]
 }
+
+/**
+ * CIBDAI (Jergens 2003, docs/product/veterinary.md#cibdai): 0–3 is clinically insignificant, mild
+ * activity starts at 4. That is the index's one published line in the range an owner sees; the
+ * app's own caution about exactly 4 is a text, not a second line.
+ */
+export const CIBDAI_REFERENCES: readonly SymptomReference[] = [{ y: 4, label: 'Mild activity from 4 (CIBDAI)' }]
 
 const rank = (values: readonly string[]) => (value: unknown) => Math.max(0, values.indexOf(String(value)))
 const yesNo = (value: unknown) => (value === true ? 1 : 0)
 
-const mvdMeasures: (SymptomMeasure & { read: (s: MvdSymptoms) => number })[] = [
+type Measure<S> = Omit<SymptomMeasure, 'references'> & { references?: readonly SymptomReference[]; read: (s: S) => number }
+
+const mvdMeasures: Measure<MvdSymptoms>[] = [
   { key: 'coughing', label: 'Coughing (0 none – 2 frequent)', max: 2, read: (s) => rank(['none', 'occasional', 'frequent'])(s.coughing) },
   { key: 'coughingAtNight', label: 'Coughing at night (0 no, 1 yes)', max: 1, read: (s) => yesNo(s.coughingAtNight) },
   {
@@ -33,20 +50,26 @@ const mvdMeasures: (SymptomMeasure & { read: (s: MvdSymptoms) => number })[] = [
   { key: 'restlessAtNight', label: 'Restless at night (0 no, 1 yes)', max: 1, read: (s) => yesNo(s.restlessAtNight) },
 ]
 
-const ibdMeasures: (SymptomMeasure & { read: (s: IbdSymptoms) => number })[] = [
-  { key: 'cibdaiTotal', label: 'CIBDAI total (0–18)', max: CIBDAI_MAX_TOTAL, read: (s) => cibdaiTotal(s.cibdai) },
+const ibdMeasures: Measure<IbdSymptoms>[] = [
+  {
+    key: 'cibdaiTotal',
+    label: 'CIBDAI total (0–18)',
+    max: CIBDAI_MAX_TOTAL,
+    references: CIBDAI_REFERENCES,
+    read: (s) => cibdaiTotal(s.cibdai),
+  },
   { key: 'faecalScore', label: 'Faecal score (1–7, 2 is ideal)', max: 7, read: (s) => s.faecalScore },
   { key: 'stoolCount', label: 'Stools per day', max: 20, read: (s) => s.stoolCount },
   { key: 'vomitingCount', label: 'Vomiting per day', max: 20, read: (s) => s.vomitingCount },
 ]
 
-const genericMeasures: (SymptomMeasure & { read: (s: GenericSymptoms) => number })[] = [
+const genericMeasures: Measure<GenericSymptoms>[] = [
   { key: 'severity', label: 'Severity (1 mild – 5 severe)', max: 5, read: (s) => s.severity },
 ]
 
 /** The measures charted for a condition key. */
 export function symptomMeasuresFor(conditionId: string): SymptomMeasure[] {
-  return measuresFor(conditionId).map(({ key, label, max }) => ({ key, label, max }))
+  return measuresFor(conditionId).map(({ key, label, max, references }) => ({ key, label, max, references: [...(references ?? [])] }))
 }
 
 /**
@@ -57,10 +80,11 @@ export function symptomTrend(
   conditionId: string,
   logs: readonly { loggedAt: string; symptoms: Record<string, unknown> }[],
 ): (SymptomMeasure & { points: { loggedAt: string; value: number; note: string | null }[] })[] {
-  return measuresFor(conditionId).map(({ key, label, max, read }) => ({
+  return measuresFor(conditionId).map(({ key, label, max, references, read }) => ({
     key,
     label,
     max,
+    references: [...(references ?? [])],
     points: logs.map((log) => ({
       loggedAt: log.loggedAt,
       value: read(log.symptoms as never),
@@ -69,7 +93,7 @@ export function symptomTrend(
   }))
 }
 
-function measuresFor(conditionId: string): (SymptomMeasure & { read: (s: never) => number })[] {
+function measuresFor(conditionId: string): Measure<never>[] {
   if (conditionId === 'mvd') return mvdMeasures
   if (conditionId === 'ibd') return ibdMeasures
   return genericMeasures

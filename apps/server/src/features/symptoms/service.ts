@@ -1,3 +1,4 @@
+import { conditionIdOf } from '@pawpulse/domain/condition-id'
 import type { DateRangeQuery } from '@pawpulse/domain/date-range'
 import type { SymptomLogView } from '@pawpulse/domain/symptom-api'
 import { symptomLogCreateSchema, type SymptomLog, type SymptomLogUpdate } from '@pawpulse/domain/symptom-input'
@@ -9,7 +10,7 @@ import { patchRow } from '#server/core/patch.ts'
 import type { PetScope } from '#server/core/pet-router.ts'
 import type { Database } from '#server/db/client.ts'
 import { preparedPerDatabase } from '#server/db/prepared.ts'
-import { symptomLogs } from '#server/db/schema.ts'
+import { petHealthConditions, symptomLogs } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { toSymptomLog } from './view'
 
@@ -49,13 +50,20 @@ export async function loadLatestSymptoms(db: Database, petId: string, limit: num
 
 /** An entry sent again with the same client id (decision 030) is answered from the stored row. */
 export async function createSymptomLog({ db, user, petId }: PetScope, input: SymptomLog): Promise<Saved<SymptomLogView>> {
+  // An entry sent again is answered from the stored row, even if its condition has gone since.
+  if (input.id) {
+    const [stored] = await db.select().from(symptomLogs).where(eq(symptomLogs.id, input.id))
+    if (stored) return { value: toSymptomLog(sameRecordOrConflict(stored, (r) => r.petId === petId)), created: false }
+  }
+  const conditionId = await currentConditionId(db, petId, input.conditionId)
+  await assertPetHasCondition(db, petId, conditionId)
   const [row] = await db
     .insert(symptomLogs)
     .values({
       id: input.id,
       petId,
       recordedBy: user.id,
-      conditionId: await currentConditionId(db, petId, input.conditionId),
+      conditionId,
       loggedAt: new Date(input.loggedAt),
       symptoms: input.symptoms,
       notes: input.notes ?? null,
@@ -85,6 +93,19 @@ export async function updateSymptomLog({ db, petId }: PetScope, { logId, input }
 export async function deleteSymptomLog({ db, petId }: PetScope, logId: string) {
   await findLog(db, petId, logId)
   await db.delete(symptomLogs).where(eq(symptomLogs.id, logId))
+}
+
+/**
+ * A log belongs to one of the pet's conditions, current or resolved
+ * (docs/product/health-tracking.md#symptom-logs): an identifier of the list the pet does not have
+ * (MVD on a cat never diagnosed with it), or another pet's custom condition, is not found here.
+ */
+async function assertPetHasCondition(db: Database, petId: string, conditionId: string) {
+  const rows = await db
+    .select({ id: petHealthConditions.id, condition: petHealthConditions.condition })
+    .from(petHealthConditions)
+    .where(eq(petHealthConditions.petId, petId))
+  if (!rows.some((row) => conditionIdOf(row) === conditionId)) throw AppError.notFound('This pet has no such condition')
 }
 
 /** A log of another pet, even one of the user's own, is not found here. */

@@ -1,4 +1,6 @@
+import { safetyNotes } from '@pawpulse/domain/parasite-products'
 import { localToday } from '@pawpulse/domain/time-zone'
+import { coversOf } from '@pawpulse/domain/treatment-covers'
 import type { Species } from '@pawpulse/domain/pets'
 import type { TreatmentProduct } from '@pawpulse/domain/treatment-api'
 import type { PetTreatmentInput } from '@pawpulse/domain/treatment-input'
@@ -38,11 +40,17 @@ export function TreatmentForm({ petId, species, onDone }: { petId: string; speci
     defaultValues: emptyTreatment(localToday(timeZone)),
   })
   const { register, control, setValue, formState } = form
-  const [type, manufacturer, choice] = useWatch({ control, name: ['treatmentType', 'manufacturer', 'product'] })
+  const [type, manufacturer, choice, typedName] = useWatch({ control, name: ['treatmentType', 'manufacturer', 'product', 'productName'] })
   const products = useTreatmentProducts({ species, type: type || undefined, manufacturer: manufacturer || undefined })
   const manufacturers = useManufacturers()
   const product = products.data?.find((entry) => choiceOf(entry) === choice)
   const errors = formState.errors
+  // A typed name is judged as the server judges it once saved (the pet's species, the chosen type),
+  // so "Advantix" typed for a cat warns before saving, not after.
+  const notes =
+    choice === 'name'
+      ? safetyNotes({ brand: typedName ?? '', species: [species], covers: coversOf(type ? [type] : []) }, species)
+      : (product?.safetyNotes ?? [])
 
   const choose = (next: TreatmentProduct | undefined) => {
     // A listed product brings its own interval and type (treatment_details.default_frequency).
@@ -129,7 +137,7 @@ export function TreatmentForm({ petId, species, onDone }: { petId: string; speci
           {type ? 'Add your own product to the list' : 'Choose a type to add your own product'}
         </Button>
       )}
-      <SafetyNotes notes={product?.safetyNotes ?? []} />
+      <SafetyNotes notes={notes} />
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
           label="How often"

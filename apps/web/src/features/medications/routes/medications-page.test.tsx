@@ -184,4 +184,30 @@ describe('parasite treatments', () => {
     expect(item).toHaveTextContent('Next due10 February 2026 (in 26 days)')
     expect(within(item).getByText(tritActNote)).toBeInTheDocument()
   })
+
+  it('warns a cat owner who types a dog product toxic to cats before it is saved', async () => {
+    const base = `/api/pets/${MIA_ID}`
+    fakeApi({
+      ...signedInApi(sessionUser(), [petFixture({ id: MIA_ID, name: 'Mia', species: 'cat' })]),
+      [`GET ${base}/medications`]: { body: { current: [], past: [] } },
+      [`GET ${base}/treatments`]: { body: { treatments: [] } },
+      [`GET ${base}/vaccinations`]: { body: { vaccinations: [] } },
+      'GET /api/treatments/products': { body: { products: [] } },
+      'GET /api/treatments/manufacturers': { body: { manufacturers: [] } },
+    })
+    renderApp('/medications')
+    await userEvent.click(await screen.findByRole('button', { name: 'Record a treatment' }))
+    const form = await screen.findByRole('form', { name: 'Record a treatment' })
+    await userEvent.selectOptions(within(form).getByLabelText('Type'), 'Flea and tick')
+    await userEvent.selectOptions(within(form).getByLabelText('Product'), 'Not on the list: type its name')
+    await userEvent.type(within(form).getByLabelText('Product name'), 'Advantix')
+    expect(
+      within(form).getByText(
+        'K9 Advantix contains permethrin, which is toxic to cats. Never use it on a cat. If it has been put on your cat, call your vet now.',
+      ),
+    ).toBeInTheDocument()
+    await userEvent.clear(within(form).getByLabelText('Product name'))
+    await userEvent.type(within(form).getByLabelText('Product name'), 'Advantage')
+    expect(within(form).queryByText(/toxic to cats/)).not.toBeInTheDocument()
+  })
 })

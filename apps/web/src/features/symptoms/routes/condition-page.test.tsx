@@ -18,7 +18,15 @@ function ibdApi() {
         conditionId: 'ibd',
         from: '2025-12-12',
         to: '2026-01-10',
-        measures: [{ key: 'cibdaiTotal', label: 'CIBDAI total (0–18)', max: 18, points: [] }],
+        measures: [
+          {
+            key: 'cibdaiTotal',
+            label: 'CIBDAI total (0–18)',
+            max: 18,
+            references: [{ y: 4, label: 'Mild activity from 4 (CIBDAI)' }],
+            points: [],
+          },
+        ],
       },
     },
     [`POST ${base}/symptom-logs`]: ({ body }) => {
@@ -118,6 +126,7 @@ describe('symptom history (any other condition)', () => {
               key: 'severity',
               label: 'Severity (1 mild – 5 severe)',
               max: 5,
+              references: [],
               points: [{ loggedAt: entry.loggedAt, value: 2, note: 'Stiff after rest' }],
             },
           ],
@@ -188,5 +197,20 @@ describe('a custom condition', () => {
     expect(screen.getByRole('form', { name: 'Log Heart murmur symptoms' })).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Heart murmur · Pawpulse'))
     expect(document.body).not.toHaveTextContent(/\bOther\b/)
+  })
+})
+
+describe('a symptom page of a condition the pet does not have', () => {
+  it.each(['/symptoms/mvd', '/symptoms/not-a-condition'])('%s is the not-found page, with no form to log', async (path) => {
+    fakeApi({
+      ...signedInApi(sessionUser(), [petFixture({ name: 'Miso', species: 'cat', currentConditions: ['ibd'] })]),
+      [`GET ${base}/conditions`]: { body: { current: [conditionFixture({ condition: 'ibd', label: 'IBD' })], resolved: [] } },
+      [`GET ${base}/symptom-logs`]: { body: { from: '2025-12-12', to: '2026-01-10', logs: [] } },
+      [`GET ${base}/symptom-trend`]: { body: { conditionId: 'mvd', from: '2025-12-12', to: '2026-01-10', measures: [] } },
+    })
+    renderApp(path)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.queryByText(/Symptom log of Miso/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /save/i })).not.toBeInTheDocument()
   })
 })

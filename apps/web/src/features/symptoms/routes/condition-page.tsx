@@ -1,8 +1,9 @@
-import { conditionIdLabel, normalizeConditionId } from '@pawpulse/domain/condition-id'
+import { conditionIdLabel, isConditionId, isCustomConditionId, normalizeConditionId } from '@pawpulse/domain/condition-id'
 import type { PetSummary } from '@pawpulse/domain/pets'
 import { WindIcon } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { NotFoundMessage } from '#web/components/not-found-message.tsx'
 import { SectionBoundary } from '#web/components/section-boundary.tsx'
 import { type ChartRange, RangePicker } from '#web/components/range-picker.tsx'
 import { SelectedPetPage } from '#web/components/selected-pet-page.tsx'
@@ -19,13 +20,16 @@ import { SymptomTrendSection } from '../components/trend/symptom-trend-section'
 /**
  * /symptoms/{conditionId}: the daily symptom log of one condition of the selected pet — a key from
  * the list (an old one, 'ckd', read as today's) or a custom condition's `other-{id}`, titled with
- * the condition's label (a custom condition's own name).
+ * the condition's label (a custom condition's own name). An identifier that is no condition, or a
+ * condition the pet does not have (current or resolved), is the not-found page: a log belongs to
+ * one of the pet's conditions (docs/product/health-tracking.md#symptom-logs).
  */
 export function ConditionPage() {
   const { conditionId: requested = '' } = useParams()
   const conditionId = normalizeConditionId(requested)
-  const label = useConditionLabel(conditionId)
-  usePageTitle(label)
+  const { label, isNotThePets } = usePetCondition(conditionId)
+  usePageTitle(isNotThePets ? 'Page not found' : label)
+  if (isNotThePets) return <NotFoundMessage />
   return (
     <SelectedPetPage title={label} description={(pet) => `Symptom log of ${pet.name}.`}>
       {(pet, canEdit) => (
@@ -35,17 +39,26 @@ export function ConditionPage() {
   )
 }
 
-/** The sidebar's label of a current condition, else a resolved one's from the list, else the key's. */
-function useConditionLabel(conditionId: string): string {
+/**
+ * The sidebar's label of a current condition, else a resolved one's from the list, else the key's;
+ * and whether the selected pet, once its conditions are known, has no such condition. An older
+ * client's 'other' is the pet's oldest custom condition, as the server reads it.
+ */
+function usePetCondition(conditionId: string): { label: string; isNotThePets: boolean } {
   const { selectedPet } = useSelectedPet()
   const conditions = useConditions(selectedPet?.id ?? '')
   const pages = selectedPet ? conditionPagesOf(selectedPet) : []
   const all = [...(conditions.data?.current ?? []), ...(conditions.data?.resolved ?? [])]
-  return (
+  const label =
     pages.find((page) => page.conditionId === conditionId)?.label ??
     all.find((condition) => condition.conditionId === conditionId)?.label ??
     conditionIdLabel(conditionId)
-  )
+  const isThePets =
+    pages.some((page) => page.conditionId === conditionId) ||
+    all.some((condition) => condition.conditionId === conditionId) ||
+    (conditionId === 'other' && all.some((condition) => isCustomConditionId(condition.conditionId)))
+  const isNotThePets = !isConditionId(conditionId) || (selectedPet !== null && conditions.isSuccess && !isThePets)
+  return { label, isNotThePets }
 }
 
 function ConditionLog({ pet, conditionId, label, canEdit }: { pet: PetSummary; conditionId: string; label: string; canEdit: boolean }) {

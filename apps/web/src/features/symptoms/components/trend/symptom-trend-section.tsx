@@ -53,6 +53,8 @@ export function SymptomTrendSection({ petId, conditionId, days }: { petId: strin
             points: measure.points.map((point) => ({ t: Date.parse(point.loggedAt), y: point.value })),
           },
         ]}
+        // The lines the measure's source publishes (CIBDAI: mild activity from 4), from the domain.
+        references={measure.references.map((reference) => ({ ...reference, color: '#b45309' }))}
         yDomain={[0, measure.max]}
         {...timeAxis(from, to, timeZone)}
         table={{
