@@ -36,7 +36,6 @@ export const pageModules = {
   reports: inAppLayout(() => import('../features/reports/routes/reports-page')),
   'reports/:reportId': inAppLayout(() => import('../features/reports/routes/saved-report-page')),
   'report/live': inAppLayout(() => import('../features/reports/routes/live-report-page')),
-  'shared-report/:token': inAppLayout(() => import('../features/reports/routes/shared-report-page')),
   marketplace: inAppLayout(() => import('../features/marketplace/routes/marketplace-page')),
   more: inAppLayout(() => import('../features/more/routes/more-page')),
   profile: inAppLayout(() => import('../features/profile/routes/profile-page')),

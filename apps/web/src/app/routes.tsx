@@ -101,9 +101,9 @@ function appPages(): RouteObject[] {
     { ...page('notifications', 'NotificationsPage'), handle: titled('Notifications') },
     { ...page('reports', 'ReportsPage'), handle: titled('Reports') },
     { ...page('reports/:reportId', 'SavedReportPage'), handle: titled('Saved report') },
-    // The live and shared reports have no admin guard.
+    // The live report has no admin guard. The shared report (/shared-report/:token) is not a route
+    // of the app: main.tsx mounts it as its own page, with no session (decision 064).
     { ...page('report/live', 'LiveReportPage'), handle: titled('Live report') },
-    { ...page('shared-report/:token', 'SharedReportPage'), handle: titled('Shared report') },
     { ...page('marketplace', 'MarketplacePage'), handle: titled('Marketplace') },
     { ...page('more', 'MorePage'), handle: titled('More') },
     {
