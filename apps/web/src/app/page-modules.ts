@@ -22,6 +22,7 @@ export const pageModules = {
   'reset-password': alone(() => import('../features/auth/routes/reset-password-page')),
   'verify-email': alone(() => import('../features/auth/routes/verify-email-page')),
   'reminders/done/:token': alone(() => import('../features/notifications/routes/reminder-done-page')),
+  'reminders/unsubscribe/:token': alone(() => import('../features/notifications/routes/reminder-unsubscribe-page')),
   useronboarding: alone(() => import('../features/onboarding/routes/user-onboarding-page')),
   petonboarding: alone(() => import('../features/onboarding/routes/pet-onboarding-page')),
   onboarding: alone(() => import('../features/onboarding/routes/onboarding-page')),

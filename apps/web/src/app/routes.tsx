@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
               { ...page('verify-email', 'VerifyEmailPage'), handle: titled('E-mail confirmation') },
               // A reminder e-mail's "Mark done" link: the signed token is the credential, no session needed.
               { ...page('reminders/done/:token', 'ReminderDonePage'), handle: titled('Reminder') },
+              // A reminder e-mail's "stop e-mails" link: says which category stops, its button does it.
+              { ...page('reminders/unsubscribe/:token', 'ReminderUnsubscribePage'), handle: titled('Reminder e-mails') },
               {
                 element: <RequireAccess access="guest" />,
                 children: [
