@@ -35,6 +35,45 @@ async function logBreathingAndWeight(page: Page, petId: string) {
   await post('weight-logs', { measuredAt: day(2), weight: 8.2, weightUnit: 'kg' })
 }
 
+/** A revoked link's page: the spec's message, and nothing of the report under it. */
+async function expectOnlyNoLongerValid(vet: Page) {
+  await expect(vet.getByRole('heading', { level: 1, name: 'This link is no longer valid' })).toBeVisible()
+  await expect(vet.getByText(/Pepper/)).toHaveCount(0)
+  await expect(vet.getByText('Counts since the new dose')).toHaveCount(0)
+  await expect(vet.getByRole('table')).toHaveCount(0)
+}
+
+/** Everything the page's origin keeps in IndexedDB and Cache Storage, as one text (URLs and bodies). */
+async function keptOnDevice(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const texts: string[] = []
+    const request = <T>(r: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        r.onsuccess = () => resolve(r.result)
+        r.onerror = () => reject(r.error)
+      })
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue
+      const db = await request(indexedDB.open(name))
+      texts.push(`indexedDB ${name}`)
+      for (const store of Array.from(db.objectStoreNames)) {
+        const all = await request(db.transaction(store).objectStore(store).getAll())
+        texts.push(JSON.stringify(all))
+      }
+      db.close()
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      for (const cached of await cache.keys()) {
+        texts.push(cached.url)
+        const answer = await cache.match(cached)
+        if (answer && /json|html/.test(answer.headers.get('content-type') ?? '')) texts.push(await answer.text())
+      }
+    }
+    return texts.join('\n')
+  })
+}
+
 test.describe('reports', () => {
   test('an owner saves a report and shares it; the vet opens it without an account until the owner revokes it', async ({
     page,
@@ -74,11 +113,20 @@ test.describe('reports', () => {
     await expect(linkField).toHaveValue(/\/shared-report\/[\w-]{43}$/)
     const url = await linkField.inputValue()
 
-    // The vet: a second browser with no session.
-    const vetContext = await browser.newContext()
+    // The vet: a second browser with no session, whose service worker may run (to see what it keeps).
+    const vetContext = await browser.newContext({ serviceWorkers: 'allow' })
     const vet = await vetContext.newPage()
+    const vetRequests: string[] = []
+    vet.on('request', (request) => vetRequests.push(`${request.method()} ${new URL(request.url()).pathname}`))
     await vet.goto(url)
     await expect(vet.getByRole('heading', { level: 1, name: /Pepper/ })).toBeVisible()
+    // The clinic's page, not the owner's app (decision 064): no guest session, no page view, none of
+    // the owner's navigation.
+    expect(vetRequests.filter((request) => /\/api\/(auth|analytics|pets|me)\b/.test(request))).toEqual([])
+    await expect(vet.getByRole('navigation')).toHaveCount(0)
+    for (const owners of ['Add Your First Pet', 'Sign in', 'Dashboard', 'Feedback'])
+      await expect(vet.getByText(owners, { exact: true })).toHaveCount(0)
+    await expect(vet.getByRole('button', { name: 'Print' })).toBeVisible()
     await expect(vet.getByText('Counts since the new dose')).toBeVisible()
     await expect(vet.getByRole('img', { name: /Sleeping breathing rate per minute/ })).toBeVisible()
     const daily = vet.getByRole('table', { name: 'Daily breathing rate' })
@@ -107,11 +155,17 @@ test.describe('reports', () => {
     expect(text).toContain('Pepper')
     expect(text).toContain('Last 30 days')
 
-    // The owner revokes; the vet's next visit says so.
+    // The owner revokes. The vet's open tab, brought back to the front, asks again and shows the
+    // message alone; so does a reload, from which nothing of the report is put back.
     await page.getByRole('button', { name: 'Revoke' }).click()
     await expect(page.getByText('Revoked', { exact: false }).first()).toBeVisible()
+    await vet.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))
+    await expectOnlyNoLongerValid(vet)
     await vet.reload()
-    await expect(vet.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible()
+    await expectOnlyNoLongerValid(vet)
+    // Nothing of the report is kept on the vet's device: not in IndexedDB, not in Cache Storage.
+    const kept = await keptOnDevice(vet)
+    for (const trace of ['Pepper', 'Counts since the new dose', '/api/shared-reports/']) expect(kept).not.toContain(trace)
     await vetContext.close()
   })
 

@@ -115,6 +115,9 @@ export function createApp(deps: AppDeps) {
         // Radix sets inline style attributes; no inline scripts are allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // A video the owner recorded is played from a blob: URL to count its breaths (decision 035);
+        // without this the preview stays black.
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -314,6 +314,41 @@ describe('links in the e-mail', () => {
     expect(mailsTo(email)).toHaveLength(1)
     expect((await overview(client)).unread).toBe(2)
   })
+
+  it('links the e-mail’s text to a page that says what stops, naming the category; opening it changes nothing', async () => {
+    const anonymous = (method: string, path: string) => app.request(path, { method, headers: { origin: TEST_ORIGIN } })
+    const { client, email } = await owner('UTC')
+    await createReminder(client, { category: 'custom', title: 'Nails', startDate: '2030-11-01', times: ['08:00'] })
+    await dispatchDue(db, { now: at('2030-11-01T08:00:00Z') })
+    await send(at('2030-11-01T08:00:00Z'))
+    const [mail] = mailsTo(email)
+    // 'Other' is the category's name, said as such, not "other reminders".
+    const line = mail!.text.split('\n').find((text) => text.startsWith('To stop e-mails'))
+    expect(line).toMatch(
+      /^To stop e-mails for your reminders in the category “Other”: http:\/\/localhost:3000\/reminders\/unsubscribe\/[\w.-]+$/,
+    )
+    const token = line!.split('/reminders/unsubscribe/')[1]!
+    // The header keeps the one-click POST address, with the same token.
+    expect(mail!.headers!['List-Unsubscribe']).toBe(`<http://localhost:3000/api/email-actions/${token}/unsubscribe>`)
+
+    // What the page asks: the category, nothing changed.
+    const about = await anonymous('GET', `/api/email-actions/${token}/unsubscribe`)
+    expect(about.status).toBe(200)
+    expect(await about.json()).toEqual({ category: 'custom' })
+    expect(await (await client.get('/api/notification-preferences')).json()).toMatchObject({ emailMutedCategories: [] })
+    // A link from an older e-mail, clicked: the browser is sent to the page, not shown JSON.
+    const clicked = await app.request(`/api/email-actions/${token}/unsubscribe`, {
+      headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' },
+    })
+    expect(clicked.status).toBe(303)
+    expect(clicked.headers.get('location')).toBe(`/reminders/unsubscribe/${token}`)
+    // A forged link: the error, in the usual shape.
+    const forged = await anonymous('GET', `/api/email-actions/${token.slice(0, -2)}xx/unsubscribe`)
+    expect(forged.status).toBe(404)
+    expect(await forged.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'This link is not valid. Open Pawpulse to see your reminders.' },
+    })
+  })
 })
 
 describe('the coming week and onboarding’s reminders', () => {

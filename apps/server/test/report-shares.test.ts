@@ -113,10 +113,12 @@ describe('share links', () => {
     const answers = await Promise.all(
       [revoked.token, expired.token, unknown, 'not-a-token'].map(async (token) => {
         const response = await vet().get(`/api/shared-reports/${token}`)
-        return [response.status, await response.json()]
+        return [response.status, await response.json(), response.headers.get('cache-control')]
       }),
     )
-    for (const answer of answers) expect(answer).toEqual([404, { error: { code: 'NOT_FOUND', message: 'This link is no longer valid' } }])
+    // Never kept by a cache either (decision 064): a browser must not answer a reload with the report.
+    for (const answer of answers)
+      expect(answer).toEqual([404, { error: { code: 'NOT_FOUND', message: 'This link is no longer valid' } }, 'no-store'])
     const statuses = ((await (await client.get(`/api/pets/${petId}/report-shares`)).json()) as { shares: Share[] }).shares
       .map((s) => s.status)
       .sort()

@@ -72,6 +72,7 @@ describe('the OpenAPI document', () => {
     expect(isPublic.map((op) => `${op.method} ${op.path}`).sort()).toEqual([
       'GET /api/calendar/{feedFile}',
       'GET /api/email-actions/{doneToken}',
+      'GET /api/email-actions/{unsubscribeToken}/unsubscribe',
       'GET /api/files/marketplace/{entryId}/{variant}',
       'GET /api/health',
       'GET /api/invitations/{token}',

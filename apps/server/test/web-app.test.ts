@@ -41,6 +41,13 @@ describe('the built web app', () => {
     expect(head.status).toBe(200)
   })
 
+  it('lets a page play a video the owner chose from the device (a blob: URL), and nothing from elsewhere', async () => {
+    const response = await app.request('/breathing')
+    const policy = response.headers.get('content-security-policy') ?? ''
+    const mediaSrc = policy.split(';').find((directive) => directive.trim().startsWith('media-src'))
+    expect(mediaSrc?.trim().split(/\s+/)).toEqual(['media-src', "'self'", 'blob:'])
+  })
+
   it('answers every other page with the empty app shell', async () => {
     for (const path of ['/dashboard', '/auth', '/breathing', '/no-such-page', '/index.html']) {
       const response = await app.request(path)

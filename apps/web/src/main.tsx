@@ -14,11 +14,14 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 /**
- * Two entries behind one index.html: the landing page (`/`) loads only React and itself (budget
- * ≤ 80 KB gzipped); every other path loads the app. No inline script is needed (CSP
- * `script-src 'self'`).
+ * Three entries behind one index.html: the landing page (`/`) loads only React and itself (budget
+ * ≤ 80 KB gzipped); a shared report (`/shared-report/{token}`) loads only its own small page, with
+ * no session and nothing kept on the device (decision 064); every other path loads the app. No
+ * inline script is needed (CSP `script-src 'self'`).
  */
-const entry = window.location.pathname === '/' ? startLanding(container) : startApp(container)
+const { pathname } = window.location
+const entry =
+  pathname === '/' ? startLanding(container) : pathname.startsWith('/shared-report/') ? startSharedReport(container) : startApp(container)
 
 /**
  * The landing page arrives drawn (prerendered, decision 065): its code, which only hydrates it, is
@@ -29,6 +32,14 @@ function startLanding(root: HTMLElement) {
   return afterFirstPaint()
     .then(() => import('./app/landing-entry'))
     .then(({ mountLanding }) => mountLanding(root))
+}
+
+/** The vet's page: none of the app's start-up requests (no session check, no pet list). */
+function startSharedReport(root: HTMLElement) {
+  warmUpIntl()
+  return import('./app/shared-report-entry').then(({ mountSharedReport, sharedReportToken }) =>
+    mountSharedReport(root, sharedReportToken(pathname) ?? ''),
+  )
 }
 
 /**

@@ -14,6 +14,7 @@ export const APP_ROUTE_PATTERNS = [
   '/reset-password',
   '/verify-email',
   '/reminders/done/:token',
+  '/reminders/unsubscribe/:token',
   '/useronboarding',
   '/petonboarding',
   '/onboarding',

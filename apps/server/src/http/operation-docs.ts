@@ -143,6 +143,7 @@ const overrides: Record<string, string> = {
   'POST /api/reminder-occurrences/{occurrenceId}/actions': 'actOnReminderOccurrence',
   'POST /api/email-actions/{doneToken}/done': 'markDoneByEmail',
   'POST /api/email-actions/{unsubscribeToken}/unsubscribe': 'unsubscribeByEmail',
+  'GET /api/email-actions/{unsubscribeToken}/unsubscribe': 'getEmailUnsubscribe',
   'POST /api/push/subscriptions': 'subscribeToPush',
   'DELETE /api/push/subscriptions': 'unsubscribeFromPush',
   'GET /api/calendar/{feedFile}': 'getCalendarFeedFile',

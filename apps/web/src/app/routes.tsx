@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
               { ...page('verify-email', 'VerifyEmailPage'), handle: titled('E-mail confirmation') },
               // A reminder e-mail's "Mark done" link: the signed token is the credential, no session needed.
               { ...page('reminders/done/:token', 'ReminderDonePage'), handle: titled('Reminder') },
+              // A reminder e-mail's "stop e-mails" link: says which category stops, its button does it.
+              { ...page('reminders/unsubscribe/:token', 'ReminderUnsubscribePage'), handle: titled('Reminder e-mails') },
               {
                 element: <RequireAccess access="guest" />,
                 children: [
@@ -101,9 +103,9 @@ function appPages(): RouteObject[] {
     { ...page('notifications', 'NotificationsPage'), handle: titled('Notifications') },
     { ...page('reports', 'ReportsPage'), handle: titled('Reports') },
     { ...page('reports/:reportId', 'SavedReportPage'), handle: titled('Saved report') },
-    // The live and shared reports have no admin guard.
+    // The live report has no admin guard. The shared report (/shared-report/:token) is not a route
+    // of the app: main.tsx mounts it as its own page, with no session (decision 064).
     { ...page('report/live', 'LiveReportPage'), handle: titled('Live report') },
-    { ...page('shared-report/:token', 'SharedReportPage'), handle: titled('Shared report') },
     { ...page('marketplace', 'MarketplacePage'), handle: titled('Marketplace') },
     { ...page('more', 'MorePage'), handle: titled('More') },
     {

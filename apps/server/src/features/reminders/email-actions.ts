@@ -52,12 +52,28 @@ export async function markDoneByToken(db: Database, secret: string, token: strin
   return actOnOccurrence(db, { userId: owner!.userId, occurrenceId: occurrence.id, action: { action: 'done' }, repeatIsConflict: true })
 }
 
-/** One-click unsubscribe (RFC 8058): no more e-mails for that category; the inbox still has them. */
-export async function unsubscribeByToken(db: Database, secret: string, token: string): Promise<{ category: string }> {
+function unsubscribeActionOf(secret: string, token: string) {
   const action = verifyEmailAction(secret, token)
   if (action?.kind !== 'unsubscribe' || !(reminderCategories as readonly string[]).includes(action.category)) {
     throw AppError.notFound(EXPIRED_LINK_MESSAGE)
   }
+  return action
+}
+
+/**
+ * What an unsubscribe link would stop, changing nothing (mail scanners open links): the page the
+ * e-mail's link opens says it, and its button does it.
+ */
+export async function unsubscribeCategoryByToken(db: Database, secret: string, token: string): Promise<{ category: string }> {
+  const action = unsubscribeActionOf(secret, token)
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, action.userId))
+  if (!user) throw AppError.notFound(EXPIRED_LINK_MESSAGE)
+  return { category: action.category }
+}
+
+/** One-click unsubscribe (RFC 8058): no more e-mails for that category; the inbox still has them. */
+export async function unsubscribeByToken(db: Database, secret: string, token: string): Promise<{ category: string }> {
+  const action = unsubscribeActionOf(secret, token)
   const updated = await db
     .update(users)
     .set({

@@ -17,7 +17,7 @@ import { body, json } from '#server/http/openapi.ts'
 import { createRouter, requires } from '#server/http/router.ts'
 import { requireUser } from '#server/http/session.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { markDoneByToken, occurrenceByToken, unsubscribeByToken } from './email-actions'
+import { markDoneByToken, occurrenceByToken, unsubscribeByToken, unsubscribeCategoryByToken } from './email-actions'
 import { actOnOccurrence, assertOwnOccurrence, markRead, notificationsOverview, unreadCount, waitingOccurrences } from './occurrences'
 import { readPreferences, savePreferences } from './preferences'
 import { createReminder, deleteReminder, listReminders, ownReminder, updateReminder } from './service'
@@ -225,6 +225,20 @@ const emailUnsubscribe = createRoute({
   responses: { 200: json(z.object({ category: z.string() }), 'Unsubscribed'), ...linkErrors },
 })
 
+const emailUnsubscribePage = createRoute({
+  method: 'get',
+  path: '/email-actions/{unsubscribeToken}/unsubscribe',
+  tags: linkTags,
+  summary:
+    'What an unsubscribe link would stop, changing nothing (no session needed); a browser opening it is sent to the page that asks (303)',
+  request: { params: unsubscribeTokenParams },
+  responses: {
+    200: json(z.object({ category: z.string() }), 'The category whose e-mails the link stops'),
+    303: { description: 'A browser: to the page at /reminders/unsubscribe/{token}' },
+    ...linkErrors,
+  },
+})
+
 export const reminderRoutes = createRouter()
   .openapi(list, async (c) => {
     const user = await requireUser(c)
@@ -289,6 +303,14 @@ export const reminderRoutes = createRouter()
   .openapi(emailDone, async (c) => {
     const { database, config } = c.get('deps')
     return c.json(await markDoneByToken(database.db, config.authSecret, c.req.valid('param').doneToken), 200)
+  })
+  .openapi(emailUnsubscribePage, async (c) => {
+    const token = c.req.valid('param').unsubscribeToken
+    // Links in e-mails sent before the page existed pointed here: a browser gets the page, not JSON.
+    if (c.req.header('sec-fetch-mode') === 'navigate' || (c.req.header('accept') ?? '').includes('text/html'))
+      return c.redirect(`/reminders/unsubscribe/${encodeURIComponent(token)}`, 303)
+    const { database, config } = c.get('deps')
+    return c.json(await unsubscribeCategoryByToken(database.db, config.authSecret, token), 200)
   })
   .openapi(emailUnsubscribe, async (c) => {
     const { database, config } = c.get('deps')

@@ -132,7 +132,11 @@ export function reminderMail(deps: Pick<SendDeps, 'publicUrl' | 'secret'>, row: 
         minute: '2-digit',
       }).format(row.occurrence.dueAt)
     : null
-  const unsubscribe = `${deps.publicUrl}/api/email-actions/${signEmailAction(deps.secret, { kind: 'unsubscribe', userId: row.user.id, category })}/unsubscribe`
+  const unsubscribeToken = signEmailAction(deps.secret, { kind: 'unsubscribe', userId: row.user.id, category })
+  // The header's address takes the mail program's one-click POST (RFC 8058); the body's link opens a
+  // page that says what stops and asks, since a click is a GET (and mail scanners follow links).
+  const unsubscribe = `${deps.publicUrl}/api/email-actions/${unsubscribeToken}/unsubscribe`
+  const unsubscribePage = `${deps.publicUrl}/reminders/unsubscribe/${unsubscribeToken}`
   const mail = composeMail({
     to: row.user.email,
     subject: row.petName ? `Reminder for ${row.petName}: ${row.notification.title}` : `Reminder: ${row.notification.title}`,
@@ -146,7 +150,8 @@ export function reminderMail(deps: Pick<SendDeps, 'publicUrl' | 'secret'>, row: 
       : undefined,
     outro: [
       `You can snooze or change this reminder in Pawpulse: ${deps.publicUrl}/notifications`,
-      `To stop e-mails for ${reminderCategoryLabels[category].toLowerCase()} reminders: ${unsubscribe}`,
+      // The category by its name in the app, quoted: 'Other' is a category, not "other reminders".
+      `To stop e-mails for your reminders in the category “${reminderCategoryLabels[category]}”: ${unsubscribePage}`,
     ],
   })
   // RFC 8058 one-click unsubscribe: mail programs show their own button and POST to the link.

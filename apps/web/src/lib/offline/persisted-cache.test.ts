@@ -48,6 +48,19 @@ describe('the device’s copy of the pages', () => {
     expect(next.getQueryState(pets)?.status).toBe('success')
   })
 
+  it('never writes a shared report to the device: nothing of it outlives the link (decision 064)', async () => {
+    const queryClient = new QueryClient()
+    const { save, stop } = persisted(queryClient)
+    queryClient.setQueryData(['shared-report', 'token-1'], { report: { pet: { name: 'Rex' } } })
+    queryClient.setQueryData(pets, [{ id: 'pet-1', name: 'Rex' }])
+    await save()
+    stop()
+
+    const next = await restored(RELEASE, Date.now(), { isOnline: false })
+    expect(next.getQueryData(['shared-report', 'token-1'])).toBeUndefined()
+    expect(next.getQueryData(pets)).toEqual([{ id: 'pet-1', name: 'Rex' }])
+  })
+
   it('puts back who was signed in only offline: online the server says, so a session ended elsewhere is not routed by', async () => {
     const queryClient = new QueryClient()
     const { save, stop } = persisted(queryClient)

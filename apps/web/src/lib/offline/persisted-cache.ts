@@ -65,13 +65,22 @@ export async function restoreQueryCache(
  */
 const IDLE_TIMEOUT_MS = 2000
 
+/**
+ * Queries never written to the device: a shared report is the vet's to see while the link works, and
+ * nothing of it may outlive the link on their device (decision 064). Its page has a cache of its own
+ * that is never persisted; this holds should a shared report's query ever reach the app's cache.
+ */
+const NEVER_PERSISTED = ['shared-report']
+
 /** Keeps the device's copy up to date; returns the unsubscribe. */
 export function persistQueryCache(queryClient: QueryClient, release: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   let cancelIdle = () => {}
   const write = () => {
     timer = undefined
-    const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' })
+    const state = dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && !NEVER_PERSISTED.includes(String(query.queryKey[0])),
+    })
     void set(KEY, { release, savedAt: Date.now(), state } satisfies Snapshot, store()).catch(() => {})
   }
   const cancel = () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, profileOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
@@ -37,6 +37,9 @@ function fakeCamera(refusal?: string) {
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'mediaDevices')
+  // jsdom has no object URLs: a test that chooses a file gives them for its run.
+  Reflect.deleteProperty(URL, 'createObjectURL')
+  Reflect.deleteProperty(URL, 'revokeObjectURL')
 })
 
 async function openCameraMode() {
@@ -81,6 +84,27 @@ describe('Breath Monitor camera mode', { timeout: 90_000 }, () => {
     expect(screen.queryByLabelText('Camera preview')).not.toBeVisible()
     expect(screen.getByLabelText('Count a video you recorded')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Start the camera count' })).toBeDisabled()
+  })
+
+  it('says so when a chosen video cannot be played, instead of a disabled button with no word', async () => {
+    fakeCamera()
+    const user = await openCameraMode()
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:http://localhost/video-1'), revokeObjectURL: vi.fn() })
+    await user.upload(
+      screen.getByLabelText('Count a video you recorded'),
+      new File(['not a video'], 'night.mov', { type: 'video/quicktime' }),
+    )
+    const video = await screen.findByLabelText('Your video: night.mov')
+    fireEvent.error(video)
+    expect(await screen.findByText(/This video cannot be played on this device, so it cannot be counted\./)).toHaveAttribute(
+      'role',
+      'alert',
+    )
+    expect(screen.getByRole('button', { name: 'Count this video' })).toBeDisabled()
+
+    // Back to the camera: the message goes with the video.
+    await user.click(screen.getByRole('button', { name: 'Use the camera instead' }))
+    expect(screen.queryByText(/This video cannot be played/)).toBeNull()
   })
 
   it('says the browser cannot open a camera when it has no camera API', async () => {

@@ -1,5 +1,7 @@
 import { occurrenceSchema } from '@pawpulse/domain/reminder-api'
+import { reminderCategories } from '@pawpulse/domain/reminders'
 import { useMutation, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
 import { apiRequest } from '#web/lib/api-client.ts'
 
 const path = (token: string) => `/api/email-actions/${encodeURIComponent(token)}`
@@ -20,5 +22,26 @@ export function useEmailAction(token: string) {
 export function useMarkDoneByLink(token: string) {
   return useMutation({
     mutationFn: () => apiRequest(`${path(token)}/done`, { method: 'POST', body: {}, schema: occurrenceSchema }),
+  })
+}
+
+const unsubscribeSchema = z.object({ category: z.enum(reminderCategories) })
+
+/**
+ * `GET /api/email-actions/{token}/unsubscribe`: which category's e-mails an unsubscribe link stops.
+ * Reading changes nothing; only the button's POST does it.
+ */
+export function useUnsubscribeLink(token: string) {
+  return useQuery({
+    queryKey: ['email-unsubscribe', token],
+    queryFn: ({ signal }) => apiRequest(`${path(token)}/unsubscribe`, { schema: unsubscribeSchema, signal }),
+    staleTime: Infinity,
+  })
+}
+
+/** `POST /api/email-actions/{token}/unsubscribe`: the same address the mail program's one-click button uses. */
+export function useUnsubscribeByLink(token: string) {
+  return useMutation({
+    mutationFn: () => apiRequest(`${path(token)}/unsubscribe`, { method: 'POST', body: {}, schema: unsubscribeSchema }),
   })
 }

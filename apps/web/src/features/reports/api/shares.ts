@@ -1,5 +1,5 @@
 import type { ReportRange, ReportSection } from '@pawpulse/domain/report'
-import { shareListSchema, sharePreviewSchema, shareSchema, sharedReportSchema } from '@pawpulse/domain/report-api'
+import { shareListSchema, sharePreviewSchema, shareSchema } from '@pawpulse/domain/report-api'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '#web/lib/toast.ts'
 import { ApiError, apiRequest, failureMessage } from '#web/lib/api-client.ts'
@@ -45,16 +45,6 @@ export function useRevokeShare(petId: string) {
       return queryClient.invalidateQueries({ queryKey: sharesKey(userId, petId) })
     },
     onError: (error) => toast.error('Error', { description: failureMessage(error, 'The link could not be revoked. Please try again.') }),
-  })
-}
-
-/** `GET /api/shared-reports/{token}`: what the vet sees. A 404 is "no longer valid", not an error. */
-export function useSharedReport(token: string) {
-  return useQuery({
-    queryKey: ['shared-report', token],
-    queryFn: ({ signal }) => apiRequest(`/api/shared-reports/${encodeURIComponent(token)}`, { schema: sharedReportSchema, signal }),
-    retry: (count, error) => !(error instanceof ApiError && (error.status === 404 || error.status === 429)) && count < 2,
-    staleTime: 0,
   })
 }
 

@@ -1,10 +1,12 @@
 import type { ReportModel } from '@pawpulse/domain/report-model'
-import { screen, waitFor, within } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, sessionUser, signedInApi } from '#web/test/fake-api.ts'
 import { petFixture, REX_ID } from '#web/test/health-fixtures.ts'
 import { renderApp } from '#web/test/render-app.tsx'
+import { SharedReportPage } from './shared-report-page'
 
 const vaccinations: NonNullable<ReportModel['vaccinations']> = [
   {
@@ -51,6 +53,15 @@ function reportOf(sections: ReportModel['sections'], extra: Partial<ReportModel>
     pet: { name: 'Rex', species: 'dog', hasPhoto: false },
     ...extra,
   }
+}
+
+/** The vet's page, as app/shared-report-entry.tsx mounts it: a query cache of its own, no router. */
+function renderSharedReport(token: string) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SharedReportPage token={token} />
+    </QueryClientProvider>,
+  )
 }
 
 /** The rows of the report's Vaccinations table, as text cells. */
@@ -115,20 +126,14 @@ describe('vaccinations in the report', () => {
     const shared = (report: ReportModel) => ({
       body: { report, note: null, sharedAt: '2026-02-09T10:00:00.000Z', expiresAt: '2026-02-16T10:00:00.000Z' },
     })
-    fakeApi({
-      ...signedInApi(sessionUser(), []),
-      'GET /api/shared-reports/with': shared(reportOf(['vaccinations'], { vaccinations })),
-    })
-    const first = renderApp('/shared-report/with')
+    fakeApi({ 'GET /api/shared-reports/with': shared(reportOf(['vaccinations'], { vaccinations })) })
+    const first = renderSharedReport('with')
     expect(await vaccinationRows()).toHaveLength(3)
     expect(screen.getByRole('link', { name: 'Vaccinations (CSV)' })).toHaveAttribute('href', '/api/shared-reports/with/vaccinations.csv')
     first.unmount()
 
-    fakeApi({
-      ...signedInApi(sessionUser(), []),
-      'GET /api/shared-reports/without': shared(reportOf(['careTeam'], { careTeam: [] })),
-    })
-    renderApp('/shared-report/without')
+    fakeApi({ 'GET /api/shared-reports/without': shared(reportOf(['careTeam'], { careTeam: [] })) })
+    renderSharedReport('without')
     expect(await screen.findByRole('region', { name: 'Care team' })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Vaccinations' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Vaccinations (CSV)' })).toBeNull()

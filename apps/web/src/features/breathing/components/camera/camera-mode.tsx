@@ -39,6 +39,8 @@ export function CameraMode({ petId, petName, defaultDuration, onSaved, onUseCoun
   const [box, setBox] = useState<BoxShare>(DEFAULT_BOX)
   const [file, setFile] = useState<{ file: File; url: string } | null>(null)
   const [isReady, setIsReady] = useState(false)
+  /** The chosen video could not be played here (its format, or a damaged file): said, not a silent disabled button. */
+  const [isUnplayable, setIsUnplayable] = useState(false)
   const { phase, run, stop, reset } = useCameraCount()
   const video = useRef<HTMLVideoElement>(null)
   const isCountingPhase = phase.name === 'counting' || phase.name === 'reading'
@@ -55,11 +57,13 @@ export function CameraMode({ petId, petName, defaultDuration, onSaved, onUseCoun
   const chooseFile = (chosen: File) => {
     reset()
     setIsReady(false)
+    setIsUnplayable(false)
     setFile({ file: chosen, url: URL.createObjectURL(chosen) })
   }
   const useCamera = () => {
     reset()
     setIsReady(false)
+    setIsUnplayable(false)
     setFile(null)
   }
 
@@ -120,6 +124,11 @@ export function CameraMode({ petId, petName, defaultDuration, onSaved, onUseCoun
           {cameraProblem}
         </p>
       ) : null}
+      {file && isUnplayable ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-destructive">
+          This video cannot be played on this device, so it cannot be counted. Choose another video (MP4 or WebM), or use the camera.
+        </p>
+      ) : null}
       {phase.name === 'failed' ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-destructive">
           {phase.message}
@@ -135,6 +144,9 @@ export function CameraMode({ petId, petName, defaultDuration, onSaved, onUseCoun
           playsInline
           preload="auto"
           onLoadedData={() => setIsReady(true)}
+          onError={() => {
+            if (file) setIsUnplayable(true)
+          }}
           className="block h-auto w-full"
         />
         {isReady ? <ChestBox box={box} onChange={setBox} isLocked={isCountingPhase} /> : null}
