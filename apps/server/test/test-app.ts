@@ -6,6 +6,8 @@ import type { AppConfig } from '#server/config.ts'
 import { createMemoryFileStore } from '#server/lib/file-store.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import { createMemoryMailer } from '#server/lib/mailer.ts'
+import type { Mail } from '#server/lib/mailer.ts'
+import { linkIn, waitForMail } from './mail-links'
 import { createTestDatabase } from './test-database'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -108,4 +110,24 @@ export async function createTestUser(app: TestApp, overrides: { name?: string; e
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`)
   const { user } = (await response.json()) as { user: { id: string; email: string } }
   return { client, user, ...input }
+}
+
+/** Opens the confirmation link mailed to `email` at sign-up, as its owner would (from any browser). */
+export async function confirmEmail(app: TestApp, sent: Mail[], email: string) {
+  const mail = await waitForMail(sent, email, 'Confirm your e-mail address')
+  const response = await new TestClient(app).get(linkIn(mail, 'Confirm my e-mail address'))
+  if (response.status !== 302) throw new Error(`confirmation failed: ${response.status} ${await response.text()}`)
+}
+
+/**
+ * An admin: a signed-up user with an address on the app's `adminEmails` that confirmed it — the
+ * role comes with the confirmation, never with the sign-up (decision 059).
+ */
+export async function createTestAdmin(
+  { app, mailer }: { app: TestApp; mailer: { sent: Mail[] } },
+  overrides: { name?: string; email: string; password?: string },
+) {
+  const admin = await createTestUser(app, overrides)
+  await confirmEmail(app, mailer.sent, admin.email)
+  return admin
 }
