@@ -70,7 +70,7 @@ export async function signUpOrSignInViaApi(page: Page, account: Account) {
     data: { name: account.name, email: account.email, password: account.password },
     headers: { origin: BASE_URL },
   })
-  const startedSession = signUp.status() === 200 && ((await signUp.json()) as { token: string | null }).token !== null
+  const startedSession = signUp.status() === 200 && ((await signUp.json()) as { signedIn: boolean }).signedIn
   if (startedSession) return account
   const signIn = await page.request.post('/api/auth/sign-in/email', {
     data: { email: account.email, password: account.password },

@@ -6,7 +6,7 @@ import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { eq } from 'drizzle-orm'
 import { revokeUnconfirmedAdmins } from '#server/auth/admin-role.ts'
 import { users } from '#server/db/schema.ts'
-import { confirmEmail, createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
+import { confirmEmail, createTestAdmin, createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
 
 const adminEmail = uniqueEmail('admin')
 const { app, database, mailer } = await createTestApp({ adminEmails: [adminEmail] })
@@ -108,11 +108,12 @@ describe('admin endpoints', () => {
     }
   })
 
-  it("refuse a non-admin Better Auth's own admin endpoints too", async () => {
-    const { client } = await createTestUser(app)
-    const response = await client.get('/api/auth/admin/list-users')
-    expect(response.status).toBe(403)
-    expect(await response.json()).toMatchObject({ error: { code: 'FORBIDDEN' } })
+  it("are not Better Auth's own admin endpoints, which answer 404 even to an admin (decision 059)", async () => {
+    const admin = await createTestAdmin({ app, mailer }, { email: uniqueEmail('admin-too') })
+    await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id))
+    const response = await admin.client.get('/api/auth/admin/list-users')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } })
   })
 })
 

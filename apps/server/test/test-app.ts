@@ -116,7 +116,9 @@ export async function createTestUser(app: TestApp, overrides: { name?: string; e
 export async function confirmEmail(app: TestApp, sent: Mail[], email: string) {
   const mail = await waitForMail(sent, email, 'Confirm your e-mail address')
   const response = await new TestClient(app).get(linkIn(mail, 'Confirm my e-mail address'))
-  if (response.status !== 302) throw new Error(`confirmation failed: ${response.status} ${await response.text()}`)
+  const location = response.headers.get('location') ?? ''
+  if (response.status !== 302 || !location.endsWith('result=confirmed'))
+    throw new Error(`confirmation failed: ${response.status} ${location} ${await response.text()}`)
 }
 
 /**
