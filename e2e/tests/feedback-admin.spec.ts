@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test'
-import { ADMIN_EMAIL, BASE_URL } from '../env'
+import { BASE_URL } from '../env'
 import {
   completeOwnerOnboardingViaApi,
   expect,
-  newAccount,
   seriousViolations,
   signOutViaApi,
-  signUpOrSignInViaApi,
+  signInAsAdminViaApi,
   signUpViaApi,
   test,
 } from './fixtures'
@@ -17,9 +16,9 @@ const SCREENSHOT_PNG = Buffer.from(
   'base64',
 )
 
-/** The admin of PAWPULSE_ADMIN_EMAILS; other specs use the same account, so an existing one signs in. */
+/** The admin of PAWPULSE_ADMIN_EMAILS (its address confirmed); other specs use the same account. */
 async function signInAsAdmin(page: Page) {
-  await signUpOrSignInViaApi(page, newAccount({ email: ADMIN_EMAIL, name: 'Ada Admin' }))
+  await signInAsAdminViaApi(page)
   await completeOwnerOnboardingViaApi(page)
 }
 

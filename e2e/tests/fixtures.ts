@@ -70,7 +70,7 @@ export async function signUpOrSignInViaApi(page: Page, account: Account) {
     data: { name: account.name, email: account.email, password: account.password },
     headers: { origin: BASE_URL },
   })
-  const startedSession = signUp.status() === 200 && ((await signUp.json()) as { token: string | null }).token !== null
+  const startedSession = signUp.status() === 200 && ((await signUp.json()) as { signedIn: boolean }).signedIn
   if (startedSession) return account
   const signIn = await page.request.post('/api/auth/sign-in/email', {
     data: { email: account.email, password: account.password },
@@ -78,6 +78,24 @@ export async function signUpOrSignInViaApi(page: Page, account: Account) {
   })
   expect(signIn.status(), await signIn.text()).toBe(200)
   return account
+}
+
+/**
+ * The admin of PAWPULSE_ADMIN_EMAILS (ADMIN_EMAIL), shared by several specs: signs up or in, then
+ * opens the confirmation link from the outbox unless the address is confirmed already. The role
+ * comes with the confirmed address, never with the sign-up (decision 059).
+ */
+export async function signInAsAdminViaApi(page: Page) {
+  const { ADMIN_EMAIL } = await import('../env')
+  await signUpOrSignInViaApi(page, newAccount({ email: ADMIN_EMAIL, name: 'Ada Admin' }))
+  const me = (await (await page.request.get('/api/me')).json()) as { emailVerified: boolean; role: string }
+  if (!me.emailVerified) {
+    const link = await linkInMailTo(ADMIN_EMAIL, /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?[^\s"<>]+/)
+    const confirmed = await page.request.get(link.replaceAll('&amp;', '&'))
+    expect(confirmed.url()).toContain('result=confirmed')
+  }
+  const admin = (await (await page.request.get('/api/me')).json()) as { role: string }
+  expect(admin.role).toBe('admin')
 }
 
 export async function completeOwnerOnboardingViaApi(page: Page) {

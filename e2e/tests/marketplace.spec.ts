@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { ADMIN_EMAIL, BASE_URL } from '../env'
+import { BASE_URL } from '../env'
 import {
   completeOwnerOnboardingViaApi,
   createPetViaApi,
   expect,
-  newAccount,
   seriousViolations,
-  signUpOrSignInViaApi,
+  signInAsAdminViaApi,
   signUpViaApi,
   SMALL_PNG,
   test,
@@ -28,9 +27,9 @@ async function ownerWithMvdDog(page: Page, name = 'Biscuit') {
   return petId
 }
 
-/** The admin of PAWPULSE_ADMIN_EMAILS; other specs use the same account, so an existing one signs in. */
+/** The admin of PAWPULSE_ADMIN_EMAILS (its address confirmed); other specs use the same account. */
 async function signInAsAdmin(page: Page) {
-  await signUpOrSignInViaApi(page, newAccount({ email: ADMIN_EMAIL, name: 'Ada Admin' }))
+  await signInAsAdminViaApi(page)
   await completeOwnerOnboardingViaApi(page)
 }
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { revokeUnconfirmedAdmins } from './auth/admin-role'
 import type { AppConfig } from './config'
 import type { DatabaseHandle } from './db/client'
 import type { HeldLock } from './lib/data-dir-lock'
@@ -55,6 +56,9 @@ export async function startServer(deps: {
     onVetRecordQueued: () => wakeVetRecordReader(),
   })
   await deps.databaseReady
+  // Before the first request: an admin role held by an unconfirmed address (decision 059) goes.
+  const demoted = await revokeUnconfirmedAdmins(database.db)
+  if (demoted > 0) log.warn({ accounts: demoted }, 'admin role removed from unconfirmed addresses')
 
   let isListening = () => {}
   const listening = new Promise<void>((resolve) => (isListening = resolve))

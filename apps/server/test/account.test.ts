@@ -39,7 +39,9 @@ describe('a co-parent deleting their account', () => {
     await db.insert(schema.householdMemberPets).values({ memberId: member!.id, petId })
     expect((await coParent.client.post(`/api/pets/${petId}/conditions`, { condition: 'mvd' })).status).toBe(201)
 
-    expect((await coParent.client.request('DELETE', '/api/me', { confirmEmail: coParent.email })).status).toBe(200)
+    expect(
+      (await coParent.client.request('DELETE', '/api/me', { confirmEmail: coParent.email, currentPassword: coParent.password })).status,
+    ).toBe(200)
     const conditions = await db.select().from(schema.petHealthConditions).where(eq(schema.petHealthConditions.petId, petId))
     expect(conditions).toEqual([expect.objectContaining({ condition: 'mvd', userId: owner.user.id })])
   })
@@ -80,11 +82,26 @@ describe('GET /api/me/export', () => {
 
 describe('DELETE /api/me', () => {
   it('needs the e-mail typed to confirm, and changes nothing otherwise', async () => {
-    const { client } = await createTestUser(app)
-    const response = await client.request('DELETE', '/api/me', { confirmEmail: 'someone@else.example' })
+    const { client, password } = await createTestUser(app)
+    const response = await client.request('DELETE', '/api/me', { confirmEmail: 'someone@else.example', currentPassword: password })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ error: { fields: { confirmEmail: 'This is not your e-mail address' } } })
     expect((await client.get('/api/me')).status).toBe(200)
+  })
+
+  it('needs the current password: without it or with a wrong one nothing is deleted (decision 059)', async () => {
+    const { client, email } = await createTestUser(app)
+    const petId = await userWithPet(client)
+    const missing = await client.request('DELETE', '/api/me', { confirmEmail: email })
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toMatchObject({ error: { fields: { currentPassword: 'Enter your current password' } } })
+
+    const wrong = await client.request('DELETE', '/api/me', { confirmEmail: email, currentPassword: 'not my password' })
+    expect(wrong.status).toBe(400)
+    expect(await wrong.json()).toMatchObject({ error: { fields: { currentPassword: 'Your current password is not correct.' } } })
+    expect(client.hasSession()).toBe(true)
+    expect((await client.get('/api/me')).status).toBe(200)
+    expect((await client.get(`/api/pets/${petId}`)).status).toBe(200)
   })
 
   it('leaves no row or file of the user, and signs them out', async () => {
@@ -117,7 +134,7 @@ describe('DELETE /api/me', () => {
     const screenshotKeys = fileStore.keys().filter((k) => !k.startsWith('pets/'))
     expect(screenshotKeys.length).toBe(1)
 
-    const response = await client.request('DELETE', '/api/me', { confirmEmail: email.toUpperCase() })
+    const response = await client.request('DELETE', '/api/me', { confirmEmail: email.toUpperCase(), currentPassword: password })
     expect(response.status).toBe(200)
     expect(client.hasSession()).toBe(false)
     expect((await client.get('/api/me')).status).toBe(401)

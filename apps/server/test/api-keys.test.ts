@@ -231,7 +231,7 @@ describe('a key everywhere else', () => {
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/me'],
       ['PATCH', '/api/me', { preferredName: 'Key' }],
-      ['DELETE', '/api/me', { confirmEmail: user.email }],
+      ['DELETE', '/api/me', { confirmEmail: user.email, currentPassword: 'correct horse' }],
       ['GET', '/api/me/export'],
       ['GET', '/api/me/sessions'],
       ['GET', '/api/me/api-keys'],

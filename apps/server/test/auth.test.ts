@@ -46,11 +46,13 @@ describe('sign-up', () => {
       password: 'another password',
     })
     expect(taken.status).toBe(200)
-    const body = (await taken.json()) as { token: string | null; user: Record<string, unknown> }
-    const freshBody = (await fresh.json()) as { token: string | null; user: Record<string, unknown> }
+    const body = (await taken.json()) as { signedIn: boolean; user: Record<string, unknown> }
+    const freshBody = (await fresh.json()) as { signedIn: boolean; user: Record<string, unknown> }
     // The same fields in the same order as a real new account; only no session is started.
+    expect(Object.keys(body)).toEqual(Object.keys(freshBody))
     expect(Object.keys(body.user)).toEqual(Object.keys(freshBody.user))
-    expect(body).toMatchObject({ token: null, user: { name: 'Someone Else', email: owner.email, emailVerified: false } })
+    expect(freshBody.signedIn).toBe(true)
+    expect(body).toMatchObject({ signedIn: false, user: { name: 'Someone Else', email: owner.email, emailVerified: false } })
     expect(body.user.id).not.toBe(owner.user.id)
     expect(stranger.hasSession()).toBe(false)
 

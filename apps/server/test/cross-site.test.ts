@@ -63,7 +63,7 @@ describe('writes from another site', () => {
   it.each([
     ['PATCH /api/me', 'PATCH', '/api/me', { fullName: 'Hacked' }],
     ['POST /api/household/members', 'POST', '/api/household/members', { name: 'Mallory', email: 'mallory@example.com', petIds: [] }],
-    ['DELETE /api/me', 'DELETE', '/api/me', { confirmEmail: 'x' }],
+    ['DELETE /api/me', 'DELETE', '/api/me', { confirmEmail: 'x', currentPassword: 'x' }],
     ['PUT …/care-team', 'PUT', `/api/pets/00000000-0000-4000-8000-000000000000/care-team/primary-veterinarian`, { name: 'X' }],
     ['Better Auth sign-out', 'POST', '/api/auth/sign-out', {}],
   ])('are refused on every kind of route: %s', async (_name, method, path, body) => {

@@ -8,11 +8,12 @@ import { createMemoryFileStore, type FileStore } from '#server/lib/file-store.ts
 import { createLogger } from '#server/lib/logger.ts'
 import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { hundredMegapixelPng, imageAs, paddedTo, phonePhotoWithGps } from './fixtures/images'
-import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail, cheapPasswordHasher } from './test-app'
+import { cheapPasswordHasher, createTestAdmin, createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
 
 const adminEmail = uniqueEmail('admin')
-const { app, database, db, fileStore } = await createTestApp({ adminEmails: [adminEmail] })
-const admin = await createTestUser(app, { email: adminEmail })
+const testApp = await createTestApp({ adminEmails: [adminEmail] })
+const { app, database, db, fileStore } = testApp
+const admin = await createTestAdmin(testApp, { email: adminEmail })
 const owner = await createTestUser(app)
 
 interface Screenshot {

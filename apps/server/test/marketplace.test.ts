@@ -14,11 +14,12 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import * as schema from '#server/db/schema.ts'
 import { imageAs } from './fixtures/images'
-import { createTestApp, createTestUser, TestClient, uniqueEmail } from './test-app'
+import { createTestAdmin, createTestApp, createTestUser, TestClient, uniqueEmail } from './test-app'
 
 const adminEmail = uniqueEmail('admin')
-const { app, db, fileStore } = await createTestApp({ adminEmails: [adminEmail] })
-const admin = await createTestUser(app, { email: adminEmail })
+const testApp = await createTestApp({ adminEmails: [adminEmail] })
+const { app, db, fileStore } = testApp
+const admin = await createTestAdmin(testApp, { email: adminEmail })
 
 type Client = TestClient
 

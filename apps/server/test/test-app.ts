@@ -7,6 +7,8 @@ import type { PasswordHasher } from '#server/http/env.ts'
 import { createMemoryFileStore } from '#server/lib/file-store.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import { createMemoryMailer } from '#server/lib/mailer.ts'
+import type { Mail } from '#server/lib/mailer.ts'
+import { linkIn, waitForMail } from './mail-links'
 import { createTestDatabase } from './test-database'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -132,4 +134,26 @@ export async function createTestUser(app: TestApp, overrides: { name?: string; e
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`)
   const { user } = (await response.json()) as { user: { id: string; email: string } }
   return { client, user, ...input }
+}
+
+/** Opens the confirmation link mailed to `email` at sign-up, as its owner would (from any browser). */
+export async function confirmEmail(app: TestApp, sent: Mail[], email: string) {
+  const mail = await waitForMail(sent, email, 'Confirm your e-mail address')
+  const response = await new TestClient(app).get(linkIn(mail, 'Confirm my e-mail address'))
+  const location = response.headers.get('location') ?? ''
+  if (response.status !== 302 || !location.endsWith('result=confirmed'))
+    throw new Error(`confirmation failed: ${response.status} ${location} ${await response.text()}`)
+}
+
+/**
+ * An admin: a signed-up user with an address on the app's `adminEmails` that confirmed it — the
+ * role comes with the confirmation, never with the sign-up (decision 059).
+ */
+export async function createTestAdmin(
+  { app, mailer }: { app: TestApp; mailer: { sent: Mail[] } },
+  overrides: { name?: string; email: string; password?: string },
+) {
+  const admin = await createTestUser(app, overrides)
+  await confirmEmail(app, mailer.sent, admin.email)
+  return admin
 }

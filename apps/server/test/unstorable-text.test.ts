@@ -76,11 +76,12 @@ const cases: Case[] = [
   ],
   ['treatment query', 'GET', '/api/treatments/products?manufacturer=%00', undefined, 'manufacturer'],
   ['own brand', 'POST', '/api/treatments/brands', { name: 'Brand\u0000', species: 'dog', type: 'dewormer' }, 'name'],
-  ['account deletion', 'DELETE', '/api/me', { confirmEmail: `${owner.email}\u0000` }, 'confirmEmail'],
+  ['account deletion', 'DELETE', '/api/me', { confirmEmail: `${owner.email}\u0000`, currentPassword: 'correct horse' }, 'confirmEmail'],
   ['invitation token', 'GET', '/api/invitations/abc%00def', undefined, 'token'],
   ['sign-up', 'POST', '/api/auth/sign-up/email', { name: 'Ana\u0000', email: uniqueEmail(), password: 'long enough' }, 'name'],
   ['sign-in', 'POST', '/api/auth/sign-in/email', { email: `${owner.email}\u0000`, password: 'whatever1' }, 'email'],
-  ['Better Auth update-user', 'POST', '/api/auth/update-user', { name: 'New\u0000Name' }, 'name'],
+  // Refused before Better Auth (which would sign the owner out) reads it.
+  ['Better Auth body without a schema', 'POST', '/api/auth/sign-out', { reason: 'Bye\u0000' }, 'reason'],
   ['Better Auth query', 'GET', '/api/auth/get-session?disableCookieCache=%00', undefined, 'disableCookieCache'],
   ['AI wizard save', 'POST', '/api/onboarding/ai/complete', { pets: [{ pet: { name: 'Rex\u0000', species: 'dog' } }] }, 'pets.0.pet.name'],
   [

@@ -285,7 +285,7 @@ describe('whose records', () => {
     expect(records.map((r) => r.id)).not.toContain(record.id)
   })
 
-  it('serves the original file privately, with a safe file name', async () => {
+  it('serves the original file privately, as a download, with a safe file name', async () => {
     const record = await upload(owner.client, pdfBytes, '../../etc/Bíscuit "record"\r\n.pdf')
     const response = await owner.client.get(`/api/vet-records/${record.id}/file`)
     expect(response.status).toBe(200)
@@ -293,7 +293,7 @@ describe('whose records', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     expect(response.headers.get('content-disposition')).toBe(
-      `inline; filename="B_scuit _record_.pdf"; filename*=UTF-8''${encodeURIComponent('Bíscuit "record".pdf')}`,
+      `attachment; filename="B_scuit _record_.pdf"; filename*=UTF-8''${encodeURIComponent('Bíscuit "record".pdf')}`,
     )
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array(pdfBytes))
   })
@@ -323,7 +323,12 @@ it('accepts a PNG photo by its bytes', async () => {
   const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } })
     .png()
     .toBuffer()
-  expect((await upload(owner.client, png, 'scan.png', 'image/png')).contentType).toBe('image/png')
+  const record = await upload(owner.client, png, 'scan.png', 'image/png')
+  expect(record.contentType).toBe('image/png')
+  // A photo opens in the browser (a PDF is a download: 'serves the original file privately').
+  const served = await owner.client.get(`/api/vet-records/${record.id}/file`)
+  expect(served.headers.get('content-disposition')).toMatch(/^inline; filename="scan.png"/)
+  expect(served.headers.get('x-content-type-options')).toBe('nosniff')
 })
 
 it('keeps a text layer’s NUL characters and broken surrogates out of what is stored', () => {

@@ -91,5 +91,16 @@ export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>
 export const changeEmailSchema = z.object({ newEmail: ownEmailSchema, currentPassword })
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>
 
+/**
+ * `DELETE /api/me`: the owner types their e-mail (no stray click deletes) and their current
+ * password (a session left open on a shared computer is not enough to delete everything, as for
+ * an e-mail change; decision 059).
+ */
+export const deleteAccountSchema = z.object({
+  confirmEmail: textSchema({ error: 'Type your e-mail to confirm' }).trim().toLowerCase(),
+  currentPassword,
+})
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>
+
 /** `POST /api/auth/send-verification-email`: the signed-in account's own address. */
 export const sendVerificationEmailSchema = z.object({ email: emailSchema })

@@ -25,8 +25,12 @@ export const sessionSchema = z
   .nullable()
 export type Session = z.infer<typeof sessionSchema>
 
-/** `POST /api/auth/sign-in/email`, `/sign-up/email`, `/sign-in/anonymous`. */
-export const authResultSchema = z.object({ token: z.string().nullable(), user: sessionUserSchema })
+/**
+ * `POST /api/auth/sign-in/email`, `/sign-up/email`, `/sign-in/anonymous`. `signedIn`: whether a
+ * session was started (false for the sign-up of a taken address, decision 012); the session's
+ * token itself stays in the httpOnly cookie (decision 059).
+ */
+export const authResultSchema = z.object({ signedIn: z.boolean(), user: sessionUserSchema })
 export type AuthResult = z.infer<typeof authResultSchema>
 
 /**
@@ -44,5 +48,5 @@ export function viewerRoleOf(user: Pick<SessionUser, 'role' | 'isAnonymous'>): V
 /** Better Auth's plain answer (`/request-password-reset`, `/reset-password`, `/change-email`, `/send-verification-email`). */
 export const authStatusSchema = z.object({ status: z.boolean() })
 
-/** `POST /api/auth/change-password`: a new token when the other sessions were signed out. */
-export const changePasswordResultSchema = z.object({ token: z.string().nullable() })
+/** `POST /api/auth/change-password`: `signedIn` when the other sessions were signed out and this one renewed (its cookie). */
+export const changePasswordResultSchema = z.object({ signedIn: z.boolean() })

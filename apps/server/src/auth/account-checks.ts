@@ -28,7 +28,7 @@ async function limit(c: Context<AppEnv>, key: string, rule: RateLimitRule) {
 
 /**
  * Sign-up with an address that already has an account (decision 012): the same 200 answer
- * Better Auth gives when it hides duplicates — a user-shaped body with `token: null` and no
+ * Better Auth gives when it hides duplicates — a user-shaped body with `signedIn: false` and no
  * session — after the same password hashing, and a mail to the owner. Every sign-up is counted
  * here first, so the limit trips at the same attempt whether or not the address is known.
  * Returns null for a new address: Better Auth creates the account.
@@ -67,7 +67,8 @@ export async function answerSignUpForExistingAccount(c: Context<AppEnv>, input: 
     banExpires: null,
     id: randomUUID(),
   }
-  return c.json({ token: null, user }, 200)
+  // What routes.ts makes of Better Auth's `token: null` (no session token ever leaves the server).
+  return c.json({ signedIn: false, user }, 200)
 }
 
 /**

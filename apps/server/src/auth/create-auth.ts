@@ -9,10 +9,10 @@ import {
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, anonymous } from 'better-auth/plugins'
-import { eq } from 'drizzle-orm'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
 import * as schema from '../db/schema'
+import { createAdminRole } from './admin-role'
 import { moveGuestData } from './move-guest-data'
 import { type Logger, safeLogValue } from '../lib/logger'
 import type { Mailer } from '../lib/mailer'
@@ -34,12 +34,12 @@ export interface AuthDeps {
 /**
  * Better Auth (1.6.x; docs/decisions/003): e-mail + password with the full name, anonymous
  * guests whose data moves to the account they create, and the admin role — granted to the
- * e-mails in PAWPULSE_ADMIN_EMAILS when they sign up or sign in. Password reset, e-mail
- * confirmation, e-mail change and the session list are decision 012.
+ * e-mails in PAWPULSE_ADMIN_EMAILS once the address is confirmed (decision 059). Password reset,
+ * e-mail confirmation, e-mail change and the session list are decision 012.
  */
 export function createAuth({ db, config, log, mailer, passwordHasher }: AuthDeps) {
   const mails = createAccountMails({ db, mailer, log, publicUrl: config.publicUrl, authUrl: `${config.publicUrl}${AUTH_BASE_PATH}` })
-  const isAdminEmail = (email: string | null | undefined) => !!email && config.adminEmails.includes(email.toLowerCase())
+  const adminRole = createAdminRole({ db, adminEmails: config.adminEmails })
 
   return betterAuth({
     appName: 'Pawpulse',
@@ -68,6 +68,11 @@ export function createAuth({ db, config, log, mailer, passwordHasher }: AuthDeps
       expiresIn: VERIFY_LINK_TTL_HOURS * 60 * 60,
       // Opening the link confirms the address; it never signs anyone in by itself.
       autoSignInAfterVerification: false,
+      // A listed admin address becomes an admin here, when the link proves it (decision 059); this
+      // also runs when an e-mail change to a listed address is confirmed.
+      afterEmailVerification: async (user) => {
+        await adminRole.sync(user.id)
+      },
     },
     user: {
       // Without a confirmation step to the old address: the link goes to the NEW address, and the
@@ -120,24 +125,13 @@ export function createAuth({ db, config, log, mailer, passwordHasher }: AuthDeps
       log: (level, message, ...args) => log[level]({ args: args.map(safeLogValue) }, message),
     },
     databaseHooks: {
-      user: {
-        create: {
-          before: async (user) => {
-            if (isAdminEmail(user.email)) return { data: { ...user, role: 'admin' } }
-          },
-        },
-      },
       session: {
         create: {
-          // Admin e-mails are also honoured on sign-in, for accounts made before the list changed.
+          // For accounts whose address was listed after they confirmed it, and to take the role
+          // from an unconfirmed address that holds it (decision 059). Never at sign-up: the
+          // address is not confirmed yet.
           after: async (session) => {
-            const [user] = await db
-              .select({ email: schema.users.email, role: schema.users.role })
-              .from(schema.users)
-              .where(eq(schema.users.id, session.userId))
-            if (user && user.role !== 'admin' && isAdminEmail(user.email)) {
-              await db.update(schema.users).set({ role: 'admin' }).where(eq(schema.users.id, session.userId))
-            }
+            await adminRole.sync(session.userId)
           },
         },
       },

@@ -26,6 +26,8 @@ import {
   wrongCurrentPassword,
 } from './account-checks'
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './create-auth'
+import { isExposedAuthEndpoint } from './exposed-endpoints'
+import { handleApiNotFound } from '../http/error-handler'
 
 /** Bodies we validate with the shared schemas before Better Auth sees them (same messages as the forms). */
 const validatedBodies: Record<string, ZodType> = {
@@ -74,11 +76,15 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 }
 
-/** Mounts Better Auth under /api/auth, speaking the API's one error shape. */
+/**
+ * Mounts Better Auth under /api/auth, speaking the API's one error shape. Only the endpoints in
+ * EXPOSED_AUTH_ENDPOINTS (exposed-endpoints.ts) are passed on; every other path is the API's 404.
+ */
 export function authRoutes() {
   const router = new Hono<AppEnv>()
   router.on(['GET', 'POST'], '/*', async (c) => {
     const path = c.req.path.slice(AUTH_BASE_PATH.length)
+    if (!isExposedAuthEndpoint(c.req.method, path)) return handleApiNotFound(c)
     assertStorableUrl(c.req.url)
     let body: string | undefined
     let withoutSession = false
@@ -114,14 +120,16 @@ export function authRoutes() {
     if (body !== undefined) headers.set('content-type', 'application/json')
 
     const response = await c.get('auth').handler(new Request(c.req.url, { method: c.req.method, headers, body }))
-    return response.status >= 400 ? toAppErrorResponse(response) : response
+    if (response.status >= 400) return toAppErrorResponse(response)
+    // A redirect (the mailed links) has no body worth reading, whatever its content type says.
+    return response.status < 300 && isJson(response) ? withoutSessionTokens(response) : response
   })
   return router
 }
 
 /**
- * Better Auth's other endpoints (update-user, change-password, the admin plugin's…) take text that
- * reaches the database too, so every key and value they are sent is checked like our own inputs:
+ * Better Auth's other endpoints the app serves (sign-out, anything a plugin adds) may take text
+ * that reaches the database too, so every key and value they are sent is checked like our own inputs:
  * a NUL character or a lone surrogate is a 400 naming the field, never a failed query.
  */
 function assertStorable(values: unknown) {
@@ -175,6 +183,35 @@ function parseBody(schema: ZodType, text: string): unknown {
   const result = schema.safeParse(json)
   if (!result.success) throw AppError.fromZod(result.error)
   return result.data
+}
+
+const isJson = (response: Response) => response.headers.get('content-type')?.includes('application/json') ?? false
+
+/**
+ * Better Auth answers sign-in, sign-up, guest sign-in and password changes with the new session's
+ * token, and get-session with the session's: the cookie (httpOnly) is the only place a session
+ * token goes, so no page script can read one (decision 012). The answers say `signedIn` instead:
+ * whether a session was started (false for the sign-up of a taken address, decision 012).
+ */
+async function withoutSessionTokens(response: Response): Promise<Response> {
+  const text = await response.text()
+  const body = jsonValues(text)
+  if (!isRecord(body)) return new Response(text, { status: response.status, headers: response.headers })
+  const { token, ...rest } = body
+  const clean: Record<string, unknown> = 'token' in body ? { signedIn: typeof token === 'string', ...rest } : rest
+  if (isRecord(clean.session)) {
+    const { token: _sessionToken, ...session } = clean.session
+    clean.session = session
+  }
+  return rebuilt(response, clean)
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function rebuilt(response: Response, body: unknown): Response {
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify(body), { status: response.status, headers })
 }
 
 async function toAppErrorResponse(response: Response): Promise<Response> {

@@ -24,16 +24,55 @@ const REDACTED_PATHS = [
 ]
 
 /**
- * A request path as it may be logged: a segment that is a secret (a share link's, an invitation's
- * or a calendar feed's token, a signed e-mail action) becomes `:token`. Secrets here are long
- * base64url or dotted signed strings; ids (UUIDs, 36 characters with hyphens in fixed places)
- * and words stay, so a log line still says which pet or which page.
+ * Every address whose path carries a secret, with `:token` where it is: the API's and Better
+ * Auth's, and the web app's pages that mailed or shared links open. The segment there is logged as
+ * `:token`, whatever its length (a reset token is 24 characters, decision 059).
+ * `test/logged-paths.test.ts` derives the token-bearing routes from the API document, the Better
+ * Auth endpoints the app serves and the web app's page paths, and fails when one is missing here.
+ */
+export const TOKEN_PATHS = [
+  '/api/auth/reset-password/:token',
+  '/api/invitations/:token',
+  '/api/invitations/:token/accept',
+  '/api/shared-reports/:token',
+  '/api/shared-reports/:token/photo',
+  '/api/shared-reports/:token/:file',
+  '/api/my-shared-reports/:token',
+  '/api/email-actions/:token',
+  '/api/email-actions/:token/done',
+  '/api/email-actions/:token/unsubscribe',
+  // `<token>.ics`: the whole segment goes.
+  '/api/calendar/:token',
+  '/reminders/done/:token',
+  '/shared-report/:token',
+  '/my-shared-report-preview/:token',
+] as const
+
+const tokenPaths = TOKEN_PATHS.map((path) => path.split('/'))
+
+/** The segments of `path` with the token masked, if it is one of TOKEN_PATHS. */
+function maskedByRoute(segments: string[]): string[] | null {
+  // `/api/invitations/<token>/` is the same address as without its last slash.
+  const length = segments.length > 1 && segments.at(-1) === '' ? segments.length - 1 : segments.length
+  for (const pattern of tokenPaths) {
+    if (pattern.length !== length) continue
+    if (pattern.every((part, i) => part.startsWith(':') || part === segments[i]))
+      return segments.map((segment, i) => (pattern[i] === ':token' ? ':token' : segment))
+  }
+  return null
+}
+
+/**
+ * A request path as it may be logged: the token of a TOKEN_PATHS address becomes `:token`. As a
+ * backstop for an address not listed yet, any other segment that looks like a secret (a long
+ * base64url or dotted signed string) goes too; ids (UUIDs) and words stay, so a log line still
+ * says which pet or which page.
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const SECRET_SEGMENT = /^[A-Za-z0-9_.~-]{32,}$/
 export function loggedPath(path: string): string {
-  return path
-    .split('/')
+  const segments = path.split('/')
+  return (maskedByRoute(segments) ?? segments)
     .map((segment) => (!UUID.test(segment) && SECRET_SEGMENT.test(segment) ? ':token' : segment))
     .join('/')
 }

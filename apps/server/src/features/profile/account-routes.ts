@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
-import { textSchema } from '@pawpulse/domain/text'
+import { deleteAccountSchema } from '@pawpulse/domain/auth-input'
 import { z } from 'zod'
 import { createRouter, requires } from '#server/http/router.ts'
 import { requireAccount } from '#server/http/session.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { deleteAccount } from './delete-account'
+import { checkDeletionPassword, deleteAccount } from './delete-account'
 import { exportUserData } from './export-data'
 
 const errors = {
@@ -25,14 +25,11 @@ const exportRoute = createRoute({
   },
 })
 
-/** The owner types their e-mail to confirm, so a stray click or a forged request cannot delete. */
-export const deleteAccountSchema = z.object({ confirmEmail: textSchema({ error: 'Type your e-mail to confirm' }).trim().toLowerCase() })
-
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/me',
   tags: ['profile'],
-  summary: 'Delete my account, my pets and all their data and files',
+  summary: 'Delete my account, my pets and all their data and files (the e-mail typed and the current password)',
   security: requires.account,
   request: { body: { required: true, content: { 'application/json': { schema: deleteAccountSchema } } } },
   responses: {
@@ -51,12 +48,22 @@ export const accountRoutes = createRouter()
   })
   .openapi(deleteRoute, async (c) => {
     const user = await requireAccount(c)
-    if (c.req.valid('json').confirmEmail !== user.email.toLowerCase()) {
+    const input = c.req.valid('json')
+    if (input.confirmEmail !== user.email.toLowerCase()) {
       throw new AppError('VALIDATION', 'Type your e-mail exactly to confirm.', { confirmEmail: 'This is not your e-mail address' })
     }
+    const { database, fileStore, config } = c.get('deps')
+    // Nothing is deleted unless the current password is right (decision 059).
+    await checkDeletionPassword({
+      auth: c.get('auth'),
+      headers: c.req.raw.headers,
+      db: database.db,
+      userId: user.id,
+      currentPassword: input.currentPassword,
+      rule: config.authRateLimits.signIn,
+    })
     // Sign out first: Better Auth answers with the headers that clear the session cookie.
     const signOut = await c.get('auth').api.signOut({ headers: c.req.raw.headers, asResponse: true })
-    const { database, fileStore } = c.get('deps')
     await deleteAccount({ db: database.db, fileStore, log: c.get('log'), userId: user.id })
     for (const cookie of signOut.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true })
     return c.json({ deleted: true as const }, 200)

@@ -1,10 +1,47 @@
+import { isAPIError } from 'better-auth/api'
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { listPetFileKeys } from '#server/core/pet-photos.ts'
 import { removeFiles } from '#server/core/uploads/stored-files.ts'
 import type { Database } from '#server/db/client.ts'
 import { householdMembers, pets, userFeedback, users, vetRecords } from '#server/db/schema.ts'
+import type { Auth } from '#server/http/env.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import type { FileStore } from '#server/lib/file-store.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import { consumeRateLimit, type RateLimitRule } from '#server/lib/rate-limit.ts'
+
+/**
+ * Before anything is deleted (decision 059): the account's current password, as for an e-mail
+ * change, so that a session left open on a shared computer cannot delete everything. Attempts are
+ * counted per account with the sign-in limit; Better Auth checks the password of the request's
+ * session. A wrong one is `fields.currentPassword`, the words of the other password forms.
+ */
+export async function checkDeletionPassword({
+  auth,
+  headers,
+  db,
+  userId,
+  currentPassword,
+  rule,
+}: {
+  auth: Auth
+  headers: Headers
+  db: Database
+  userId: string
+  currentPassword: string
+  rule: RateLimitRule
+}) {
+  await consumeRateLimit({ db, key: `delete-account:${userId}`, rule })
+  try {
+    await auth.api.verifyPassword({ headers, body: { password: currentPassword } })
+  } catch (err) {
+    if (isAPIError(err) && err.body?.code === 'INVALID_PASSWORD') {
+      const message = 'Your current password is not correct.'
+      throw new AppError('VALIDATION', message, { currentPassword: message })
+    }
+    throw err
+  }
+}
 
 /**
  * Deletes the account and everything of it: the users row cascades to sessions, pets and every

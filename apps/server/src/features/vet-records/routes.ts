@@ -99,10 +99,17 @@ const file = createRoute({
   },
 })
 
-/** `filename` in ASCII (anything else becomes `_`, quotes and backslashes too) and `filename*` in UTF-8 (RFC 6266). */
-export function contentDisposition(fileName: string): string {
+/**
+ * A photo (its type proved by its bytes) opens in the browser; a PDF is always a download
+ * (decision 059): a PDF opened at the app's own address runs in its origin's PDF viewer, with
+ * whatever scripts and forms an uploaded file carries. `filename` in ASCII (anything else becomes
+ * `_`, quotes and backslashes too) and `filename*` in UTF-8 (RFC 6266).
+ */
+const INLINE_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/webp'])
+export function contentDisposition(fileName: string, contentType: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+  const disposition = INLINE_TYPES.has(contentType) ? 'inline' : 'attachment'
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
 export const vetRecordRoutes = createRouter()
@@ -152,7 +159,7 @@ export const vetRecordRoutes = createRouter()
       'X-Content-Type-Options': 'nosniff',
       // A medical record: never in a shared cache, and not kept once the tab is gone.
       'Cache-Control': 'private, no-store',
-      'Content-Disposition': contentDisposition(stored.fileName),
+      'Content-Disposition': contentDisposition(stored.fileName, stored.contentType),
     })
   })
 

@@ -28,7 +28,7 @@ describe('route guard', () => {
     const { calls } = fakeApi({
       'GET /api/health': healthy,
       'GET /api/auth/get-session': { body: null },
-      'POST /api/auth/sign-in/anonymous': { body: { token: 't', user: guestUser() } },
+      'POST /api/auth/sign-in/anonymous': { body: { signedIn: true, user: guestUser() } },
       'GET /api/pets': { body: { pets: [] } },
     })
     const app = renderApp('/dashboard')

@@ -369,7 +369,7 @@ describe('signing out with entries waiting', () => {
         isSignedIn = false
         return { body: { success: true } }
       },
-      'POST /api/auth/sign-in/anonymous': { body: { token: 't', user: guestUser() } },
+      'POST /api/auth/sign-in/anonymous': { body: { signedIn: true, user: guestUser() } },
     })
     const app = renderApp('/dashboard')
     await screen.findByRole('region', { name: '1 waiting to sync' })
@@ -396,7 +396,7 @@ describe('signing out with entries waiting', () => {
     const api = fakeApi({
       ...signedInApi(ana, [rex]),
       'POST /api/auth/sign-out': { body: { success: true } },
-      'POST /api/auth/sign-in/anonymous': { body: { token: 't', user: guestUser() } },
+      'POST /api/auth/sign-in/anonymous': { body: { signedIn: true, user: guestUser() } },
     })
     const app = renderApp('/dashboard')
     const outbox = await screen.findByRole('region', { name: '1 not saved' })

@@ -22,7 +22,7 @@ describe('sign out', () => {
         isSignedIn = false
         return { body: { success: true } }
       },
-      'POST /api/auth/sign-in/anonymous': { body: { token: 't', user: guestUser() } },
+      'POST /api/auth/sign-in/anonymous': { body: { signedIn: true, user: guestUser() } },
     })
     localStorage.setItem('some-feature-draft', '{"x":1}')
     const app = renderApp('/profile')

@@ -11,7 +11,7 @@ export function signUpWithEmail(input: SignUpInput) {
 
 /**
  * A new account is signed in; an address that already has one gets the same answer without a
- * session (`token: null`, decision 012), and its owner a mail: the page asks to check the inbox.
+ * session (`signedIn: false`, decision 012), and its owner a mail: the page asks to check the inbox.
  */
 export type SignUpOutcome = { signedIn: SignedIn } | { checkInbox: string }
 
@@ -22,7 +22,7 @@ export function useSignUp(redirectTo: string | null, inviteToken: string | null 
     mutationKey: ['sign-up'],
     mutationFn: async (input: SignUpInput): Promise<SignUpOutcome> => {
       const result = await signUpWithEmail(input)
-      if (result.token === null) return { checkInbox: input.email }
+      if (!result.signedIn) return { checkInbox: input.email }
       return { signedIn: await completeSignIn(result, redirectTo, inviteToken) }
     },
     onSuccess: (outcome) => {

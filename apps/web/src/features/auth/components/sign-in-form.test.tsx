@@ -50,7 +50,7 @@ describe('sign-in form', () => {
       ...guestVisit,
       'POST /api/auth/sign-in/email': ({ body }) => {
         expect(body).toEqual({ email: 'ana@example.com', password: 'secret' })
-        return { body: { token: 't', user: ana } }
+        return { body: { signedIn: true, user: ana } }
       },
       'GET /api/me': profileOf(ana, { onboardingCompleted: true }),
       'GET /api/pets': { body: { pets: [] } },
@@ -71,8 +71,8 @@ describe('sign-up form', () => {
   it('answers an address that has an account with "check your inbox", signed in to nothing (decision 012)', async () => {
     const { calls } = fakeApi({
       ...guestVisit,
-      // Better Auth's answer without a session: a user-shaped body and no token.
-      'POST /api/auth/sign-up/email': { body: { token: null, user: sessionUser({ id: '44444444-4444-4444-8444-444444444444' }) } },
+      // Better Auth's answer without a session: a user-shaped body, signedIn: false.
+      'POST /api/auth/sign-up/email': { body: { signedIn: false, user: sessionUser({ id: '44444444-4444-4444-8444-444444444444' }) } },
     })
     const app = renderApp('/auth?mode=sign-up')
     await userEvent.type(await screen.findByLabelText('Full name'), 'Ana Ruiz')
@@ -103,7 +103,7 @@ describe('sign-up form', () => {
     const ana = sessionUser()
     fakeApi({
       ...guestVisit,
-      'POST /api/auth/sign-up/email': { body: { token: 't', user: ana } },
+      'POST /api/auth/sign-up/email': { body: { signedIn: true, user: ana } },
       'GET /api/me': profileOf(ana, { onboardingCompleted: false }),
     })
     const app = renderApp('/auth?mode=sign-up&redirectTo=%2Fbreathing')

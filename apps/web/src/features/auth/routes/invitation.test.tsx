@@ -31,7 +31,7 @@ describe('household invitation (/auth?invite=…)', () => {
       'GET /api/health': healthy,
       'GET /api/auth/get-session': sessionOf(guestUser()),
       [`GET /api/invitations/${token}`]: { body: invitation },
-      'POST /api/auth/sign-up/email': { body: { token: 't', user: sam } },
+      'POST /api/auth/sign-up/email': { body: { signedIn: true, user: sam } },
       'GET /api/me': profileOf(sam, { onboardingCompleted: false }),
       [`POST /api/invitations/${token}/accept`]: () => {
         isAccepted = true

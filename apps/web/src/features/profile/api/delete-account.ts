@@ -1,3 +1,4 @@
+import type { DeleteAccountInput } from '@pawpulse/domain/auth-input'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from '#web/lib/toast.ts'
@@ -6,9 +7,9 @@ import { apiRequest } from '#web/lib/api-client.ts'
 import { forgetLocalState, forgetUserQueries } from '#web/lib/auth/sign-out.ts'
 import { viewerQueryKey } from '#web/lib/auth/viewer.ts'
 
-/** `DELETE /api/me`: the account, its pets and files; the server also ends the session. */
-export function deleteAccount(confirmEmail: string) {
-  return apiRequest('/api/me', { method: 'DELETE', body: { confirmEmail }, schema: z.object({ deleted: z.literal(true) }) })
+/** `DELETE /api/me` with the typed e-mail and the current password: the account, its pets and files; the server also ends the session. */
+export function deleteAccount(input: DeleteAccountInput) {
+  return apiRequest('/api/me', { method: 'DELETE', body: input, schema: z.object({ deleted: z.literal(true) }) })
 }
 
 export function useDeleteAccount() {

@@ -6,22 +6,29 @@ import { TextField } from '#web/components/ui/text-field.tsx'
 import { ApiError, failureMessage } from '#web/lib/api-client.ts'
 import { useDeleteAccount } from '../api/delete-account'
 
-/** Deleting the account asks the owner to type their e-mail, so a stray click cannot do it. */
+/**
+ * Deleting the account asks the owner to type their e-mail, so a stray click cannot do it, and
+ * their current password, so a session left open elsewhere cannot either (decision 059).
+ */
 export function DeleteAccountCard({ email }: { email: string }) {
   const deleteAccount = useDeleteAccount()
   const [typed, setTyped] = useState('')
+  const [password, setPassword] = useState('')
   const [error, setError] = useState<string | undefined>()
+  const [passwordError, setPasswordError] = useState<string | undefined>()
   const matches = typed.trim().toLowerCase() === email.toLowerCase()
 
   const confirm = async () => {
     try {
-      await deleteAccount.mutateAsync(typed)
+      await deleteAccount.mutateAsync({ confirmEmail: typed, currentPassword: password })
     } catch (caught) {
-      setError(
-        caught instanceof ApiError && caught.fields.confirmEmail
-          ? caught.fields.confirmEmail
-          : failureMessage(caught, 'Your account could not be deleted. Please try again.'),
-      )
+      if (caught instanceof ApiError && caught.fields.currentPassword) setPasswordError(caught.fields.currentPassword)
+      else
+        setError(
+          caught instanceof ApiError && caught.fields.confirmEmail
+            ? caught.fields.confirmEmail
+            : failureMessage(caught, 'Your account could not be deleted. Please try again.'),
+        )
       throw caught
     }
   }
@@ -41,13 +48,15 @@ export function DeleteAccountCard({ email }: { email: string }) {
         onOpenChange={(isOpen) => {
           if (!isOpen) {
             setTyped('')
+            setPassword('')
             setError(undefined)
+            setPasswordError(undefined)
           }
         }}
         title="Delete your account?"
         description="This cannot be undone. Everything you keep in Pawpulse is deleted for good."
         confirmLabel="Delete account"
-        confirmDisabled={!matches}
+        confirmDisabled={!matches || password === ''}
         onConfirm={confirm}
       >
         <TextField
@@ -59,6 +68,17 @@ export function DeleteAccountCard({ email }: { email: string }) {
           onChange={(event) => {
             setTyped(event.target.value)
             setError(undefined)
+          }}
+        />
+        <TextField
+          label="Your current password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={passwordError}
+          onChange={(event) => {
+            setPassword(event.target.value)
+            setPasswordError(undefined)
           }}
         />
       </ConfirmDialog>

@@ -31,7 +31,7 @@ describe('profile: sign-in and security', () => {
       securityApi({
         'POST /api/auth/change-password': ({ body }: { body: unknown }) =>
           (body as { currentPassword: string }).currentPassword === 'old secret'
-            ? { body: { token: 'new-token', user: ana } }
+            ? { body: { signedIn: true, user: ana } }
             : apiError(400, 'VALIDATION', wrongPassword, { currentPassword: wrongPassword }),
       }),
     )

@@ -157,33 +157,61 @@ describe('profile: household', () => {
 })
 
 describe('profile: account', () => {
-  it('deletes the account only once the e-mail is typed, then goes home with a toast', async () => {
+  const deletionApi = (onDeleted: () => void) =>
+    profileApi([], {
+      'POST /api/auth/sign-in/anonymous': { body: { signedIn: true, user: guestUser() } },
+      'DELETE /api/me': ({ body }: { body: unknown }) => {
+        const { confirmEmail, currentPassword } = body as { confirmEmail: string; currentPassword: string }
+        // The server trims and lower-cases what was typed (deleteAccountSchema).
+        if (confirmEmail.trim().toLowerCase() !== 'ana@example.com') {
+          return apiError(400, 'VALIDATION', 'Type your e-mail exactly to confirm.', { confirmEmail: 'This is not your e-mail address' })
+        }
+        if (currentPassword !== 'correct horse') {
+          return apiError(400, 'VALIDATION', 'Your current password is not correct.', {
+            currentPassword: 'Your current password is not correct.',
+          })
+        }
+        onDeleted()
+        return { body: { deleted: true } }
+      },
+    })
+
+  it('deletes the account only once the e-mail and the current password are typed, then goes home with a toast', async () => {
     let isDeleted = false
-    const { calls } = fakeApi(
-      profileApi([], {
-        'GET /api/auth/get-session': () =>
-          isDeleted ? { body: null } : { body: { session: { id: 's', userId: ana.id, expiresAt: '2027-01-01T00:00:00.000Z' }, user: ana } },
-        'POST /api/auth/sign-in/anonymous': { body: { token: 't', user: guestUser() } },
-        'DELETE /api/me': ({ body }: { body: unknown }) => {
-          // The server trims and lower-cases what was typed (deleteAccountSchema).
-          if ((body as { confirmEmail: string }).confirmEmail.trim().toLowerCase() !== 'ana@example.com') {
-            return apiError(400, 'VALIDATION', 'Type your e-mail exactly to confirm.', { confirmEmail: 'This is not your e-mail address' })
-          }
-          isDeleted = true
-          return { body: { deleted: true } }
-        },
-      }),
-    )
+    const { calls } = fakeApi({
+      ...deletionApi(() => (isDeleted = true)),
+      'GET /api/auth/get-session': () =>
+        isDeleted ? { body: null } : { body: { session: { id: 's', userId: ana.id, expiresAt: '2027-01-01T00:00:00.000Z' }, user: ana } },
+    })
     const app = renderApp('/profile')
     await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' })
     const confirm = within(dialog).getByRole('button', { name: 'Delete account' })
     expect(confirm).toBeDisabled()
     await userEvent.type(within(dialog).getByLabelText('Type ana@example.com to confirm'), 'ANA@example.com')
+    expect(confirm).toBeDisabled()
+    await userEvent.type(within(dialog).getByLabelText('Your current password'), 'correct horse')
     await userEvent.click(confirm)
 
     await waitFor(() => expect(app.location()).toBe('/'))
     expect(await screen.findByText('Account deleted')).toBeInTheDocument()
-    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ confirmEmail: 'ANA@example.com' })
+    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({
+      confirmEmail: 'ANA@example.com',
+      currentPassword: 'correct horse',
+    })
+  })
+
+  it('says so under the password when it is wrong, and stays on the page', async () => {
+    fakeApi(deletionApi(() => {}))
+    const app = renderApp('/profile')
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' })
+    await userEvent.type(within(dialog).getByLabelText('Type ana@example.com to confirm'), 'ana@example.com')
+    await userEvent.type(within(dialog).getByLabelText('Your current password'), 'wrong guess')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }))
+
+    expect(await within(dialog).findByText('Your current password is not correct.')).toBeInTheDocument()
+    expect(app.location()).toBe('/profile')
+    expect(screen.queryByText('Account deleted')).not.toBeInTheDocument()
   })
 })

@@ -66,11 +66,14 @@ describe('the pet page’s vet records', () => {
     expect(rows[1]).toHaveTextContent('Added 3 February 2026')
     // A long name wraps instead of pushing the row wider than a phone.
     expect(within(rows[1]!).getByText(longName)).toHaveClass('[overflow-wrap:anywhere]')
-    const open = within(rows[0]!).getByRole('link', { name: 'Open Rex-2024.pdf' })
-    expect(open).toHaveAttribute('href', pdf.fileUrl)
+    // A PDF is downloaded (the server sends it as an attachment); a photo opens in a new tab.
+    const download = within(rows[0]!).getByRole('link', { name: 'Download Rex-2024.pdf' })
+    expect(download).toHaveAttribute('href', pdf.fileUrl)
+    expect(download).toHaveAttribute('download', 'Rex-2024.pdf')
+    const open = within(rows[1]!).getByRole('link', { name: `Open ${longName}` })
+    expect(open).toHaveAttribute('href', photo.fileUrl)
     expect(open).toHaveAttribute('target', '_blank')
     expect(open).toHaveAttribute('rel', 'noopener noreferrer')
-    expect(within(rows[1]!).getByRole('link', { name: `Open ${longName}` })).toHaveAttribute('href', photo.fileUrl)
     // Read-only: nothing to upload or delete here.
     expect(within(await section()).queryByRole('button')).toBeNull()
   })
@@ -90,7 +93,7 @@ describe('the pet page’s vet records', () => {
     const region = await section()
     const row = await within(region).findByRole('listitem')
     expect(row).not.toHaveTextContent('page')
-    expect(within(row).getByRole('link', { name: 'Open Rex-2024.pdf' })).toBeInTheDocument()
+    expect(within(row).getByRole('link', { name: 'Download Rex-2024.pdf' })).toBeInTheDocument()
   })
 
   it('says when the vet records could not be loaded, and tries again', async () => {
@@ -106,6 +109,6 @@ describe('the pet page’s vet records', () => {
     const region = await section()
     expect(await within(region).findByText('Could not show the vet records.')).toBeInTheDocument()
     await userEvent.click(within(region).getByRole('button', { name: 'Try again' }))
-    expect(await within(region).findByRole('link', { name: 'Open Rex-2024.pdf' })).toBeInTheDocument()
+    expect(await within(region).findByRole('link', { name: 'Download Rex-2024.pdf' })).toBeInTheDocument()
   })
 })

@@ -1,5 +1,5 @@
 import type { VetRecordFile } from '@pawpulse/domain/vet-record-api'
-import { ExternalLinkIcon, FileTextIcon, ImageIcon } from 'lucide-react'
+import { DownloadIcon, ExternalLinkIcon, FileTextIcon, ImageIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { EmptyState } from '#web/components/empty-state.tsx'
 import { SectionError } from '#web/components/section-error.tsx'
@@ -9,6 +9,8 @@ import { formatIsoDate } from '#web/lib/format-date.ts'
 import { usePetDocuments } from '../../api/get-pet-documents'
 
 const linkClass = 'font-medium text-primary underline underline-offset-4'
+const fileLinkClass =
+  'col-start-2 inline-flex min-h-10 items-center gap-2 justify-self-start rounded-md border border-border bg-card px-4 text-sm font-medium text-foreground transition-colors hover:bg-muted sm:col-start-3'
 const sizeFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 })
 
 /** '2.4 MB', '180 KB', '900 bytes'. */
@@ -72,16 +74,18 @@ function VetRecordRow({ record }: { record: VetRecordFile }) {
           <span>Added {formatIsoDate(record.createdAt)}</span>
         </p>
       </div>
-      <a
-        href={record.fileUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`Open ${record.fileName}`}
-        className="col-start-2 inline-flex min-h-10 items-center gap-2 justify-self-start rounded-md border border-border bg-card px-4 text-sm font-medium text-foreground transition-colors hover:bg-muted sm:col-start-3"
-      >
-        Open
-        <ExternalLinkIcon aria-hidden="true" className="size-4" />
-      </a>
+      {/* The server sends a PDF as a download and a photo to be shown (decision 059). */}
+      {isPdf(record) ? (
+        <a href={record.fileUrl} download={record.fileName} aria-label={`Download ${record.fileName}`} className={fileLinkClass}>
+          Download
+          <DownloadIcon aria-hidden="true" className="size-4" />
+        </a>
+      ) : (
+        <a href={record.fileUrl} target="_blank" rel="noopener noreferrer" aria-label={`Open ${record.fileName}`} className={fileLinkClass}>
+          Open
+          <ExternalLinkIcon aria-hidden="true" className="size-4" />
+        </a>
+      )}
     </li>
   )
 }
