@@ -8,25 +8,13 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { build } from 'esbuild'
+import { banner, external } from './build-options.mjs'
 
 const serverDir = import.meta.dirname
 const manifest = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
 const server = manifest(serverDir)
 const domain = manifest(join(serverDir, '../../packages/domain'))
-// Loaded from node_modules as installed: each finds files of its own beside its code, which a bundle
-// would leave behind. A package name marks its subpaths external too (`pdfjs-dist/legacy/…`).
-const external = [
-  '@electric-sql/pglite', // PostgreSQL's WebAssembly and data files
-  '@tesseract.js-data/eng', // the OCR model
-  'tesseract.js', // its worker script and WebAssembly core
-  'pdfjs-dist', // fonts, character maps, its worker
-  'pdfkit', // the standard fonts' metrics (.afm)
-  'sharp', // native libvips
-  'swagger-ui-dist', // the API reference's assets
-  '@aws-sdk/client-s3', // large, and loaded only when files are kept in S3
-  'pg-native', // pg's optional native binding, not installed
-  'tsx',
-]
+// Packages that stay external, and the banner, are in build-options.mjs.
 const ours = new Set(['@pawpulse/domain'])
 const dependencies = new Set([...Object.keys(server.dependencies), ...Object.keys(domain.dependencies)])
 for (const name of external) {
@@ -58,11 +46,7 @@ const result = await build({
   sourcesContent: false,
   external,
   metafile: true,
-  // The bundled CommonJS packages (pg, pino, nodemailer…) call require() for Node's modules, which an
-  // ES module has not got: give them one.
-  banner: {
-    js: "import { createRequire as __pawpulseCreateRequire } from 'node:module'; const require = __pawpulseCreateRequire(import.meta.url);",
-  },
+  banner,
   logLevel: 'warning',
 })
 

@@ -40,7 +40,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PAWPULSE_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // true = one proxy (a load balancer); a number = that many proxies in a row, each appending to X-Forwarded-For.
+  PAWPULSE_TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9]|10)$/, 'must be true, false or a number of proxies from 0 to 10')
+    .default('false'),
   PAWPULSE_REMINDER_TICK_MS: z.coerce
     .number()
     .int()
@@ -70,6 +74,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   NODE_ENV: z.string().optional(),
+  // Tests only (NODE_ENV=test): the origins of push services a test runs on loopback.
+  PAWPULSE_TEST_PUSH_ORIGINS: z.string().optional(),
 })
 
 export interface AppConfig {
@@ -83,8 +89,11 @@ export interface AppConfig {
   /** Unset: mails are written to <dataDir>/outbox as .eml files. */
   smtpUrl: string | undefined
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
-  /** Believe X-Forwarded-For (behind a load balancer). */
-  trustProxy: boolean
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For (0: the header is ignored).
+   * The client address is the entry the outermost trusted proxy wrote (http/client-ip.ts).
+   */
+  trustedProxyHops: number
   /**
    * The app's own origins (appOrigins): the only ones whose pages may write through the API (the
    * cross-site request check) and that Better Auth trusts for sign-in.
@@ -92,6 +101,13 @@ export interface AppConfig {
   trustedOrigins: string[]
   /** Requests allowed per client address per window (seconds) on the auth endpoints that attackers hammer. */
   authRateLimits: Record<'signIn' | 'signUp' | 'anonymous', { window: number; max: number }>
+  /** Failed sign-ins per account (e-mail address) per window, whatever address they come from. */
+  accountSignInLimit: { window: number; max: number }
+  /**
+   * Household invitation e-mails (new and sent again): per inviting account, and per recipient
+   * address whoever sends them (features/household/invitation-limits.ts).
+   */
+  invitationLimits: { perAccount: { window: number; max: number }; perRecipient: { window: number; max: number } }
   /** Feedback messages per client address per window (guests may send them, with 5 MB screenshots). */
   feedbackRateLimit: { window: number; max: number }
   /** Requests per personal API key per window (seconds), counted in `rate_limits` across instances. */
@@ -102,6 +118,12 @@ export interface AppConfig {
   vapid: VapidConfig
   /** Unset: uploaded files live under <dataDir>/files (one instance). */
   s3: S3Config | undefined
+  /**
+   * Origins of push services besides the browsers' own (PUSH_SERVICE_HOSTS): only tests, which run
+   * theirs on loopback, ever have any. Empty in production: PAWPULSE_TEST_PUSH_ORIGINS is refused
+   * unless NODE_ENV=test.
+   */
+  testPushServiceOrigins: string[]
 }
 
 /** Where uploaded files live when several instances share them (lib/s3-file-store.ts). */
@@ -143,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push(`${missing}: must be set together with the other VAPID key`)
   }
   const s3 = s3Config(vars, problems)
+  const testPushServiceOrigins = testPushOrigins(vars, problems)
   if (problems.length) throw new ConfigError(problems)
   const dataDir = resolve(vars.PAWPULSE_DATA_DIR)
   mkdirSync(dataDir, { recursive: true })
@@ -156,9 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     smtpUrl: vars.SMTP_URL,
     logLevel: vars.LOG_LEVEL,
-    trustProxy: vars.PAWPULSE_TRUST_PROXY === 'true',
+    trustedProxyHops: trustedProxyHops(vars.PAWPULSE_TRUST_PROXY),
     trustedOrigins: appOrigins({ publicUrl: vars.PUBLIC_URL, port: vars.PORT, isDev: vars.NODE_ENV === 'development' }),
     authRateLimits: { signIn: { window: 60, max: 10 }, signUp: { window: 60, max: 20 }, anonymous: { window: 60, max: 30 } },
+    accountSignInLimit: { window: 900, max: 10 },
+    invitationLimits: { perAccount: { window: 3600, max: 10 }, perRecipient: { window: 86_400, max: 3 } },
     feedbackRateLimit: { window: 600, max: 10 },
     apiKeyRateLimit: { ...API_KEY_RATE_LIMIT },
     reminderTickMs: vars.PAWPULSE_REMINDER_TICK_MS,
@@ -169,7 +194,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       subject: vars.PAWPULSE_VAPID_SUBJECT ?? `mailto:${SENDER_ADDRESS}`,
     },
     s3,
+    testPushServiceOrigins,
   }
+}
+
+/** A test's own push services; refused outside tests, where they would reopen decision 060's hole. */
+function testPushOrigins(vars: z.infer<typeof envSchema>, problems: string[]): string[] {
+  const origins = (vars.PAWPULSE_TEST_PUSH_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+  if (!origins.length) return []
+  if (vars.NODE_ENV !== 'test') {
+    problems.push('PAWPULSE_TEST_PUSH_ORIGINS: only for tests (NODE_ENV=test)')
+    return []
+  }
+  for (const origin of origins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin)
+      problems.push(`PAWPULSE_TEST_PUSH_ORIGINS: "${origin}" is not an origin`)
+  }
+  return origins
+}
+
+function trustedProxyHops(value: string): number {
+  if (value === 'true') return 1
+  if (value === 'false') return 0
+  return Number(value)
 }
 
 /** The bucket's settings, or undefined without S3_BUCKET; what is inconsistent goes to `problems`. */

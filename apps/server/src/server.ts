@@ -82,7 +82,7 @@ export async function startServer(deps: {
   const reminders = startReminderScheduler({
     database,
     mailer,
-    push: createPushSender({ vapid: config.vapid }),
+    push: createPushSender({ vapid: config.vapid, testOrigins: config.testPushServiceOrigins }),
     publicUrl: config.publicUrl,
     secret: config.authSecret,
     log,

@@ -14,7 +14,7 @@ afterAll(() => database.close())
 const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) })
 // Behind a proxy, so each test can be its own address (X-Forwarded-For).
 const app = createApp({
-  config: testConfig({ trustProxy: true }),
+  config: testConfig({ trustedProxyHops: 1 }),
   database,
   log,
   fileStore: createMemoryFileStore(),

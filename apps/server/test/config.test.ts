@@ -17,7 +17,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       adminEmails: [],
       publicUrl: 'http://localhost:3000',
-      trustProxy: false,
+      trustedProxyHops: 0,
     })
   })
 

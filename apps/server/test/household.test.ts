@@ -81,7 +81,7 @@ describe('inviting a household member', () => {
     expect(member.petIds.toSorted()).toEqual(pets.map((p) => p.id).toSorted())
 
     const [mail] = mailsTo(email)
-    expect(mail?.subject).toBe('Olivia Owner invited you to care for Miso and Pepper on Pawpulse')
+    expect(mail?.subject).toBe('You are invited to help care for 2 pets on Pawpulse')
     expect(mail?.text).toContain(`${TEST_ORIGIN}/auth?invite=`)
     const token = tokenIn(mail)
     expect(token).toHaveLength(43)

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import webpush from 'web-push'
-import type { PushPayload } from '@pawpulse/domain/push-api'
+import { MAX_PUSH_SUBSCRIPTIONS, NOT_A_PUSH_SERVICE, type PushPayload } from '@pawpulse/domain/push-api'
 import type { Reminder } from '@pawpulse/domain/reminder-api'
 import { and, eq } from 'drizzle-orm'
 import { notificationDeliveries, userNotificationTokens } from '#server/db/schema.ts'
@@ -12,11 +12,13 @@ import { createBrowserKeys, decryptPush, readVapidAuthorization, startPushServic
 import { createTestApp, createTestUser, TEST_ORIGIN, type TestClient } from './test-app'
 
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:no-reply@pawpulse.app' }
-const { app, db, mailer } = await createTestApp({ vapid })
 const pushService = await startPushService()
 afterAll(() => pushService.close())
+// The push service on loopback is let in by origin, as only tests can (config.ts); every other
+// address must be a browser push service's.
+const { app, db, mailer } = await createTestApp({ vapid, testPushServiceOrigins: [pushService.origin] })
 const secret = 'test-secret-that-is-at-least-32-characters-long'
-const push = createPushSender({ vapid, agent: pushService.agent })
+const push = createPushSender({ vapid, agent: pushService.agent, testOrigins: [pushService.origin] })
 const send = (now: Date) => sendPending({ db, mailer, push, publicUrl: TEST_ORIGIN, secret }, { now })
 
 const at = (iso: string) => new Date(iso)
@@ -85,6 +87,52 @@ describe('push subscriptions', () => {
     const { error } = (await response.json()) as { error: { fields: Record<string, string> } }
     expect(error.fields[field]).toContain(message)
     expect(await tokensOf(user.id)).toEqual([])
+  })
+
+  it.each([
+    'https://127.0.0.1:47001/push',
+    'https://[::1]:47001/push',
+    'https://127.1/push',
+    'https://2130706433/push',
+    'https://user:pass@127.0.0.1/push',
+    'https://localhost/push',
+    'https://169.254.169.254/latest/meta-data',
+    'https://internal.example.com/push',
+    'https://fcm.googleapis.com:8443/fcm/send/x',
+    'https://fcm.googleapis.com.evil.example/fcm/send/x',
+  ])('refuses %s: only a browser push service’s endpoint is kept', async (endpoint) => {
+    const { client, user } = await owner()
+    const response = await client.post('/api/push/subscriptions', { endpoint, keys: createBrowserKeys().keys })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: { code: 'VALIDATION', message: NOT_A_PUSH_SERVICE, fields: { endpoint: NOT_A_PUSH_SERVICE } },
+    })
+    expect(await tokensOf(user.id)).toEqual([])
+  })
+
+  it('accepts the push services browsers use', async () => {
+    const { client, user } = await owner()
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/dpH5lCsTSSM:APA91bH',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk',
+      'https://web.push.apple.com/QGuQyavXutnMH',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAD',
+    ])
+      expect((await client.post('/api/push/subscriptions', { endpoint, keys: createBrowserKeys().keys })).status).toBe(204)
+    expect(await tokensOf(user.id)).toHaveLength(4)
+  })
+
+  it(`keeps at most ${MAX_PUSH_SUBSCRIPTIONS} devices per account: a new one replaces the oldest`, async () => {
+    const { client, user } = await owner()
+    const devices = []
+    for (let i = 0; i < MAX_PUSH_SUBSCRIPTIONS + 2; i++) devices.push(await subscribe(client))
+    const kept = (await tokensOf(user.id)).map((r) => JSON.parse(r.token).endpoint as string)
+    expect(kept.sort()).toEqual(
+      devices
+        .slice(2)
+        .map((d) => d.endpoint)
+        .sort(),
+    )
   })
 
   it('keeps one row per endpoint: subscribing again replaces the keys', async () => {
@@ -211,6 +259,41 @@ describe('push delivery', () => {
       .where(eq(userNotificationTokens.userId, user.id))
     await send(new Date(now.getTime() + 61_000))
     expect(await pushDeliveriesOf(user.id)).toMatchObject([{ status: 'sent', attempts: 2 }])
+  })
+
+  it('never follows a push service’s redirect: the answer is a failure, retried', async () => {
+    const { client, user } = await owner()
+    const target = pushService.endpoint()
+    await subscribe(client, pushService.redirecting(target))
+    await createReminder(client, { startDate: '2030-09-02' })
+    const now = at('2030-09-02T08:00:00Z')
+    await dispatchDue(db, { now })
+    await send(now)
+    expect(pushService.receivedAt(target)).toEqual([])
+    const [delivery] = await pushDeliveriesOf(user.id)
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(delivery!.lastError).toContain('The push service answered 307')
+  })
+
+  it('a subscription kept before endpoints were checked is never sent to, and is removed', async () => {
+    const { client, user } = await owner()
+    const device = await subscribe(client)
+    const elsewhere = await startPushService()
+    try {
+      const inside = elsewhere.endpoint()
+      await db
+        .insert(userNotificationTokens)
+        .values({ userId: user.id, channel: 'push', token: JSON.stringify({ endpoint: inside, keys: device.keys }) })
+      await createReminder(client, { startDate: '2030-10-02' })
+      const now = at('2030-10-02T08:00:00Z')
+      await dispatchDue(db, { now })
+      await send(now)
+      expect(elsewhere.received).toEqual([])
+      expect(pushService.receivedAt(device.endpoint)).toHaveLength(1)
+      expect((await tokensOf(user.id)).map((r) => JSON.parse(r.token).endpoint)).toEqual([device.endpoint])
+    } finally {
+      await elsewhere.close()
+    }
   })
 
   it('a reminder without push sends no push (e-mail only)', async () => {

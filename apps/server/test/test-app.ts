@@ -25,16 +25,21 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: TEST_ORIGIN,
     smtpUrl: undefined,
     logLevel: 'silent',
-    trustProxy: false,
+    trustedProxyHops: 0,
     trustedOrigins: [TEST_ORIGIN],
     // Tests create many users from one address; the limits themselves are tested in auth.test.ts.
     authRateLimits: { signIn: { window: 60, max: 1000 }, signUp: { window: 60, max: 1000 }, anonymous: { window: 60, max: 1000 } },
+    // The production limit: every test signs in with its own address.
+    accountSignInLimit: { window: 900, max: 10 },
+    // Suites invite many co-parents from one owner; household.test.ts tests the limits with its own.
+    invitationLimits: { perAccount: { window: 3600, max: 1000 }, perRecipient: { window: 86_400, max: 1000 } },
     feedbackRateLimit: { window: 600, max: 1000 },
     // Suites walk every route with a key; api-keys.test.ts tests the limit with its own.
     apiKeyRateLimit: { window: 60, max: 100_000 },
     reminderTickMs: 15_000,
     vapid: { ...testVapidKeys, subject: 'mailto:no-reply@pawpulse.app' },
     s3: undefined,
+    testPushServiceOrigins: [],
     ...overrides,
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { base64UrlByteLength, pushSubscriptionSchema, pushUnsubscribeQuerySchema } from './push-api'
+import { base64UrlByteLength, isPushServiceEndpoint, pushSubscriptionSchema, pushUnsubscribeQuerySchema } from './push-api'
 
 /** 65 bytes starting 0x04, as browsers give: 'B' then 86 more characters. */
 const p256dh = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM'
@@ -61,5 +61,42 @@ describe('pushUnsubscribeQuerySchema', () => {
   it('takes the endpoint alone', () => {
     expect(pushUnsubscribeQuerySchema.parse({ endpoint })).toEqual({ endpoint })
     expect(pushUnsubscribeQuerySchema.safeParse({ endpoint: 'http://x' }).success).toBe(false)
+  })
+})
+
+describe('isPushServiceEndpoint', () => {
+  it.each<[string, boolean]>([
+    ['https://fcm.googleapis.com/fcm/send/dpH5lCsTSSM:APA91bH', true],
+    ['https://fcm.googleapis.com/wp/dpH5lCsTSSM:APA91bH', true],
+    ['https://android.googleapis.com/gcm/send/abc', true],
+    ['https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk', true],
+    ['https://web.push.apple.com/QGuQyavXutnMH', true],
+    ['https://wns2-par02p.notify.windows.com/w/?token=BQYAAAD', true],
+    ['https://FCM.googleapis.com/fcm/send/x', false], // not as the URL standard writes it
+    ['https://fcm.googleapis.com:443/fcm/send/x', false], // idem: the default port is left out
+    ['https://fcm.googleapis.com:8443/fcm/send/x', false],
+    ['http://fcm.googleapis.com/fcm/send/x', false],
+    ['https://user:pass@fcm.googleapis.com/fcm/send/x', false],
+    ['https://fcm.googleapis.com.evil.example/x', false],
+    ['https://evilfcm.googleapis.com/x', false],
+    ['https://a.b.push.apple.com/x', false], // one label in front of the suffix
+    ['https://push.apple.com/x', false],
+    ['https://notify.windows.com.evil.example/x', false],
+    ['https://127.0.0.1:47001/push', false],
+    ['https://[::1]:47001/push', false],
+    ['https://127.1/push', false],
+    ['https://2130706433/push', false],
+    ['https://user:pass@127.0.0.1/push', false],
+    ['https://localhost/push', false],
+    ['https://fcm.googleapis.com\\@127.0.0.1/x', false], // read differently by older parsers
+    ['not a url', false],
+  ])('%s: %s', (endpoint, allowed) => {
+    expect(isPushServiceEndpoint(endpoint)).toBe(allowed)
+  })
+
+  it('lets a test’s own push service in only when it is named, by origin', () => {
+    expect(isPushServiceEndpoint('https://127.0.0.1:47001/push/1', ['https://127.0.0.1:47001'])).toBe(true)
+    expect(isPushServiceEndpoint('https://127.0.0.1:47002/push/1', ['https://127.0.0.1:47001'])).toBe(false)
+    expect(isPushServiceEndpoint('https://u:p@127.0.0.1:47001/push/1', ['https://127.0.0.1:47001'])).toBe(false)
   })
 })

@@ -66,3 +66,50 @@ export const pushPayloadSchema = z.object({
   tag: z.string(),
 })
 export type PushPayload = z.infer<typeof pushPayloadSchema>
+
+/**
+ * The browsers' push services, the only places a push is sent to: Chrome, Edge on Android,
+ * Opera, Samsung Internet… (Google's FCM, and its older android.googleapis.com), Firefox
+ * (Mozilla's autopush), Safari (Apple) and Edge on Windows (WNS). An exact host, or `*.` and one
+ * label in front of the suffix. Any other address would have the server send a signed request
+ * wherever a user chose — into its own network, for one (decision 060).
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+] as const
+
+export const NOT_A_PUSH_SERVICE =
+  'This is not the address of a browser’s push service (Google, Mozilla, Apple or Microsoft). Turn push on again from the app in your browser.'
+
+/** At most this many devices with push on per account; a new one replaces the one subscribed longest ago. */
+export const MAX_PUSH_SUBSCRIPTIONS = 10
+
+const HOST_LABEL = /^[a-z0-9-]{1,63}$/
+
+function isPushServiceHost(hostname: string): boolean {
+  return PUSH_SERVICE_HOSTS.some((pattern) => {
+    if (!pattern.startsWith('*.')) return hostname === pattern
+    const suffix = pattern.slice(1)
+    return hostname.endsWith(suffix) && HOST_LABEL.test(hostname.slice(0, -suffix.length))
+  })
+}
+
+/**
+ * Whether the server may send to this endpoint: https on the default port, no user name or
+ * password, a push service's host (never an IP literal, which no push service hands out), and
+ * written as the URL standard writes it, so that every parser on the way (web-push's own among
+ * them) reads the same host. `extraOrigins` are tests' own push services (a configuration that
+ * production never has: config.ts).
+ */
+export function isPushServiceEndpoint(endpoint: string, extraOrigins: readonly string[] = []): boolean {
+  if (!URL.canParse(endpoint)) return false
+  const url = new URL(endpoint)
+  if (url.href !== endpoint || url.protocol !== 'https:' || url.username || url.password) return false
+  if (extraOrigins.includes(url.origin)) return true
+  return url.port === '' && isPushServiceHost(url.hostname)
+}

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto'
-import type { ChangeEmailInput, SignUpInput } from '@pawpulse/domain/auth-input'
+import { createHmac, randomUUID } from 'node:crypto'
+import type { ChangeEmailInput, SignInInput, SignUpInput } from '@pawpulse/domain/auth-input'
 import { isAPIError } from 'better-auth/api'
 import { and, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
@@ -8,7 +8,7 @@ import { clientIp } from '../http/client-ip'
 import type { AppEnv, SessionUser } from '../http/env'
 import { currentUser } from '../http/session'
 import { AppError } from '../lib/app-error'
-import { consumeRateLimit, type RateLimitRule } from '../lib/rate-limit'
+import { consumeRateLimit, type RateLimitRule, refundRateLimit } from '../lib/rate-limit'
 import { createAccountMails } from './account-mail-delivery'
 import { AUTH_BASE_PATH } from './create-auth'
 import { isEmailChangeToken, readEmailTokenClaims } from './email-tokens'
@@ -24,6 +24,29 @@ async function limit(c: Context<AppEnv>, key: string, rule: RateLimitRule) {
     if (err instanceof AppError && err.code === 'RATE_LIMITED') throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS)
     throw err
   }
+}
+
+/**
+ * Failed sign-ins per account, whatever address they come from: the per-address limit alone lets
+ * a guesser with many addresses (or a proxy that believed a forged X-Forwarded-For) try password
+ * after password. Every attempt is counted before the password is checked, so parallel guesses
+ * cannot slip past, and one that succeeds is given back: the owner signing in on a few devices is
+ * never locked out. Unknown addresses are counted alike, so the limit tells nothing about who has
+ * an account. The address is kept as an HMAC, like the shared-link limiter's.
+ */
+export async function countSignInAttempt(c: Context<AppEnv>, input: SignInInput) {
+  const { database, config } = c.get('deps')
+  const account = createHmac('sha256', config.authSecret).update(input.email.toLowerCase()).digest('base64url')
+  const key = `sign-in-account:${account}`
+  try {
+    await consumeRateLimit({ db: database.db, key, rule: config.accountSignInLimit })
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'RATE_LIMITED')) throw err
+    const refusal = new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS)
+    refusal.retryAfterSeconds = err.retryAfterSeconds
+    throw refusal
+  }
+  return { succeeded: () => refundRateLimit({ db: database.db, key }) }
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   forgotPasswordSchema,
   resetPasswordSchema,
   sendVerificationEmailSchema,
+  type SignInInput,
   type SignUpInput,
   signInSchema,
   signUpSchema,
@@ -20,6 +21,7 @@ import { hasBearerCredentials, requireAccount } from '../http/session'
 import {
   answerSignUpForExistingAccount,
   checkEmailChange,
+  countSignInAttempt,
   isGuestOpeningEmailChange,
   refuseCancelledEmailChange,
   TOO_MANY_ATTEMPTS,
@@ -88,6 +90,7 @@ export function authRoutes() {
     assertStorableUrl(c.req.url)
     let body: string | undefined
     let withoutSession = false
+    let signInAttempt: { succeeded: () => Promise<void> } | undefined
     if (c.req.method === 'POST') {
       body = await c.req.text()
       const user = accountOnlyPaths.has(path) ? await requireAccount(c) : undefined
@@ -97,6 +100,7 @@ export function authRoutes() {
         const answer = await answerSignUpForExistingAccount(c, input as SignUpInput)
         if (answer) return answer
       }
+      if (path === '/sign-in/email') signInAttempt = await countSignInAttempt(c, input as SignInInput)
       if (path === '/change-email' && user) {
         await checkEmailChange(c, user, input as ChangeEmailInput)
         // Better Auth has no use for the password; it never goes further than the check.
@@ -120,6 +124,7 @@ export function authRoutes() {
     if (body !== undefined) headers.set('content-type', 'application/json')
 
     const response = await c.get('auth').handler(new Request(c.req.url, { method: c.req.method, headers, body }))
+    if (response.ok) await signInAttempt?.succeeded()
     if (response.status >= 400) return toAppErrorResponse(response)
     // A redirect (the mailed links) has no body worth reading, whatever its content type says.
     return response.status < 300 && isJson(response) ? withoutSessionTokens(response) : response

@@ -38,3 +38,12 @@ export async function consumeRateLimit({
     throw AppError.rateLimited((windowEnds - now) / 1000)
   }
 }
+
+/**
+ * Takes back one request counted against `key` (never below zero): for limits that count only
+ * what failed, every attempt is counted first — so parallel tries cannot slip past — and one that
+ * succeeded is given back.
+ */
+export async function refundRateLimit({ db, key }: { db: Database; key: string }) {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${`app:${key}`}`)
+}

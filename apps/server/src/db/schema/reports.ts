@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { apiKeys } from './api-keys'
 import { users } from './auth'
 import { timestamps } from './columns'
 import { pets } from './pets'
@@ -60,6 +61,11 @@ export const reportShares = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     savedReportId: uuid('saved_report_id').references(() => savedReports.id, { onDelete: 'set null' }),
+    /**
+     * The personal API key the link was made with, if any: revoking the key revokes the link
+     * first (decision 060); `set null` only for a key deleted some other way.
+     */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').notNull().unique(),
     /** AES-256-GCM of the token: iv.ciphertext.tag in base64url. */
     tokenSealed: text('token_sealed').notNull(),
@@ -75,6 +81,7 @@ export const reportShares = pgTable(
   (t) => [
     index('report_shares_pet_created_idx').on(t.petId, t.createdAt.desc()),
     index('report_shares_created_by_idx').on(t.createdBy),
+    index('report_shares_api_key_idx').on(t.apiKeyId),
     rangeCheck('report_shares_range_check', t),
   ],
 )

@@ -1,12 +1,12 @@
 import { API_KEY_PREFIX, API_KEYS_PER_USER_MAX, displayPrefixOf, isApiKeyExpired } from '@pawpulse/domain/api-keys'
 import type { ApiKey, ApiKeyCreateInput, CreatedApiKey } from '@pawpulse/domain/api-keys-api'
 import { addDays, localDate, localDayStart, safeTimeZone } from '@pawpulse/domain/time-zone'
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { assertPetAccess } from '#server/core/pet-access.ts'
 import type { Database } from '#server/db/client.ts'
-import { apiKeyPets, apiKeys, pets, users } from '#server/db/schema.ts'
+import { apiKeyPets, apiKeys, pets, reportShares, users } from '#server/db/schema.ts'
 import { hashApiKey } from '#server/http/api-key-auth.ts'
 import { AppError } from '#server/lib/app-error.ts'
 
@@ -113,12 +113,24 @@ export async function createApiKey({
   return { key: toView(row, keyPets, timeZone, now), secret }
 }
 
-/** Revoking deletes the key: the next request with it is refused as an unknown key. */
+/**
+ * Revoking deletes the key: the next request with it is refused as an unknown key. The share
+ * links made with it are revoked first, in the same transaction (decision 060): they stay in the
+ * pet's list as revoked.
+ */
 export async function revokeApiKey({ db, userId, keyId }: { db: Database; userId: string; keyId: string }): Promise<void> {
   if (!z.uuid().safeParse(keyId).success) throw AppError.notFound('API key not found')
-  const removed = await db
-    .delete(apiKeys)
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId)))
-    .returning({ id: apiKeys.id })
-  if (removed.length === 0) throw AppError.notFound('API key not found')
+  await db.transaction(async (tx) => {
+    const [key] = await tx
+      .select({ id: apiKeys.id })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId)))
+      .for('update')
+    if (!key) throw AppError.notFound('API key not found')
+    await tx
+      .update(reportShares)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(reportShares.apiKeyId, keyId), isNull(reportShares.revokedAt)))
+    await tx.delete(apiKeys).where(eq(apiKeys.id, keyId))
+  })
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { AppConfig } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import { householdMembers } from '#server/db/schema.ts'
 import type { Logger } from '#server/lib/logger.ts'
@@ -12,6 +13,8 @@ export interface MailContext {
   mailer: Mailer
   log: Logger
   publicUrl: string
+  /** config.invitationLimits: how many invitation mails an account may send, and an address get. */
+  limits: AppConfig['invitationLimits']
 }
 
 /**

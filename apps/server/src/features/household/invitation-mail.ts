@@ -29,12 +29,21 @@ export function invitationMail(input: InvitationMailInput): Mail {
   const ignore = 'If you did not expect this invitation, you can ignore this e-mail.'
   return composeMail({
     to: input.to,
-    subject: `${input.ownerName} invited you to care for ${pets} on Pawpulse`,
+    subject: invitationSubject(input.petNames.length),
     name: input.memberName,
     intro: [intro],
     action: { label: 'Accept the invitation', url: input.link },
     outro: [howTo, ignore],
   })
+}
+
+/**
+ * No text the inviter chose: the subject is what a mail client shows before anyone opens the
+ * mail, and an account named "Free prize at https://…" would otherwise put its advert there, sent
+ * from our address (decision 060). The names are in the body, escaped, with the link to our app.
+ */
+export function invitationSubject(petCount: number) {
+  return `You are invited to help care for ${petCount === 1 ? 'a pet' : `${petCount || 'their'} pets`} on Pawpulse`
 }
 
 const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' })

@@ -4,6 +4,7 @@ import { householdMemberPets, householdMembers, users } from '#server/db/schema.
 import type { SessionUser } from '#server/http/env.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { deliverInvitation, type MailContext } from './deliver-invitation'
+import { countInvitationMail } from './invitation-limits'
 import { assertNotSelf, assertOwnsPets, findActiveMemberId, findOwnedMember, loadMember } from './members-query'
 import { createInvitationToken } from './tokens'
 
@@ -14,6 +15,7 @@ import { createInvitationToken } from './tokens'
 export async function inviteMember(ctx: MailContext & { owner: Pick<SessionUser, 'id' | 'email'>; input: HouseholdMemberInput }) {
   const { db, owner, input } = ctx
   assertNotSelf({ ownerEmail: owner.email, email: input.email, field: 'email' })
+  await countInvitationMail({ db, limits: ctx.limits, ownerId: owner.id, email: input.email })
   const { token, tokenHash, expiresAt } = createInvitationToken()
   const memberId = await db.transaction(async (tx) => {
     const petIds = await assertOwnsPets({ db: tx, ownerId: owner.id, petIds: input.petIds })
@@ -53,14 +55,20 @@ export async function inviteMember(ctx: MailContext & { owner: Pick<SessionUser,
 export async function sendInvitation(ctx: MailContext & { ownerId: string; memberId: string }) {
   const { db, ownerId, memberId } = ctx
   const { token, tokenHash, expiresAt } = createInvitationToken()
-  await db.transaction(async (tx) => {
-    const member = await findOwnedMember({ db: tx, ownerId, memberId })
+  const assertSendable = (member: Awaited<ReturnType<typeof findOwnedMember>>) => {
     if (member.status !== 'invited') {
       throw new AppError('CONFLICT', 'Only a pending invitation can be sent again.')
     }
     if (!member.email) {
       throw new AppError('VALIDATION', 'This member has no e-mail address to send an invitation to.')
     }
+    return member.email
+  }
+  // Counted only for a mail that would go out; checked again under the transaction.
+  const email = assertSendable(await findOwnedMember({ db, ownerId, memberId }))
+  await countInvitationMail({ db, limits: ctx.limits, ownerId, email })
+  await db.transaction(async (tx) => {
+    assertSendable(await findOwnedMember({ db: tx, ownerId, memberId }))
     // `inviteSent` describes the current link, which has not been sent yet.
     await tx
       .update(householdMembers)
@@ -69,4 +77,18 @@ export async function sendInvitation(ctx: MailContext & { ownerId: string; membe
   })
   await deliverInvitation({ ...ctx, memberId, token })
   return loadMember({ db, ownerId, memberId })
+}
+
+/**
+ * Onboarding's invitations go out after its commit: one over the invitation limits is not sent
+ * (the member stays with `inviteSent` false, to be sent again from the household page) rather
+ * than failing a save that has already happened.
+ */
+export async function sendInvitationAfterOnboarding(ctx: MailContext & { ownerId: string; memberId: string }) {
+  try {
+    await sendInvitation(ctx)
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'RATE_LIMITED')) throw err
+    ctx.log.warn({ memberId: ctx.memberId }, 'invitation not sent: over the invitation limits')
+  }
 }

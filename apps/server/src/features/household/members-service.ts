@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { householdMemberUpdateSchema } from '@pawpulse/domain/household'
 import { and, eq } from 'drizzle-orm'
 import { patchRow } from '#server/core/patch.ts'
+import { revokeLinksOfFormerSharer } from '#server/core/share-revocation.ts'
 import type { Database } from '#server/db/client.ts'
 import { householdMemberPets, householdMembers } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -15,7 +16,8 @@ export function listMembers({ db, ownerId }: { db: Database; ownerId: string }) 
 
 /**
  * Changes the shared pets, the access level or the status, in one transaction. Access follows at
- * once: the pet access rule reads these rows on every request and only honours 'active'.
+ * once: the pet access rule reads these rows on every request and only honours 'active'; the
+ * share links the member made for a pet they may no longer change are revoked with it.
  */
 export async function updateMember({
   db,
@@ -46,15 +48,22 @@ export async function updateMember({
       // A revoked invitation's link must stop working too, and there is no way back to 'invited'.
       ...(input.status === 'revoked' ? { inviteTokenHash: null } : {}),
     })
+    if (member.memberUserId) await revokeLinksOfFormerSharer({ db: tx, ownerId, userId: member.memberUserId })
   })
   return loadMember({ db, ownerId, memberId })
 }
 
-/** The shared-pet rows go with the member (foreign key `on delete cascade`), in the same statement. */
+/**
+ * The shared-pet rows go with the member (foreign key `on delete cascade`), in the same statement;
+ * the share links the member made for the owner's pets are revoked in the same transaction.
+ */
 export async function removeMember({ db, ownerId, memberId }: { db: Database; ownerId: string; memberId: string }) {
-  const [removed] = await db
-    .delete(householdMembers)
-    .where(and(eq(householdMembers.id, memberId), eq(householdMembers.userId, ownerId)))
-    .returning({ id: householdMembers.id })
-  if (!removed) throw AppError.notFound('Member not found')
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(householdMembers)
+      .where(and(eq(householdMembers.id, memberId), eq(householdMembers.userId, ownerId)))
+      .returning({ id: householdMembers.id, memberUserId: householdMembers.memberUserId })
+    if (!removed) throw AppError.notFound('Member not found')
+    if (removed.memberUserId) await revokeLinksOfFormerSharer({ db: tx, ownerId, userId: removed.memberUserId })
+  })
 }

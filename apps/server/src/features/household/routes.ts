@@ -91,7 +91,13 @@ const deleteMember = createRoute({
 
 function mailContext(c: Context<AppEnv>): MailContext {
   const deps = c.get('deps')
-  return { db: deps.database.db, mailer: deps.mailer, log: c.get('log'), publicUrl: deps.config.publicUrl }
+  return {
+    db: deps.database.db,
+    mailer: deps.mailer,
+    log: c.get('log'),
+    publicUrl: deps.config.publicUrl,
+    limits: deps.config.invitationLimits,
+  }
 }
 
 export const householdRoutes = createRouter()

@@ -4,7 +4,7 @@ import { aiOnboardingCompletionSchema, aiOnboardingResultSchema } from '@pawpuls
 import { onboardingCompletionSchema, onboardingResultSchema } from '@pawpulse/domain/onboarding'
 import { createRouter, requires } from '#server/http/router.ts'
 import { requireUser } from '#server/http/session.ts'
-import { sendInvitation } from '../household/invite-member'
+import { sendInvitationAfterOnboarding } from '../household/invite-member'
 import { completeAiOnboarding } from './ai-service'
 import { completeOnboarding } from './service'
 
@@ -30,7 +30,15 @@ export const onboardingRoutes = createRouter().openapi(complete, async (c) => {
   const { petId, inviteeIds } = await completeOnboarding({ db, userId: user.id, input: c.req.valid('json') })
   // After the commit: a slow or failing mail server neither holds the transaction nor undoes it.
   for (const memberId of inviteeIds) {
-    await sendInvitation({ db, mailer, log: c.get('log'), publicUrl: config.publicUrl, ownerId: user.id, memberId })
+    await sendInvitationAfterOnboarding({
+      db,
+      mailer,
+      log: c.get('log'),
+      publicUrl: config.publicUrl,
+      limits: config.invitationLimits,
+      ownerId: user.id,
+      memberId,
+    })
   }
   return c.json({ petId }, 201)
 })
@@ -61,7 +69,15 @@ export const aiOnboardingRoutes = createRouter().openapi(completeAi, async (c) =
   const { petIds, inviteeIds } = await completeAiOnboarding({ db, userId: user.id, input: c.req.valid('json') })
   // After the commit, as in pet onboarding.
   for (const memberId of inviteeIds) {
-    await sendInvitation({ db, mailer, log: c.get('log'), publicUrl: config.publicUrl, ownerId: user.id, memberId })
+    await sendInvitationAfterOnboarding({
+      db,
+      mailer,
+      log: c.get('log'),
+      publicUrl: config.publicUrl,
+      limits: config.invitationLimits,
+      ownerId: user.id,
+      memberId,
+    })
   }
   return c.json({ petIds }, 201)
 })

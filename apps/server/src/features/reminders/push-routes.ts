@@ -9,7 +9,7 @@ import { subscribePush, unsubscribePush } from './push-subscriptions'
 const tags = ['reminders']
 const security = requires.session
 const errors = {
-  400: json(errorBodySchema, 'Invalid subscription'),
+  400: json(errorBodySchema, 'Invalid subscription, or an endpoint that is not a browser push service’s'),
   401: json(errorBodySchema, 'No session'),
 }
 
@@ -47,7 +47,8 @@ export const pushRoutes = createRouter()
   })
   .openapi(subscribe, async (c) => {
     const user = await requireUser(c)
-    await subscribePush(c.get('deps').database.db, user.id, c.req.valid('json'))
+    const { database, config } = c.get('deps')
+    await subscribePush({ db: database.db, userId: user.id, input: c.req.valid('json'), testOrigins: config.testPushServiceOrigins })
     return c.body(null, 204)
   })
   .openapi(unsubscribe, async (c) => {

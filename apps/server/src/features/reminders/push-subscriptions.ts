@@ -1,9 +1,16 @@
 // Web push subscriptions, kept in user_notification_tokens (channel 'push') with the token being
 // the JSON of { endpoint, keys } (docs/product/reminders.md#push-notifications).
-import { pushSubscriptionSchema, type PushSubscriptionInput } from '@pawpulse/domain/push-api'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import {
+  isPushServiceEndpoint,
+  MAX_PUSH_SUBSCRIPTIONS,
+  NOT_A_PUSH_SERVICE,
+  pushSubscriptionSchema,
+  type PushSubscriptionInput,
+} from '@pawpulse/domain/push-api'
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
 import { userNotificationTokens } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import type { PushTarget } from '#server/lib/push-sender.ts'
 
 const PUSH = 'push'
@@ -23,15 +30,46 @@ const sameEndpoint = (endpoint: string) => sql`starts_with(${userNotificationTok
  * Turns push on for this browser. An endpoint is one browser profile: subscribing it again
  * replaces the keys (never a second row), and a device that another account subscribed before
  * (someone else signed in on a shared computer) now gets only this user's notifications.
+ * Only a browser push service's endpoint is kept (decision 060), and at most
+ * MAX_PUSH_SUBSCRIPTIONS per account: a new device replaces the one subscribed longest ago, as a
+ * person who changes browsers never unsubscribes the old ones.
  */
-export async function subscribePush(db: Database, userId: string, input: PushSubscriptionInput): Promise<void> {
+export async function subscribePush({
+  db,
+  userId,
+  input,
+  testOrigins = [],
+}: {
+  db: Database
+  userId: string
+  input: PushSubscriptionInput
+  /** config.testPushServiceOrigins: tests' own push services. */
+  testOrigins?: readonly string[]
+}): Promise<void> {
   const { endpoint, keys } = pushSubscriptionSchema.parse(input)
+  if (!isPushServiceEndpoint(endpoint, testOrigins)) throw new AppError('VALIDATION', NOT_A_PUSH_SERVICE, { endpoint: NOT_A_PUSH_SERVICE })
   await db.transaction(async (tx) => {
     await tx.delete(userNotificationTokens).where(and(eq(userNotificationTokens.channel, PUSH), sameEndpoint(endpoint)))
     await tx
       .insert(userNotificationTokens)
       .values({ userId, channel: PUSH, token: tokenOf({ endpoint, keys }) })
       .onConflictDoNothing()
+    const ofUser = and(eq(userNotificationTokens.userId, userId), eq(userNotificationTokens.channel, PUSH))
+    const kept = await tx
+      .select({ id: userNotificationTokens.id })
+      .from(userNotificationTokens)
+      .where(ofUser)
+      .orderBy(desc(userNotificationTokens.createdAt), desc(sameEndpoint(endpoint)))
+      .limit(MAX_PUSH_SUBSCRIPTIONS)
+    await tx.delete(userNotificationTokens).where(
+      and(
+        ofUser,
+        notInArray(
+          userNotificationTokens.id,
+          kept.map((row) => row.id),
+        ),
+      ),
+    )
   })
 }
 

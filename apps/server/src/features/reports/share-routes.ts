@@ -73,7 +73,9 @@ const linkContext = <E extends AppEnv>(c: Context<E>) => ({
 
 /** A pet's links: the pet router checks the session and the pet first (viewers may not manage links). */
 export const petShareRoutes = createPetRouter()
-  .openapi(create, async (c) => c.json(await createShare(c.get('pet'), { input: c.req.valid('json'), link: linkContext(c) }), 201))
+  .openapi(create, async (c) =>
+    c.json(await createShare(c.get('pet'), { input: c.req.valid('json'), link: linkContext(c), apiKeyId: c.get('apiKey')?.id }), 201),
+  )
   .openapi(list, async (c) => c.json(await listShares(c.get('pet'), { link: linkContext(c) }), 200))
   .openapi(revoke, async (c) =>
     c.json(await revokeShare(c.get('pet'), { shareId: c.req.valid('param').shareId, link: linkContext(c) }), 200),

@@ -11,7 +11,7 @@ import {
 import { weightUnitFor } from '@pawpulse/domain/units'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
-import { pets, reportShareAccesses, reportShares, savedReports, users } from '#server/db/schema.ts'
+import { apiKeys, pets, reportShareAccesses, reportShares, savedReports, users } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { assertLevel, assertPetAccess } from '#server/core/pet-access.ts'
 import type { PetScope } from '#server/core/pet-router.ts'
@@ -82,9 +82,30 @@ function assertSharer(scope: PetScope): string {
   return scope.user.id
 }
 
+/**
+ * The links a sharer sees and manages: the owner all of the pet's, a co-parent only those they
+ * made. A co-parent has no need of the owner's tokens, and once revoked takes none with them
+ * (decision 060).
+ */
+function visibleLinks(scope: PetScope) {
+  const ofPet = eq(reportShares.petId, scope.petId)
+  return scope.access === 'owner' ? ofPet : and(ofPet, eq(reportShares.createdBy, scope.user.id))
+}
+
 export async function createShare(
   scope: PetScope,
-  { input, link, now = new Date() }: { input: ShareCreate; link: LinkContext; now?: Date },
+  {
+    input,
+    link,
+    apiKeyId,
+    now = new Date(),
+  }: {
+    input: ShareCreate
+    link: LinkContext
+    /** The personal API key the request came with: the link ends with it (decision 060). */
+    apiKeyId?: string
+    now?: Date
+  },
 ) {
   const { db, petId } = scope
   const userId = assertSharer(scope)
@@ -99,13 +120,19 @@ export async function createShare(
     sections = saved.sections as ReportSection[]
     range = rangeOf(saved)
   }
-  const expiresAt = expiryOf(input, scope.timeZone, now)
+  let expiresAt = expiryOf(input, scope.timeZone, now)
+  if (apiKeyId) {
+    // A link never outlives the key it was made with.
+    const [key] = await db.select({ expiresAt: apiKeys.expiresAt }).from(apiKeys).where(eq(apiKeys.id, apiKeyId))
+    if (key?.expiresAt && key.expiresAt < expiresAt) expiresAt = key.expiresAt
+  }
   const { tokenHash, tokenSealed } = createShareToken(link.secret)
   const [row] = await db
     .insert(reportShares)
     .values({
       petId,
       createdBy: userId,
+      apiKeyId: apiKeyId ?? null,
       savedReportId: input.savedReportId ?? null,
       tokenHash,
       tokenSealed,
@@ -119,19 +146,18 @@ export async function createShare(
 }
 
 export async function listShares(scope: PetScope, { link, now = new Date() }: { link: LinkContext; now?: Date }) {
-  const { db, petId } = scope
   assertSharer(scope)
-  const rows = await db.select().from(reportShares).where(eq(reportShares.petId, petId)).orderBy(desc(reportShares.createdAt))
+  const rows = await scope.db.select().from(reportShares).where(visibleLinks(scope)).orderBy(desc(reportShares.createdAt))
   return { shares: rows.map((row) => toShare(row, link, now)) }
 }
 
-/** A link of the scoped pet, or 404 (another pet's link is not found). */
+/** A link of the scoped pet the caller may manage, or 404 (another pet's, or the owner's for a co-parent). */
 async function linkOfPet(scope: PetScope, shareId: string) {
   assertSharer(scope)
   const [row] = await scope.db
     .select()
     .from(reportShares)
-    .where(and(eq(reportShares.id, shareId), eq(reportShares.petId, scope.petId)))
+    .where(and(eq(reportShares.id, shareId), visibleLinks(scope)))
   if (!row) throw AppError.notFound('Link not found')
   return row
 }
@@ -233,11 +259,14 @@ export async function previewShare({
     .where(eq(reportShares.tokenHash, hashShareToken(token)))
   if (!found) throw AppError.notFound('Link not found')
   const [row] = await db.select().from(reportShares).where(eq(reportShares.id, found.id))
+  let access
   try {
-    await assertPetAccess({ db, userId, petId: row!.petId, need: 'write' })
+    access = await assertPetAccess({ db, userId, petId: row!.petId, need: 'write' })
   } catch (error) {
     if (error instanceof AppError && error.code === 'FORBIDDEN') throw error
     throw AppError.notFound('Link not found')
   }
+  // A co-parent previews only the links they made, as in the list.
+  if (access.access !== 'owner' && row!.createdBy !== userId) throw AppError.notFound('Link not found')
   return { share: toShare(row!, link, now), shared: await sharedPayload(db, row!, now) }
 }
