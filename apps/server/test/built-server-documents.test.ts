@@ -10,7 +10,7 @@ import { hostileDocuments } from './fixtures/hostile-documents'
 import { freePort, signUp, startServer, type ServerProcess } from './fixtures/server-process'
 import { textPdf } from './fixtures/vet-records'
 import { uniqueEmail } from './test-app'
-import { createPostgresDatabase } from './test-database'
+import { createPostgresDatabase } from './postgres-database'
 
 /**
  * The finding as filed (docs/decisions/058), against the BUILT server — `node apps/server/dist/main.js`,
