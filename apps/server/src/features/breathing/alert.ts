@@ -1,9 +1,10 @@
 import { breathingAlertText } from '@pawpulse/domain/breathing-alert'
 import type { BreathingLogResult } from '@pawpulse/domain/breathing-api'
+import { safeTimeZone } from '@pawpulse/domain/time-zone'
 import { eq } from 'drizzle-orm'
 import { alertPetCarers } from '#server/core/household-alerts.ts'
 import type { Tx } from '#server/db/client.ts'
-import { pets } from '#server/db/schema.ts'
+import { pets, users } from '#server/db/schema.ts'
 
 /**
  * A count that means "contact your vet": the owner and every active household member of the pet
@@ -15,9 +16,14 @@ import { pets } from '#server/db/schema.ts'
 export async function alertHousehold(
   tx: Tx,
   { log, primaryVet, baseline }: BreathingLogResult,
-  { recordedBy, timeZone, now = new Date() }: { recordedBy: string | null; timeZone: string; now?: Date },
+  { recordedBy, now = new Date() }: { recordedBy: string | null; now?: Date },
 ) {
-  const [pet] = await tx.select({ name: pets.name }).from(pets).where(eq(pets.id, log.petId))
+  // The time is told on the pet owner's clock, whoever in the household counted.
+  const [pet] = await tx
+    .select({ name: pets.name, timeZone: users.timezone })
+    .from(pets)
+    .innerJoin(users, eq(users.id, pets.userId))
+    .where(eq(pets.id, log.petId))
   const { isUrgent, ...text } = breathingAlertText({
     petName: pet?.name ?? 'Your pet',
     rate: log.breathsPerMinute,
@@ -25,7 +31,7 @@ export async function alertHousehold(
     recordedBy,
     vet: primaryVet,
     measuredAt: log.measuredAt,
-    timeZone,
+    timeZone: safeTimeZone(pet?.timeZone),
     baseline: baseline?.rate ?? null,
     savedAt: now,
   })
