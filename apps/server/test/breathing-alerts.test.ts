@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { countTimeText } from '@pawpulse/domain/breathing-alert'
 import type { NotificationsOverview } from '@pawpulse/domain/reminder-api'
 import { inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -115,8 +116,9 @@ describe('urgent breathing alerts', () => {
         readAt: null,
         vet: { name: 'Dr Ana Vega', phoneNumber: '+49 30 1234 5678' },
       })
+      // When it was counted, on the owner's (Berlin) clock, and why it is urgent.
       expect(alerts[0]!.body).toBe(
-        'Biscuit’s sleeping breathing rate was counted by Member editor at 40 breaths per minute. That is a reason to contact your vet today. Call Dr Ana Vega on +49 30 1234 5678.',
+        `Biscuit’s sleeping breathing rate was counted by Member editor at 40 breaths per minute on ${countTimeText(urgentCount.measuredAt, 'Europe/Berlin')}. Why it is urgent: it is above 35 breaths per minute. That is a reason to contact your vet today. Call Dr Ana Vega on +49 30 1234 5678.`,
       )
     }
     for (const person of [h.revoked, h.stranger]) expect(await alertsOf(person.client)).toEqual([])
@@ -146,6 +148,29 @@ describe('urgent breathing alerts', () => {
     // Sending again sends nothing more.
     await sendPending({ db, mailer, publicUrl: TEST_ORIGIN, secret })
     expect(alertMailsTo(h.owner.email)).toHaveLength(1)
+  })
+
+  it('a count taken days before it is entered raises no alarm and no e-mail: an inbox message says when and why', async () => {
+    const h = await household()
+    // Entered now, counted 2 days ago: 40 a minute, "contact your vet" on the result card still.
+    const measuredAt = new Date(Date.now() - 2 * 86_400_000).toISOString()
+    const result = await logCount(h.owner.client, h.petId, { ...urgentCount, measuredAt, method: 'manual' })
+    expect(result.assessment.level).toBe('contact_vet')
+    const when = countTimeText(measuredAt, 'Europe/Berlin')
+    for (const person of [h.owner, h.editor, h.viewer]) {
+      expect(await alertsOf(person.client)).toEqual([])
+      const { inbox } = (await (await person.client.get('/api/notifications')).json()) as NotificationsOverview
+      expect(inbox.filter((i) => i.kind === 'breathing_note')).toMatchObject([
+        {
+          title: `Biscuit: 40 breaths per minute on ${when} — count again now`,
+          body: `A count of 40 breaths per minute taken on ${when} was entered later by Olivia Owner: it is above 35 breaths per minute. It is more than 12 hours old, so no urgent alert was sent. Count again now while Biscuit is asleep; if the new count is high too, contact your vet today. Call Dr Ana Vega on +49 30 1234 5678.`,
+        },
+      ])
+    }
+    const userIds = [h.owner.user.id, h.editor.user.id, h.viewer.user.id]
+    expect(await db.select().from(schema.notificationDeliveries).where(inArray(schema.notificationDeliveries.userId, userIds))).toEqual([])
+    await sendPending({ db, mailer, publicUrl: TEST_ORIGIN, secret })
+    for (const person of [h.owner, h.editor, h.viewer]) expect(alertMailsTo(person.email)).toEqual([])
   })
 
   it('a normal count, and an urgent count of another pet, notify nobody in this household', async () => {

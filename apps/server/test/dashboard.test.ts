@@ -1,5 +1,5 @@
 import { dashboardSchema, type Dashboard } from '@pawpulse/domain/dashboard-api'
-import { localToday } from '@pawpulse/domain/time-zone'
+import { addDays, localToday } from '@pawpulse/domain/time-zone'
 import { addMonths } from '@pawpulse/domain/schedule'
 import { describe, expect, it } from 'vitest'
 import * as schema from '#server/db/schema.ts'
@@ -33,8 +33,15 @@ async function busyDog(client: TestClient) {
     )
   await ok(await client.post(at('breathing-logs'), { measuredAt: hoursAgo(1), breathCount: 20, durationSeconds: 30, method: 'counter' }))
 
-  const overdue = await ok(await client.post(at('medications'), { name: 'Pimobendan', schedule: { frequency: 'once_daily' } }))
-  await ok(await client.post(at(`medications/${overdue.id}/doses`), { givenAt: hoursAgo(25) }))
+  // Daily at 08:00 for days; the last dose two days ago stood for that day's 08:00, so the next one has passed.
+  const overdue = await ok(
+    await client.post(at('medications'), {
+      name: 'Pimobendan',
+      startDate: addDays(localToday(ZONE), -5),
+      schedule: { frequency: 'once_daily' },
+    }),
+  )
+  await ok(await client.post(at(`medications/${overdue.id}/doses`), { givenAt: hoursAgo(49) }))
   const fresh = await ok(await client.post(at('medications'), { name: 'Spironolactone', schedule: { frequency: 'weekly' } }))
   await ok(await client.post(at(`medications/${fresh.id}/doses`), {}))
 

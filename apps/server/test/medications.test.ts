@@ -75,18 +75,20 @@ describe('medications', () => {
 
   it('answer "dose given" with the next dose due, overdue once its time has passed', async () => {
     const { client, petId } = await ownerWithPet()
-    const medication = await addMedication(client, petId, { name: 'Furosemide', schedule: { frequency: 'twice_daily' } })
-    const givenAt = new Date(Date.now() - 13 * HOUR)
+    // Every 5 hours: no clock time follows it, so the next dose is the last + 5 h (a clock schedule's
+    // is its next scheduled time: record-reminders.test.ts).
+    const medication = await addMedication(client, petId, { name: 'Furosemide', schedule: { intervalHours: 5 } })
+    const givenAt = new Date(Date.now() - 6 * HOUR)
     const late = await giveDose(client, petId, medication.id, { givenAt: givenAt.toISOString() })
     expect(late.medication).toMatchObject({
       lastDoseAt: givenAt.toISOString(),
-      nextDoseDue: new Date(givenAt.getTime() + 12 * HOUR).toISOString(),
+      nextDoseDue: new Date(givenAt.getTime() + 5 * HOUR).toISOString(),
       dueStatus: 'overdue',
     })
 
     const now = await giveDose(client, petId, medication.id, { notes: 'With breakfast' })
     expect(Date.now() - Date.parse(now.dose.givenAt)).toBeLessThan(60_000)
-    expect(Date.parse(now.medication.nextDoseDue!) - Date.parse(now.dose.givenAt)).toBe(12 * HOUR)
+    expect(Date.parse(now.medication.nextDoseDue!) - Date.parse(now.dose.givenAt)).toBe(5 * HOUR)
     expect(now.medication.dueStatus).not.toBe('overdue')
 
     // A dose recorded by mistake: the next dose goes back to the one before it.

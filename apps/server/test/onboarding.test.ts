@@ -70,7 +70,8 @@ describe('POST /api/onboarding/complete', () => {
       currentConditions: ['mvd'],
     })
     expect(await (await client.get('/api/me')).json()).toMatchObject({ fullName: 'Ana Ruiz', country: 'NL', onboardingCompleted: true })
-    // One care-team row (the all-blank emergency contact is not saved), one named member, two weekly reminders.
+    // One care-team row (the all-blank emergency contact is not saved), one named member, two weekly
+    // reminders and the medication's dose reminder ("twice daily" is a schedule).
     expect(await rowsOf(user.id)).toEqual({
       pets: 1,
       medications: 1,
@@ -78,12 +79,20 @@ describe('POST /api/onboarding/complete', () => {
       careTeam: 1,
       diet: 1,
       members: 1,
-      reminders: 2,
+      reminders: 3,
       tokens: 1,
     })
     const [medication] = await db.select().from(schema.medications).where(eq(schema.medications.petId, petId))
-    expect(medication).toMatchObject({ name: 'Pimobendan', source: 'onboarding' })
-    const reminderDates = (await db.select().from(schema.reminders).where(eq(schema.reminders.petId, petId))).map((r) => r.reminderDate)
+    // The owner's words stay; the schedule they name is set, so the next dose can be worked out.
+    expect(medication).toMatchObject({
+      name: 'Pimobendan',
+      source: 'onboarding',
+      frequency: 'twice daily',
+      scheduleFrequency: 'twice_daily',
+    })
+    const reminderDates = (await db.select().from(schema.reminders).where(eq(schema.reminders.petId, petId)))
+      .filter((r) => r.sourceKind === null)
+      .map((r) => r.reminderDate)
     // 08:00 in Amsterdam is 07:00 UTC in winter, 06:00 in summer.
     expect(reminderDates.every((d) => [6, 7].includes(d.getUTCHours()))).toBe(true)
   })

@@ -1,7 +1,7 @@
 import type { NotificationsOverview, Reminder } from '@pawpulse/domain/reminder-api'
 import { addDays, localToday } from '@pawpulse/domain/time-zone'
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { syncRecordReminders } from '#server/core/record-reminders.ts'
 import * as schema from '#server/db/schema.ts'
 import { dispatchDue } from '#server/features/reminders/dispatch.ts'
@@ -160,6 +160,111 @@ describe('a medication’s reminder', () => {
     expect(token).toBeTruthy()
     expect((await app.request(`/api/email-actions/${token}/done`, { method: 'POST', headers: { origin: TEST_ORIGIN } })).status).toBe(200)
     expect(await dosesOf(client, petId, medication!.id)).toHaveLength(2)
+  })
+})
+
+describe('a dose given and its reminder (the card and the reminder agree)', () => {
+  afterEach(() => vi.useRealTimers())
+  /** The server's clock, as the dispatcher's `now` is: only Date is faked, so the database and timers run as usual. */
+  const at = (iso: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(iso))
+    return new Date(iso)
+  }
+  const upcomingOf = async (client: TestClient, reminderId: string) =>
+    ((await (await client.get('/api/notifications')).json()) as NotificationsOverview).upcoming
+      .filter((u) => u.reminderId === reminderId)
+      .map((u) => u.dueAt)
+  const feedStarts = async (client: TestClient) => {
+    const { url } = (await (await client.post('/api/calendar-feed')).json()) as { url: string }
+    const ics = await (await app.request(new URL(url).pathname)).text()
+    return [...ics.matchAll(/DTSTART:(\d{8}T\d{6}Z)/g)].map((m) => m[1])
+  }
+
+  it('completes the 20:00 dose when given at 18:50: no inbox entry, e-mail or calendar event for it, next due 08:00; undo brings it back', async () => {
+    // 26 Nov, 18:50 in Berlin (17:50 UTC); Pimobendan twice a day at 08:00 and 20:00.
+    at('2026-11-26T17:50:00Z')
+    const { client, user, petId } = await ownerWithPet()
+    const base = `/api/pets/${petId}/medications`
+    const medication = await send(
+      client,
+      'POST',
+      base,
+      { name: 'Pimobendan', startDate: '2026-11-18', schedule: { frequency: 'twice_daily' } },
+      201,
+    )
+    const [reminder] = await followingOf(client, medication!.id)
+    expect(reminder!.nextDueAt).toBe('2026-11-26T19:00:00.000Z')
+    expect(await upcomingOf(client, reminder!.id)).toContain('2026-11-26T19:00:00.000Z')
+    expect(await feedStarts(client)).toContain('20261126T190000Z')
+
+    const given = (await send(client, 'POST', `${base}/${medication!.id}/doses`, {}, 201)) as unknown as {
+      dose: { id: string }
+      medication: { nextDoseDue: string }
+    }
+    // The card: the next dose is tomorrow's 08:00 (not 06:50), and the reminder says the same.
+    expect(given.medication.nextDoseDue).toBe('2026-11-27T07:00:00.000Z')
+    expect((await followingOf(client, medication!.id))[0]!.nextDueAt).toBe('2026-11-27T07:00:00.000Z')
+    expect((await upcomingOf(client, reminder!.id))[0]).toBe('2026-11-27T07:00:00.000Z')
+    expect(await feedStarts(client)).not.toContain('20261126T190000Z')
+    expect(await feedStarts(client)).toContain('20261127T070000Z')
+
+    // 20:01: the dispatcher delivers nothing for 20:00, and nothing is e-mailed.
+    await dispatchDue(db, { now: new Date('2026-11-26T19:01:00Z') })
+    await sendPending({ db, mailer, publicUrl: TEST_ORIGIN, secret }, { now: new Date('2026-11-26T19:02:00Z') })
+    const overview = (await (await client.get('/api/notifications')).json()) as NotificationsOverview
+    expect(overview.inbox.filter((n) => n.occurrence?.reminderId === reminder!.id)).toEqual([])
+    expect(overview.overdue.filter((o) => o.reminderId === reminder!.id)).toEqual([])
+    expect(mailer.sent.filter((m) => m.to === user.email && m.subject.includes('Pimobendan'))).toEqual([])
+
+    // A dose recorded by mistake, deleted before 20:00: the 20:00 dose rings again.
+    at('2026-11-26T17:55:00Z')
+    const second = await ownerWithPet()
+    const other = await send(
+      second.client,
+      'POST',
+      `/api/pets/${second.petId}/medications`,
+      { name: 'Furosemide', startDate: '2026-11-18', schedule: { frequency: 'twice_daily' } },
+      201,
+    )
+    const [otherReminder] = await followingOf(second.client, other!.id)
+    const mistake = (await send(second.client, 'POST', `/api/pets/${second.petId}/medications/${other!.id}/doses`, {}, 201)) as unknown as {
+      dose: { id: string }
+    }
+    expect((await upcomingOf(second.client, otherReminder!.id))[0]).toBe('2026-11-27T07:00:00.000Z')
+    await send(second.client, 'DELETE', `/api/pets/${second.petId}/medications/${other!.id}/doses/${mistake.dose.id}`, undefined, 204)
+    expect((await followingOf(second.client, other!.id))[0]!.nextDueAt).toBe('2026-11-26T19:00:00.000Z')
+    expect((await upcomingOf(second.client, otherReminder!.id))[0]).toBe('2026-11-26T19:00:00.000Z')
+    expect(await feedStarts(second.client)).toContain('20261126T190000Z')
+    await dispatchDue(db, { now: new Date('2026-11-26T19:01:00Z') })
+    const back = (await (await second.client.get('/api/notifications')).json()) as NotificationsOverview
+    expect(back.overdue.filter((o) => o.reminderId === otherReminder!.id)).toMatchObject([
+      { dueAt: '2026-11-26T19:00:00.000Z', status: 'due' },
+    ])
+  })
+
+  it('completes a delivered occurrence when the dose is recorded late, as Done would', async () => {
+    at('2026-11-26T19:00:00Z')
+    const { client, petId } = await ownerWithPet()
+    const base = `/api/pets/${petId}/medications`
+    const medication = await send(
+      client,
+      'POST',
+      base,
+      { name: 'Pimobendan', startDate: '2026-11-18', schedule: { frequency: 'twice_daily' } },
+      201,
+    )
+    const [reminder] = await followingOf(client, medication!.id)
+    await dispatchDue(db, { now: new Date('2026-11-26T19:00:30Z') })
+    at('2026-11-26T20:30:00Z')
+    const given = (await send(client, 'POST', `${base}/${medication!.id}/doses`, {}, 201)) as unknown as {
+      medication: { nextDoseDue: string }
+    }
+    expect(given.medication.nextDoseDue).toBe('2026-11-27T07:00:00.000Z')
+    const overview = (await (await client.get('/api/notifications')).json()) as NotificationsOverview
+    expect(overview.overdue.filter((o) => o.reminderId === reminder!.id)).toEqual([])
+    expect(overview.inbox.find((n) => n.occurrence?.reminderId === reminder!.id)).toMatchObject({ occurrence: { status: 'done' } })
+    expect(overview.inbox.find((n) => n.occurrence?.reminderId === reminder!.id)?.readAt).not.toBeNull()
   })
 })
 

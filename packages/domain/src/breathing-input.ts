@@ -9,6 +9,7 @@ import {
   TIMED_METHODS,
   MANUAL_DURATION_RANGE,
   MAX_BREATHS_PER_MINUTE,
+  MIN_BREATHS_PER_MINUTE,
 } from './breathing'
 import { pastDateTimeSchema } from './dates'
 import { clientIdSchema } from './offline-writes'
@@ -16,6 +17,9 @@ import { textSchema } from './text'
 
 // What clients send about breathing counts and settings; the answers are in breathing-api.ts. Apart,
 // so that a page that only shows counts does not build these schemas as it loads (decision 065).
+
+/** A rate no living pet has (MIN_BREATHS_PER_MINUTE): refused on every path that saves a count. */
+export const BELOW_FLOOR_MESSAGE = `A rate below ${MIN_BREATHS_PER_MINUTE} breaths per minute is not possible for a living pet; please recount`
 
 const counterDurationSchema = z.literal(COUNTER_DURATIONS, { error: 'Count for 15, 30 or 60 seconds' })
 
@@ -66,8 +70,12 @@ function checkCount(log: BreathingFields, ctx: z.RefinementCtx): void {
     })
     return
   }
-  if (breathCount !== undefined && breathsPerMinute(breathCount, durationSeconds) > MAX_BREATHS_PER_MINUTE) {
+  if (breathCount === undefined || breathCount < 0) return
+  const rate = breathsPerMinute(breathCount, durationSeconds)
+  if (rate > MAX_BREATHS_PER_MINUTE) {
     ctx.addIssue({ code: 'custom', path: ['breathCount'], message: 'A rate above 200 breaths per minute is not possible; please recount' })
+  } else if (rate < MIN_BREATHS_PER_MINUTE) {
+    ctx.addIssue({ code: 'custom', path: ['breathCount'], message: BELOW_FLOOR_MESSAGE })
   }
 }
 

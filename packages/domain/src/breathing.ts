@@ -17,6 +17,13 @@ export const CONTACT_VET_RATE = 35
 export const RAISED_ABOVE_BASELINE = 0.25
 /** No resting dog or cat breathes faster; a higher rate is a miscount (tap or duration). */
 export const MAX_BREATHS_PER_MINUTE = 200
+/**
+ * No living dog or cat breathes slower, asleep or at rest: healthy sleeping dogs average 13 a minute
+ * (docs/product/veterinary.md#srr-counting), so under 4 (one breath in a 15-second count) — and 0
+ * above all — is a miscount, and a "Normal" for it would hide a pet in trouble or a count that
+ * never happened.
+ */
+export const MIN_BREATHS_PER_MINUTE = 4
 /** A manual count may come from another timer; shorter than 10 s or longer than 5 min is not a count. */
 export const MANUAL_DURATION_RANGE = { min: 10, max: 300 } as const
 /** Baseline = median of the first 7–14 days of sleeping counts. */

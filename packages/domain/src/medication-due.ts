@@ -1,6 +1,6 @@
 import { medicationReminderRule } from './record-reminders'
-import { nextOccurrenceAfter } from './recurrence'
-import type { DueStatus, MedicationSchedule } from './schedule'
+import { nextOccurrenceAfter, occurrencesFrom, type Recurrence } from './recurrence'
+import { medicationScheduleHours, nextDoseDue, type DueStatus, type MedicationSchedule } from './schedule'
 import { localDate } from './time-zone'
 
 /**
@@ -21,17 +21,68 @@ export function doseDueStatus(nextDue: Date, now: Date, timeZone: string): DueSt
   return localDate(nextDue, timeZone) === localDate(now, timeZone) ? 'due_today' : 'upcoming'
 }
 
+/** What the dose rules read of a medication; `ruleStart` is the day its doses count from without a start date. */
+export interface DosedMedication {
+  schedule: MedicationSchedule | null
+  startDate: string | null
+  endDate: string | null
+}
+
 /**
- * Before the first "dose given" is recorded, the next dose is the next time the medication's own
- * reminder rings (medicationReminderRule: 08:00, 08:00/20:00, …, from its start date), so the page
- * and the reminder agree. Null when no clock time can follow the schedule (as needed, 5 h, 36 h)
- * or the treatment has ended; after a dose, nextDoseDue counts from it instead.
+ * The scheduled dose (an occurrence of the medication's reminder rule) that a dose given at
+ * `givenAt` stands for: the scheduled time nearest to it, if it is at most HALF THE INTERVAL away
+ * (docs/product/medications-and-treatments.md#doses-and-the-next-dose). Twice a day (08:00,
+ * 20:00): a dose from 14:00 to 02:00 is the 20:00 dose — early at 18:50, late at 21:30. Half the
+ * interval is where a dose stops being nearer this scheduled time than the other, and it is the
+ * usual advice for a missed dose ("give it when you remember, unless it is nearly time for the
+ * next one"). Exactly halfway counts for the later one (a dose given ahead of its time). Null when
+ * no scheduled time is that near (before the first day, after the last).
  */
-export function firstScheduledDose(
-  medication: { schedule: MedicationSchedule | null; startDate: string | null; endDate: string | null },
+export function scheduledDoseOf(rule: Recurrence, intervalHours: number, timeZone: string, givenAt: Date): Date | null {
+  const half = (intervalHours * 3_600_000) / 2
+  const candidates = occurrencesFrom(rule, timeZone, new Date(givenAt.getTime() - half), 4).filter(
+    (at) => at.getTime() <= givenAt.getTime() + half,
+  )
+  let nearest: Date | null = null
+  for (const at of candidates) {
+    // Later candidates win ties: the list is in order, so `<=` keeps the later of two equally near.
+    if (!nearest || Math.abs(at.getTime() - givenAt.getTime()) <= Math.abs(nearest.getTime() - givenAt.getTime())) nearest = at
+  }
+  return nearest
+}
+
+/** The medication's reminder rule and its interval, or null when no clock time can follow the schedule. */
+export function doseRule(medication: DosedMedication, ruleStart: string): { rule: Recurrence; intervalHours: number } | null {
+  const rule = medicationReminderRule(medication, ruleStart)
+  const intervalHours = medication.schedule ? medicationScheduleHours(medication.schedule) : null
+  return rule && intervalHours !== null ? { rule, intervalHours } : null
+}
+
+/**
+ * When the next dose is due — what the medication card says and what the reminder rings at, from
+ * one rule so they cannot disagree:
+ *
+ * - a schedule with clock times (a reminder rule): the scheduled time after the one the last dose
+ *   stood for (scheduledDoseOf), or after the dose itself when it stood for none; before any dose,
+ *   the next time the reminder rings after `now`;
+ * - an interval no clock follows (5 h, 36 h): the last dose + the interval (nextDoseDue); none
+ *   before the first dose;
+ * - none without a schedule or for "as needed".
+ *
+ * `ruleStart` is the owner's day the doses count from when the medication has no start date (the
+ * day it was added, as its reminder does).
+ */
+export function nextScheduledDose(
+  medication: DosedMedication,
+  lastDoseAt: Date | null,
   now: Date,
   timeZone: string,
+  ruleStart: string,
 ): Date | null {
-  const rule = medicationReminderRule(medication, localDate(now, timeZone))
-  return rule ? nextOccurrenceAfter(rule, timeZone, now) : null
+  if (!medication.schedule) return null
+  const dosing = doseRule(medication, ruleStart)
+  if (!dosing) return lastDoseAt ? nextDoseDue(lastDoseAt, medication.schedule) : null
+  if (!lastDoseAt) return nextOccurrenceAfter(dosing.rule, timeZone, now)
+  const stoodFor = scheduledDoseOf(dosing.rule, dosing.intervalHours, timeZone, lastDoseAt)
+  return nextOccurrenceAfter(dosing.rule, timeZone, stoodFor ?? lastDoseAt)
 }

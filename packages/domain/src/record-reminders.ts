@@ -2,7 +2,7 @@
 // medication's doses and a parasite treatment's next due date become a reminder rule here, so the
 // server's sync and its tests share one answer. Pure.
 import type { Recurrence } from './recurrence'
-import { medicationFrequencyHours, type MedicationSchedule } from './schedule'
+import { medicationScheduleHours, type MedicationSchedule } from './schedule'
 
 /** The owner's clock time a treatment's due day is reminded at. */
 export const TREATMENT_REMINDER_TIME = '09:00'
@@ -12,9 +12,6 @@ export const FIRST_DOSE_TIME = '08:00'
 const FIRST_DOSE_OF_THREE = '07:00'
 /** As many times a day as a reminder may have (REMINDER_TIMES_MAX). */
 const MAX_TIMES_A_DAY = 6
-
-const hoursOf = (schedule: MedicationSchedule): number | null =>
-  'intervalHours' in schedule ? schedule.intervalHours : medicationFrequencyHours[schedule.frequency]
 
 /** '08:00' + k × hours, wrapped to the day, sorted. */
 function dayTimes(first: string, hours: number): string[] {
@@ -32,7 +29,7 @@ export function medicationReminderRule(
   medication: { schedule: MedicationSchedule | null; startDate: string | null; endDate: string | null },
   today: string,
 ): Recurrence | null {
-  const hours = medication.schedule ? hoursOf(medication.schedule) : null
+  const hours = medication.schedule ? medicationScheduleHours(medication.schedule) : null
   if (hours === null) return null
   const startDate = medication.startDate ?? today
   const end = medication.endDate ? { kind: 'on_date' as const, date: medication.endDate } : { kind: 'never' as const }

@@ -200,7 +200,7 @@ export type OccurrenceAction = z.infer<typeof occurrenceActionSchema>
 
 export const inboxItemSchema = z.object({
   id: z.uuid(),
-  kind: z.enum(['reminder', 'breathing_alert']),
+  kind: z.enum(['reminder', 'breathing_alert', 'breathing_note']),
   title: z.string(),
   body: z.string(),
   petId: z.uuid().nullable(),

@@ -93,17 +93,20 @@ export const medicationScheduleSchema = z.union(
 )
 export type MedicationSchedule = z.infer<typeof medicationScheduleSchema>
 
+/** The hours between doses of a schedule; null for 'as needed'. */
+export function medicationScheduleHours(schedule: MedicationFrequency | MedicationSchedule): number | null {
+  if (typeof schedule === 'string') return medicationFrequencyHours[schedule]
+  return 'intervalHours' in schedule ? schedule.intervalHours : medicationFrequencyHours[schedule.frequency]
+}
+
 /**
- * When the next dose is due after a "dose given" record: a fixed number of hours later (a DST
- * change moves the wall-clock time, not the interval). Null for 'as needed'.
+ * A fixed number of hours after a "dose given" (a DST change moves the wall-clock time, not the
+ * interval): the next dose of an interval no clock time follows (5 h, 36 h). Null for 'as needed'.
+ * A schedule with clock times counts from its scheduled times instead (medication-due.ts
+ * `nextScheduledDose`).
  */
 export function nextDoseDue(lastGivenAt: Date, frequency: MedicationFrequency | MedicationSchedule): Date | null {
-  const hours =
-    typeof frequency === 'string'
-      ? medicationFrequencyHours[frequency]
-      : 'intervalHours' in frequency
-        ? frequency.intervalHours
-        : medicationFrequencyHours[frequency.frequency]
+  const hours = medicationScheduleHours(frequency)
   return hours === null ? null : new Date(lastGivenAt.getTime() + hours * 3_600_000)
 }
 

@@ -31,14 +31,16 @@ export async function petCarers(tx: Tx, petId: string) {
 
 export interface UrgentAlert {
   petId: string
-  kind: 'breathing_alert'
+  /** An urgent alert, or an ordinary message (a "contact your vet" count entered long after it was taken). */
+  kind: 'breathing_alert' | 'breathing_note'
   title: string
   body: string
 }
 
 /**
- * One inbox entry per carer, and a delivery on each of their channels due now: urgent alerts
- * ignore quiet hours and muted reminder categories. Returns who was told.
+ * One inbox entry per carer and, for an urgent alert, a delivery on each of their channels due
+ * now: urgent alerts ignore quiet hours and muted reminder categories. A message is the inbox
+ * entry only. Returns who was told.
  */
 export async function alertPetCarers(tx: Tx, alert: UrgentAlert, now = new Date()): Promise<string[]> {
   const carers = await petCarers(tx, alert.petId)
@@ -50,6 +52,7 @@ export async function alertPetCarers(tx: Tx, alert: UrgentAlert, now = new Date(
     )
     .returning({ id: notifications.id, userId: notifications.userId })
   const entryOf = new Map(entries.map((e) => [e.userId, e.id]))
+  if (alert.kind !== 'breathing_alert') return carers.map((c) => c.id)
   const sends = carers.flatMap((c) =>
     userChannels(c).map((channel) => ({ notificationId: entryOf.get(c.id)!, userId: c.id, channel, round: 1, deliverAfter: now })),
   )

@@ -118,7 +118,7 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     petId: uuid('pet_id').references(() => pets.id, { onDelete: 'cascade' }),
     occurrenceId: uuid('occurrence_id').references(() => reminderOccurrences.id, { onDelete: 'cascade' }),
-    /** 'reminder' | 'breathing_alert' */
+    /** 'reminder' | 'breathing_alert' (urgent) | 'breathing_note' (an old count's message: inbox only) */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),

@@ -53,7 +53,7 @@ export async function createBreathingLog(
     const result = await assessLog(tx, toBreathingLog(row), timeZone)
     // The household hears of it in the same transaction: no count without its alert, no alert
     // without its count (docs/product/reminders.md#urgent-breathing-alerts).
-    if (result.assessment.level === 'contact_vet') await alertHousehold(tx, result, user.name)
+    if (result.assessment.level === 'contact_vet') await alertHousehold(tx, result, { recordedBy: user.name })
     return { value: result, created: true }
   })
 }

@@ -3,6 +3,7 @@ import type { DoseView, MedicationView } from '@pawpulse/domain/medication-api'
 import type { DoseInput } from '@pawpulse/domain/medication-input'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
 import { sameRecordOrConflict, type Saved } from '#server/core/client-ids.ts'
+import { completeScheduledDose, reopenScheduledDose } from '#server/core/dose-occurrences.ts'
 import { ownerDays } from '#server/core/owner-days.ts'
 import type { PetScope } from '#server/core/pet-router.ts'
 import { medicationDoses } from '#server/db/schema.ts'
@@ -30,18 +31,17 @@ export async function recordDose(
   { medicationId, input }: { medicationId: string; input: DoseInput },
 ): Promise<Saved<{ dose: DoseView; medication: MedicationView }>> {
   await loadMedication(db, petId, medicationId, timeZone)
-  const [row] = await db
-    .insert(medicationDoses)
-    .values({
-      id: input.id,
-      medicationId,
-      petId,
-      givenAt: input.givenAt ? new Date(input.givenAt) : new Date(),
-      givenBy: user.id,
-      notes: input.notes ?? null,
-    })
-    .onConflictDoNothing({ target: medicationDoses.id })
-    .returning()
+  const givenAt = input.givenAt ? new Date(input.givenAt) : new Date()
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(medicationDoses)
+      .values({ id: input.id, medicationId, petId, givenAt, givenBy: user.id, notes: input.notes ?? null })
+      .onConflictDoNothing({ target: medicationDoses.id })
+      .returning()
+    // The scheduled dose it stands for is done: its reminder does not ring (decision 023).
+    if (inserted) await completeScheduledDose(tx, { medicationId, givenAt, userId: user.id })
+    return inserted
+  })
   let dose = row
   if (!dose) {
     const [stored] = await db.select().from(medicationDoses).where(eq(medicationDoses.id, input.id!))
@@ -63,11 +63,17 @@ export async function listDoses(pet: PetScope, { medicationId, query }: { medica
   return { ...range, doses: rows.map(toDose) }
 }
 
-/** A dose recorded by mistake; the next dose due goes back to the one before it. */
+/**
+ * A dose recorded by mistake; the next dose due goes back to the one before it, and the scheduled
+ * dose it completed rings again if its time is still ahead.
+ */
 export async function deleteDose({ db, petId }: PetScope, { medicationId, doseId }: { medicationId: string; doseId: string }) {
-  const deleted = await db
-    .delete(medicationDoses)
-    .where(and(eq(medicationDoses.id, doseId), eq(medicationDoses.medicationId, medicationId), eq(medicationDoses.petId, petId)))
-    .returning({ id: medicationDoses.id })
-  if (deleted.length === 0) throw AppError.notFound('Dose not found')
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(medicationDoses)
+      .where(and(eq(medicationDoses.id, doseId), eq(medicationDoses.medicationId, medicationId), eq(medicationDoses.petId, petId)))
+      .returning({ givenAt: medicationDoses.givenAt })
+    if (!deleted) throw AppError.notFound('Dose not found')
+    await reopenScheduledDose(tx, { medicationId, givenAt: deleted.givenAt })
+  })
 }

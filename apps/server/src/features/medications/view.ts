@@ -1,7 +1,7 @@
 import type { MedicationView } from '@pawpulse/domain/medication-api'
-import { doseDueStatus, firstScheduledDose, isCurrentMedication } from '@pawpulse/domain/medication-due'
+import { doseDueStatus, isCurrentMedication, nextScheduledDose } from '@pawpulse/domain/medication-due'
 import { localDate } from '@pawpulse/domain/time-zone'
-import { nextDoseDue, scheduleFromColumns, type MedicationSchedule } from '@pawpulse/domain/schedule'
+import { scheduleFromColumns, type MedicationSchedule } from '@pawpulse/domain/schedule'
 import type { medications } from '#server/db/schema.ts'
 
 type Row = typeof medications.$inferSelect
@@ -18,19 +18,23 @@ export function scheduleColumns(schedule: MedicationSchedule | null | undefined)
 }
 
 /**
- * Current until the end date has passed in the owner's calendar; the next dose is due a schedule
- * interval after the last "dose given" (nextDoseDue), and before the first one when its reminder
- * next rings (firstScheduledDose). A past medication has no next dose.
+ * Current until the end date has passed in the owner's calendar. The next dose is the one rule the
+ * reminder follows too (nextScheduledDose): the scheduled time after the one the last dose stood
+ * for, or the next time the reminder rings before any dose. A past medication has no next dose.
  */
 export function toMedication(row: Row, lastDoseAt: Date | null, now: Date, timeZone: string): MedicationView {
   const schedule = scheduleOf(row)
   const isCurrent = isCurrentMedication(row.endDate, localDate(now, timeZone))
-  const next =
-    !isCurrent || !schedule
-      ? null
-      : lastDoseAt
-        ? nextDoseDue(lastDoseAt, schedule)
-        : firstScheduledDose({ schedule, startDate: row.startDate, endDate: row.endDate }, now, timeZone)
+  // Without a start date its doses count from the day it was added, as its reminder's do (record-reminders.ts).
+  const next = isCurrent
+    ? nextScheduledDose(
+        { schedule, startDate: row.startDate, endDate: row.endDate },
+        lastDoseAt,
+        now,
+        timeZone,
+        localDate(row.createdAt, timeZone),
+      )
+    : null
   return {
     id: row.id,
     petId: row.petId,

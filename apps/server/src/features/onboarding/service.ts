@@ -5,6 +5,7 @@ import { normalizeSection } from '@pawpulse/domain/pet-life-api'
 import { behaviorFields, behaviorFromOnboarding } from '@pawpulse/domain/pet-life-input'
 import { localToday } from '@pawpulse/domain/time-zone'
 import { expandReminderPreference } from '@pawpulse/domain/reminders'
+import { scheduleOf } from '@pawpulse/domain/vet-record-parser'
 import { eq } from 'drizzle-orm'
 import type { Database, Tx } from '#server/db/client.ts'
 import {
@@ -20,9 +21,11 @@ import {
   users,
   weightLogs,
 } from '#server/db/schema.ts'
+import { syncMedicationReminder } from '#server/core/record-reminders.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { upsertCareTeamContact } from '../care-team/service'
 import { assertNotSelf, findActiveMemberId } from '../household/members-query'
+import { scheduleColumns } from '../medications/view'
 import { behaviorColumns } from '../pet-life/service'
 import { insertPet } from '../pets/pet-writes'
 
@@ -104,8 +107,14 @@ async function saveHealthHistory(tx: Tx, { userId, petId, input }: { userId: str
   if (conditions.length > 0) {
     await tx.insert(petHealthConditions).values(conditions.map((c) => ({ ...c, petId, userId })))
   }
-  if (meds.length > 0) {
-    await tx.insert(medications).values(meds.map((m) => ({ ...m, petId, userId, source: 'onboarding' })))
+  // "twice daily" in the owner's words is a schedule too (scheduleOf, as a vet record's "BID" is):
+  // the words stay as written, and the medication gets its next dose and its reminder at once.
+  for (const m of meds) {
+    const [row] = await tx
+      .insert(medications)
+      .values({ ...m, ...scheduleColumns(m.frequency ? scheduleOf(m.frequency) : null), petId, userId, source: 'onboarding' })
+      .returning({ id: medications.id })
+    await syncMedicationReminder(tx, row!.id)
   }
 }
 

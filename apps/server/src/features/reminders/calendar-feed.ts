@@ -16,6 +16,7 @@ import type { Database } from '#server/db/client.ts'
 import { pets, reminders, userNotificationTokens, users } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { calendarIcs, type CalendarEntry } from './calendar-ics'
+import { handledAhead } from './occurrences'
 import { recurrenceOfRow } from './rows'
 
 const CALENDAR = 'calendar'
@@ -94,7 +95,12 @@ export async function readFeed(db: Database, file: string, publicUrl: string, no
   const from = new Date(now.getTime() - CALENDAR_FEED_DAYS_BACK * DAY_MS)
   const to = new Date(now.getTime() + CALENDAR_FEED_DAYS_AHEAD * DAY_MS)
   const reminderRules = rows.map(({ reminder, petName }) => ({ reminder, petName, rule: recurrenceOfRow(reminder) }))
-  const entries: CalendarEntry[] = earliestOccurrences(reminderRules, timeZone, from, to).map(({ item, start }) => ({
+  // A scheduled dose already given (early) will not ring: it leaves the calendar too.
+  const handled = await handledAhead(db, userId, from, to)
+  const events = earliestOccurrences(reminderRules, timeZone, from, to).filter(
+    ({ item, start }) => !handled.has(`${item.reminder.id} ${start.getTime()}`),
+  )
+  const entries: CalendarEntry[] = events.map(({ item, start }) => ({
     reminderId: item.reminder.id,
     petName: item.petName,
     title: item.reminder.title,

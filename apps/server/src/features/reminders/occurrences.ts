@@ -3,9 +3,10 @@
 import { snoozedUntil } from '@pawpulse/domain/notification-timing'
 import { occurrencesBetween } from '@pawpulse/domain/recurrence'
 import type { InboxItem, NotificationsOverview, Occurrence, OccurrenceAction, Upcoming } from '@pawpulse/domain/reminder-api'
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
-import type { Database, Tx } from '#server/db/client.ts'
-import { careTeam, notificationDeliveries, notifications, pets, reminderOccurrences, reminders } from '#server/db/schema.ts'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm'
+import type { Database } from '#server/db/client.ts'
+import { careTeam, notifications, pets, reminderOccurrences, reminders } from '#server/db/schema.ts'
+import { cancelWaiting } from '#server/core/dose-occurrences.ts'
 import { recordDoseOfOccurrence } from '#server/core/record-reminders.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { categoryOf, recurrenceOfRow } from './rows'
@@ -79,17 +80,21 @@ export async function notificationsOverview(db: Database, userId: string, now = 
     .leftJoin(pets, eq(pets.id, reminders.petId))
     .where(and(eq(reminders.userId, userId), eq(reminders.paused, false), isNotNull(reminders.nextDueAt)))
   const until = new Date(now.getTime() + UPCOMING_DAYS * 86_400_000)
+  const handled = await handledAhead(db, userId, now, until)
   const upcoming: Upcoming[] = active
     .flatMap(({ reminder, petName }) => {
       const from = reminder.nextDueAt! > now ? reminder.nextDueAt! : now
-      return occurrencesBetween(recurrenceOfRow(reminder), timeZone, from, until, UPCOMING_MAX).map((dueAt) => ({
-        reminderId: reminder.id,
-        petId: reminder.petId,
-        petName,
-        title: reminder.title,
-        category: categoryOf(reminder),
-        dueAt: dueAt.toISOString(),
-      }))
+      const dueTimes = occurrencesBetween(recurrenceOfRow(reminder), timeZone, from, until, UPCOMING_MAX)
+      return dueTimes
+        .filter((dueAt) => !handled.has(occurrenceKey(reminder.id, dueAt)))
+        .map((dueAt) => ({
+          reminderId: reminder.id,
+          petId: reminder.petId,
+          petName,
+          title: reminder.title,
+          category: categoryOf(reminder),
+          dueAt: dueAt.toISOString(),
+        }))
     })
     .sort((a, b) => a.dueAt.localeCompare(b.dueAt))
     .slice(0, UPCOMING_MAX)
@@ -99,6 +104,29 @@ export async function notificationsOverview(db: Database, userId: string, now = 
     overdue: await waitingOccurrences(db, userId),
     upcoming,
   }
+}
+
+const occurrenceKey = (reminderId: string, dueAt: Date) => `${reminderId} ${dueAt.getTime()}`
+
+/**
+ * Occurrences in [from, to) already handled before their time — a dose given early completes its
+ * scheduled dose (core/dose-occurrences.ts) — as reminder id and instant: they will not ring, so
+ * the coming week and the calendar feed leave them out.
+ */
+export async function handledAhead(db: Database, userId: string, from: Date, to: Date): Promise<Set<string>> {
+  const rows = await db
+    .select({ reminderId: reminderOccurrences.reminderId, dueAt: reminderOccurrences.dueAt })
+    .from(reminderOccurrences)
+    .where(
+      and(
+        eq(reminderOccurrences.userId, userId),
+        inArray(reminderOccurrences.status, ['done', 'skipped']),
+        gte(reminderOccurrences.dueAt, from),
+        lt(reminderOccurrences.dueAt, to),
+        lt(reminderOccurrences.handledAt, reminderOccurrences.dueAt),
+      ),
+    )
+  return new Set(rows.map((r) => occurrenceKey(r.reminderId, r.dueAt)))
 }
 
 /** Due and missed occurrences, oldest first: shown until the owner marks them done or skips them. */
@@ -189,26 +217,4 @@ export async function actOnOccurrence(
     await cancelWaiting(tx, occurrence.id)
     return toOccurrence(updated!, row.reminder, row.petName)
   })
-}
-
-/** What was queued for an occurrence and not sent yet is no longer wanted; its inbox entry is read. */
-async function cancelWaiting(tx: Tx, occurrenceId: string) {
-  const entries = await tx
-    .update(notifications)
-    .set({ readAt: new Date() })
-    .where(eq(notifications.occurrenceId, occurrenceId))
-    .returning({ id: notifications.id })
-  if (entries.length === 0) return
-  await tx
-    .update(notificationDeliveries)
-    .set({ status: 'cancelled' })
-    .where(
-      and(
-        inArray(
-          notificationDeliveries.notificationId,
-          entries.map((e) => e.id),
-        ),
-        eq(notificationDeliveries.status, 'pending'),
-      ),
-    )
 }

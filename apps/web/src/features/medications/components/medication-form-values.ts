@@ -48,10 +48,17 @@ export function medicationValues(medication: MedicationView): MedicationFormValu
   }
 }
 
+/** Whether a frequency text is only a schedule's own label ("Twice a day", "Every 36 hours"), not the owner's words. */
+export function isScheduleLabel(text: string | null): boolean {
+  if (!text) return false
+  return (Object.values(medicationFrequencyLabels) as string[]).includes(text) || /^Every \d+ hours$/.test(text)
+}
+
 /**
- * The request: the structured schedule (what "next dose due" is computed from) and its words as
- * the frequency. With "How often" unset, `writtenFrequency` (the owner's own words from
- * onboarding) is kept rather than erased by an edit of another field.
+ * The request: the structured schedule (what "next dose due" is computed from) and the frequency
+ * text. The owner's own words (`writtenFrequency`: "1 hour before food", onboarding's "twice a day
+ * with food") are their instruction from the label and are kept whatever schedule is chosen — the
+ * schedule has its own fields; without such words the schedule's label is the text.
  */
 export function medicationBody(values: MedicationFormValues, writtenFrequency: string | null = null): MedicationCreate {
   const schedule = isNamed(values.howOften)
@@ -59,13 +66,12 @@ export function medicationBody(values: MedicationFormValues, writtenFrequency: s
     : values.howOften === 'interval'
       ? { intervalHours: values.intervalHours as number }
       : null
-  const frequency = isNamed(values.howOften)
+  const label = isNamed(values.howOften)
     ? medicationFrequencyLabels[values.howOften]
     : values.howOften === 'interval' && values.intervalHours
       ? `Every ${values.intervalHours} hours`
-      : values.howOften === ''
-        ? writtenFrequency
-        : null
+      : null
+  const frequency = writtenFrequency ?? label
   return {
     name: values.name,
     dosage: textOrNull(values.dosage),

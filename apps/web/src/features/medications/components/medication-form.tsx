@@ -13,6 +13,7 @@ import { useUpdateMedication } from '../api/update-medication'
 import type { MedicationView } from '@pawpulse/domain/medication-api'
 import type { MedicationCreate } from '@pawpulse/domain/medication-input'
 import {
+  isScheduleLabel,
   emptyMedication,
   medicationFieldNames,
   type MedicationFormValues,
@@ -35,7 +36,8 @@ export function MedicationForm({ petId, medication, onDone }: { petId: string; m
   const add = useAddMedication(petId)
   const update = useUpdateMedication(petId, medication?.id ?? '', { success: 'Medication saved' })
   const listId = useId()
-  const writtenFrequency = medication && !medication.schedule ? medication.frequency : null
+  // The owner's own words, kept through any edit; a schedule's label is not (it follows the schedule).
+  const writtenFrequency = medication && !isScheduleLabel(medication.frequency) ? medication.frequency : null
   const resolver = useMemo(() => medicationResolverFor(writtenFrequency), [writtenFrequency])
   const form = useForm<MedicationFormValues, unknown, MedicationCreate>({
     resolver,

@@ -87,9 +87,10 @@ describe('medication edit', () => {
     await userEvent.selectOptions(within(form).getByLabelText(/How often/), 'twice_daily')
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PATCH')).toBe(true))
+    // The schedule is its own field: the owner's words from the label stay as they wrote them.
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
       name: 'Enalapril',
-      frequency: 'Twice a day',
+      frequency: 'twice a day with food',
       schedule: { frequency: 'twice_daily' },
     })
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Enalapril' })).not.toBeInTheDocument())
