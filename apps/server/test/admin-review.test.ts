@@ -3,11 +3,11 @@ import { compareFeedback, type FeedbackSeverity, feedbackListSchema, feedbackSch
 import { describe, expect, it } from 'vitest'
 import * as schema from '#server/db/schema.ts'
 import { imageAs } from './fixtures/images'
-import { createTestApp, createTestUser, TestClient, uniqueEmail } from './test-app'
+import { createTestAdmin, createTestApp, createTestUser, TestClient, uniqueEmail } from './test-app'
 
 const adminEmail = uniqueEmail('admin')
 const { app, db } = await createTestApp({ adminEmails: [adminEmail] })
-const admin = await createTestUser(app, { email: adminEmail })
+const admin = await createTestAdmin(app, { email: adminEmail })
 const user = await createTestUser(app)
 
 const at = (day: number, minute = 0) => new Date(Date.UTC(2026, 0, day, 12, minute))

@@ -3,7 +3,7 @@ import { createApp } from '#server/app.ts'
 import { createMemoryFileStore } from '#server/lib/file-store.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import { createMemoryMailer } from '#server/lib/mailer.ts'
-import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
+import { createTestAdmin, createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
 
 const adminEmail = uniqueEmail('admin')
 const { app, database } = await createTestApp({ adminEmails: [adminEmail] })
@@ -18,7 +18,7 @@ async function adminEndpoints(): Promise<{ method: string; path: string }[]> {
 
 describe('admin role', () => {
   it('is given at sign-up to an e-mail in PAWPULSE_ADMIN_EMAILS', async () => {
-    const { client } = await createTestUser(app, { email: adminEmail })
+    const { client } = await createTestAdmin(app, { email: adminEmail })
     expect(await (await client.get('/api/me')).json()).toMatchObject({ role: 'admin' })
     const users = await client.get('/api/admin/users')
     expect(users.status).toBe(200)

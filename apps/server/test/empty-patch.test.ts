@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as schema from '#server/db/schema.ts'
-import { createTestApp, createTestUser, TEST_ORIGIN, type TestClient, uniqueEmail } from './test-app'
+import { createTestAdmin, createTestApp, createTestUser, TEST_ORIGIN, type TestClient, uniqueEmail } from './test-app'
 
 const adminEmail = uniqueEmail('admin')
 const { app, db } = await createTestApp({ adminEmails: [adminEmail] })
 const owner = await createTestUser(app)
-const admin = await createTestUser(app, { email: adminEmail })
+const admin = await createTestAdmin(app, { email: adminEmail })
 
 /** Each fixture call makes a new resource; names that must be unique among the current ones count up. */
 let made = 0

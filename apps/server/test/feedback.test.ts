@@ -8,11 +8,11 @@ import { createMemoryFileStore, type FileStore } from '#server/lib/file-store.ts
 import { createLogger } from '#server/lib/logger.ts'
 import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { hundredMegapixelPng, imageAs, paddedTo, phonePhotoWithGps } from './fixtures/images'
-import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
+import { createTestAdmin, createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
 
 const adminEmail = uniqueEmail('admin')
 const { app, database, db, fileStore } = await createTestApp({ adminEmails: [adminEmail] })
-const admin = await createTestUser(app, { email: adminEmail })
+const admin = await createTestAdmin(app, { email: adminEmail })
 const owner = await createTestUser(app)
 
 interface Screenshot {

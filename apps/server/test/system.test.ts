@@ -5,7 +5,7 @@ import { createMemoryFileStore } from '#server/lib/file-store.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { createTestDatabase } from './test-database'
-import { createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
+import { createTestAdmin, createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
 
 const adminEmail = uniqueEmail('admin')
 const { app } = await createTestApp({ adminEmails: [adminEmail] })
@@ -53,7 +53,7 @@ describe('errors', () => {
   })
 
   it('answers a bad query with 400 naming the field', async () => {
-    const admin = await createTestUser(app, { email: adminEmail })
+    const admin = await createTestAdmin(app, { email: adminEmail })
     const response = await admin.client.get('/api/admin/users?limit=abc')
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { limit: expect.any(String) } } })

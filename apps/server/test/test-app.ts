@@ -7,6 +7,7 @@ import { createMemoryFileStore } from '#server/lib/file-store.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { createTestDatabase } from './test-database'
+import { totpCode } from './totp'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 /** One VAPID key pair per test file, as a server would generate into its data folder. */
@@ -108,4 +109,24 @@ export async function createTestUser(app: TestApp, overrides: { name?: string; e
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`)
   const { user } = (await response.json()) as { user: { id: string; email: string } }
   return { client, user, ...input }
+}
+
+/**
+ * Turns two-factor sign-in on as the /profile set-up does: the password, then a code computed
+ * from the otpauth URI (test/totp.ts), never a faked verifier. Returns what an authenticator app
+ * and the owner would keep.
+ */
+export async function enableTwoFactor(client: TestClient, password: string) {
+  const enabled = await client.post('/api/auth/two-factor/enable', { password })
+  if (enabled.status !== 200) throw new Error(`two-factor enable failed: ${enabled.status} ${await enabled.text()}`)
+  const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] }
+  const confirmed = await client.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI) })
+  if (confirmed.status !== 200) throw new Error(`two-factor confirmation failed: ${confirmed.status} ${await confirmed.text()}`)
+  return { totpURI, backupCodes }
+}
+
+/** An admin as the app requires one (decision 061): an address on the admin list, with two-factor sign-in on. */
+export async function createTestAdmin(app: TestApp, overrides: { name?: string; email: string; password?: string }) {
+  const admin = await createTestUser(app, overrides)
+  return { ...admin, ...(await enableTwoFactor(admin.client, admin.password)) }
 }

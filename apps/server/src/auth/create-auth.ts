@@ -8,7 +8,8 @@ import {
 } from '@pawpulse/domain/auth'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { admin, anonymous } from 'better-auth/plugins'
+import { admin, anonymous, twoFactor } from 'better-auth/plugins'
+import { passkey } from '@better-auth/passkey'
 import { eq } from 'drizzle-orm'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
@@ -33,7 +34,8 @@ export interface AuthDeps {
  * Better Auth (1.6.x; docs/decisions/003): e-mail + password with the full name, anonymous
  * guests whose data moves to the account they create, and the admin role — granted to the
  * e-mails in PAWPULSE_ADMIN_EMAILS when they sign up or sign in. Password reset, e-mail
- * confirmation, e-mail change and the session list are decision 012.
+ * confirmation, e-mail change and the session list are decision 012; two-factor sign-in (TOTP and
+ * recovery codes) and passkeys are decision 061.
  */
 export function createAuth({ db, config, log, mailer }: AuthDeps) {
   const mails = createAccountMails({ db, mailer, log, publicUrl: config.publicUrl, authUrl: `${config.publicUrl}${AUTH_BASE_PATH}` })
@@ -95,6 +97,10 @@ export function createAuth({ db, config, log, mailer }: AuthDeps) {
         '/change-password': config.authRateLimits.signIn,
         '/change-email': config.authRateLimits.signIn,
         '/send-verification-email': config.authRateLimits.signIn,
+        // Codes and passkeys are guessed like passwords (decision 061). This also replaces the
+        // twoFactor plugin's own 3 per 10 s, which counts its set-up requests too.
+        '/two-factor/*': config.authRateLimits.signIn,
+        '/passkey/verify-authentication': config.authRateLimits.signIn,
       },
     },
     advanced: {
@@ -148,6 +154,11 @@ export function createAuth({ db, config, log, mailer }: AuthDeps) {
         },
       }),
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      // Decision 061: a TOTP app with ten one-time recovery codes, asked after the password.
+      twoFactor({ issuer: 'Pawpulse' }),
+      // WebAuthn's relying party is the address people reach the app at (PUBLIC_URL); only the
+      // app's own pages may answer a ceremony, whatever Origin a request claims.
+      passkey({ rpName: 'Pawpulse', rpID: new URL(config.publicUrl).hostname, origin: config.trustedOrigins }),
     ],
   })
 }

@@ -9,11 +9,13 @@ import {
   signInSchema,
   signUpSchema,
 } from '@pawpulse/domain/auth-input'
+import { recoveryCodeSchema, totpCodeSchema, twoFactorPasswordSchema } from '@pawpulse/domain/two-factor-input'
 import type { ErrorCode } from '@pawpulse/domain/api-error'
 import { findUnstorableText, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@pawpulse/domain/text'
 import { Hono } from 'hono'
 import type { ZodType } from 'zod'
 import { AppError, errorBody, statusByCode } from '../lib/app-error'
+import { requireAdminWithTwoFactor } from '../http/admin-router'
 import { clientIp } from '../http/client-ip'
 import type { AppEnv } from '../http/env'
 import { hasBearerCredentials, requireAccount } from '../http/session'
@@ -36,10 +38,29 @@ const validatedBodies: Record<string, ZodType> = {
   '/change-password': changePasswordSchema,
   '/change-email': changeEmailSchema,
   '/send-verification-email': sendVerificationEmailSchema,
+  '/two-factor/enable': twoFactorPasswordSchema,
+  '/two-factor/disable': twoFactorPasswordSchema,
+  '/two-factor/verify-totp': totpCodeSchema,
+  '/two-factor/verify-backup-code': recoveryCodeSchema,
 }
 
 /** Guests have no password and only a placeholder address: these are for accounts. */
-const accountOnlyPaths = new Set(['/change-password', '/change-email', '/send-verification-email'])
+const accountOnlyPaths = new Set([
+  '/change-password',
+  '/change-email',
+  '/send-verification-email',
+  // Two-factor sign-in and passkeys protect an account's password sign-in (decision 061).
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/get-totp-uri',
+  '/two-factor/generate-backup-codes',
+  '/passkey/verify-registration',
+  '/passkey/delete-passkey',
+  '/passkey/update-passkey',
+])
+
+const signInAgain = 'This sign-in has expired. Sign in with your password again.'
+const passkeyFailed = 'This passkey could not sign you in. Try again, or sign in with your password.'
 
 const expiredLink = 'This link has expired or was already used. Ask for a new one.'
 
@@ -63,6 +84,25 @@ const knownAuthErrors: Record<string, { code: ErrorCode; message: string; field?
   EMAIL_ALREADY_VERIFIED: { code: 'CONFLICT', message: 'Your e-mail address is already confirmed.' },
   EMAIL_MISMATCH: { code: 'VALIDATION', message: 'This is not the e-mail address of your account.', field: 'email' },
   MAIL_NOT_SENT: { code: 'UNAVAILABLE', message: 'The e-mail could not be sent right now. Please try again in a few minutes.' },
+  // Two-factor sign-in and passkeys (decision 061). A wrong code changes nothing but the count
+  // of attempts: five per sign-in, ten in a row lock the account's codes for 15 minutes.
+  INVALID_CODE: {
+    code: 'VALIDATION',
+    message: 'That code is not right. Check the time on your phone and enter the newest code.',
+    field: 'code',
+  },
+  INVALID_BACKUP_CODE: { code: 'VALIDATION', message: 'That recovery code is not right, or it was already used.', field: 'code' },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: 'UNAUTHENTICATED', message: 'Too many wrong codes. Sign in with your password again.' },
+  ACCOUNT_TEMPORARILY_LOCKED: {
+    code: 'RATE_LIMITED',
+    message: 'Too many wrong codes for this account. Wait 15 minutes, then try again.',
+  },
+  INVALID_TWO_FACTOR_COOKIE: { code: 'UNAUTHENTICATED', message: signInAgain },
+  TOTP_NOT_ENABLED: { code: 'CONFLICT', message: 'Start the set-up of two-factor sign-in again from your profile.' },
+  PASSKEY_NOT_FOUND: { code: 'UNAUTHENTICATED', message: passkeyFailed },
+  AUTHENTICATION_FAILED: { code: 'UNAUTHENTICATED', message: passkeyFailed },
+  CHALLENGE_NOT_FOUND: { code: 'VALIDATION', message: 'The passkey request expired. Try again.' },
+  FAILED_TO_VERIFY_REGISTRATION: { code: 'VALIDATION', message: 'The passkey could not be added. Try again.' },
 }
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -80,6 +120,8 @@ export function authRoutes() {
   router.on(['GET', 'POST'], '/*', async (c) => {
     const path = c.req.path.slice(AUTH_BASE_PATH.length)
     assertStorableUrl(c.req.url)
+    // The admin plugin's endpoints ask what /api/admin/* asks: the role and two-factor sign-in.
+    if (path.startsWith('/admin/')) await requireAdminWithTwoFactor(c)
     let body: string | undefined
     let withoutSession = false
     if (c.req.method === 'POST') {
