@@ -25,8 +25,9 @@ describe('setting up two-factor sign-in', () => {
 
     const enabled = await owner.client.post('/api/auth/two-factor/enable', { password: owner.password })
     expect(enabled.status).toBe(200)
-    const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] }
+    const { totpURI, backupCodes, totpQrSvg } = (await enabled.json()) as { totpURI: string; backupCodes: string[]; totpQrSvg: string }
     expect(totpURI).toMatch(/^otpauth:\/\/totp\/Pawpulse:/)
+    expect(totpQrSvg).toMatch(/^<svg[^>]*>.*<\/svg>\s*$/s)
     expect(backupCodes).toHaveLength(10)
 
     // Not confirmed yet: the password alone still signs in.

@@ -13,6 +13,7 @@ import { recoveryCodeSchema, totpCodeSchema, twoFactorPasswordSchema } from '@pa
 import type { ErrorCode } from '@pawpulse/domain/api-error'
 import { findUnstorableText, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@pawpulse/domain/text'
 import { Hono } from 'hono'
+import QRCode from 'qrcode'
 import type { ZodType } from 'zod'
 import { AppError, errorBody, statusByCode } from '../lib/app-error'
 import { requireAdminWithTwoFactor } from '../http/admin-router'
@@ -156,9 +157,23 @@ export function authRoutes() {
     if (body !== undefined) headers.set('content-type', 'application/json')
 
     const response = await c.get('auth').handler(new Request(c.req.url, { method: c.req.method, headers, body }))
-    return response.status >= 400 ? toAppErrorResponse(response) : response
+    if (response.status >= 400) return toAppErrorResponse(response)
+    return path === '/two-factor/enable' ? withTotpQrCode(response) : response
   })
   return router
+}
+
+/**
+ * The set-up answer gets the otpauth URI drawn as an SVG QR code, so the page shows it without
+ * shipping a QR encoder to every browser (decision 061). The URI holds the secret: it is drawn
+ * here, never sent to a third party.
+ */
+async function withTotpQrCode(response: Response): Promise<Response> {
+  const answer = (await response.json()) as { totpURI: string; backupCodes: string[] }
+  const totpQrSvg = await QRCode.toString(answer.totpURI, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify({ ...answer, totpQrSvg }), { status: response.status, headers })
 }
 
 /**
