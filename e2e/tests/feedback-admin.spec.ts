@@ -6,7 +6,7 @@ import {
   newAccount,
   seriousViolations,
   signOutViaApi,
-  signUpOrSignInViaApi,
+  signInAdminViaApi,
   signUpViaApi,
   test,
 } from './fixtures'
@@ -19,7 +19,7 @@ const SCREENSHOT_PNG = Buffer.from(
 
 /** The admin of PAWPULSE_ADMIN_EMAILS; other specs use the same account, so an existing one signs in. */
 async function signInAsAdmin(page: Page) {
-  await signUpOrSignInViaApi(page, newAccount({ email: ADMIN_EMAIL, name: 'Ada Admin' }))
+  await signInAdminViaApi(page, newAccount({ email: ADMIN_EMAIL, name: 'Ada Admin' }))
   await completeOwnerOnboardingViaApi(page)
 }
 

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
-import { BASE_URL } from '../env'
+import { BASE_URL, DATA_DIR } from '../env'
 
 /**
  * Each test is its own client: a fresh browser context, and its own address in X-Forwarded-For
@@ -140,4 +141,80 @@ export async function linkInMailTo(
 /** The household invitation link mailed to `email`. */
 export function invitationLinkFor(email: string): Promise<string> {
   return linkInMailTo(email, /https?:\/\/[^\s"<>]+\/auth\?invite=[\w-]+/)
+}
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) from an otpauth URI, as an authenticator app computes it. */
+export function totpCode(otpauthUri: string, atMs = Date.now()): string {
+  const secret = new URL(otpauthUri).searchParams.get('secret') ?? ''
+  let bits = 0
+  let value = 0
+  const bytes: number[] = []
+  for (const char of secret.toUpperCase()) {
+    value = (value << 5) | 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(char)
+    bits += 5
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 0xff)
+      bits -= 8
+    }
+  }
+  const counter = Buffer.alloc(8)
+  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)))
+  const mac = createHmac('sha1', Buffer.from(bytes)).update(counter).digest()
+  const offset = mac[mac.length - 1]! & 0x0f
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0')
+}
+
+/** Turns two-factor sign-in on through the API for the page's signed-in account; returns the otpauth URI. */
+export async function enableTwoFactorViaApi(page: Page, password: string): Promise<string> {
+  const enabled = await page.request.post('/api/auth/two-factor/enable', { data: { password }, headers: { origin: BASE_URL } })
+  expect(enabled.status(), await enabled.text()).toBe(200)
+  const { totpURI } = (await enabled.json()) as { totpURI: string }
+  const confirmed = await page.request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: totpCode(totpURI) },
+    headers: { origin: BASE_URL },
+  })
+  expect(confirmed.status(), await confirmed.text()).toBe(200)
+  return totpURI
+}
+
+/**
+ * Signs the shared e2e admin in with two-factor sign-in on, as admins must have it (decision 061).
+ * Specs run in parallel: the first to find it off turns it on (a lock file in the data folder) and
+ * writes the otpauth URI there; the others wait for it and answer the code with it.
+ */
+export async function signInAdminViaApi(page: Page, account: Account) {
+  const uriFile = `${DATA_DIR}e2e-admin-totp-uri`
+  const readUri = async () => {
+    await expect.poll(() => existsSync(uriFile), { timeout: 60_000 }).toBe(true)
+    return readFileSync(uriFile, 'utf8')
+  }
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: account.name, email: account.email, password: account.password },
+    headers: { origin: BASE_URL },
+  })
+  const signedIn = signUp.status() === 200 && ((await signUp.json()) as { token: string | null }).token !== null
+  if (!signedIn) {
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: account.email, password: account.password },
+      headers: { origin: BASE_URL },
+    })
+    expect(signIn.status(), await signIn.text()).toBe(200)
+    if ((await signIn.json()).twoFactorRedirect) {
+      const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
+        data: { code: totpCode(await readUri()) },
+        headers: { origin: BASE_URL },
+      })
+      expect(verified.status(), await verified.text()).toBe(200)
+      return account
+    }
+  }
+  try {
+    closeSync(openSync(`${uriFile}.lock`, 'wx'))
+  } catch {
+    // Another spec is turning it on: this session gets the admin powers once it has.
+    await readUri()
+    return account
+  }
+  writeFileSync(uriFile, await enableTwoFactorViaApi(page, account.password))
+  return account
 }

@@ -7,7 +7,7 @@ import {
   expect,
   newAccount,
   seriousViolations,
-  signUpOrSignInViaApi,
+  signInAdminViaApi,
   signUpViaApi,
   SMALL_PNG,
   test,
@@ -30,7 +30,7 @@ async function ownerWithMvdDog(page: Page, name = 'Biscuit') {
 
 /** The admin of PAWPULSE_ADMIN_EMAILS; other specs use the same account, so an existing one signs in. */
 async function signInAsAdmin(page: Page) {
-  await signUpOrSignInViaApi(page, newAccount({ email: ADMIN_EMAIL, name: 'Ada Admin' }))
+  await signInAdminViaApi(page, newAccount({ email: ADMIN_EMAIL, name: 'Ada Admin' }))
   await completeOwnerOnboardingViaApi(page)
 }
 

@@ -1,5 +1,5 @@
 import { ADMIN_EMAIL, BASE_URL } from '../env'
-import { completeOwnerOnboardingViaApi, createPetViaApi, expect, newAccount, signUpOrSignInViaApi, signUpViaApi, test } from './fixtures'
+import { completeOwnerOnboardingViaApi, createPetViaApi, expect, newAccount, signInAdminViaApi, signUpViaApi, test } from './fixtures'
 
 test.describe('the app shell', () => {
   test('shows the sidebar on a desktop and no bottom bar', async ({ page }) => {
@@ -99,7 +99,7 @@ test.describe('the app shell', () => {
 
   test('lets an admin from PAWPULSE_ADMIN_EMAILS into /admin', async ({ page }) => {
     // The admin may exist already (another spec, or a retry of this one).
-    await signUpOrSignInViaApi(page, newAccount({ email: ADMIN_EMAIL, name: 'Ada Admin' }))
+    await signInAdminViaApi(page, newAccount({ email: ADMIN_EMAIL, name: 'Ada Admin' }))
     await completeOwnerOnboardingViaApi(page)
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/dashboard')
