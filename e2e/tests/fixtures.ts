@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
-import { BASE_URL } from '../env'
+import { BASE_URL, DATA_DIR } from '../env'
 
 /**
  * Each test is its own client: a fresh browser context, and its own address in X-Forwarded-For
@@ -81,18 +82,45 @@ export async function signUpOrSignInViaApi(page: Page, account: Account) {
 }
 
 /**
- * The admin of PAWPULSE_ADMIN_EMAILS (ADMIN_EMAIL), shared by several specs: signs up or in, then
- * opens the confirmation link from the outbox unless the address is confirmed already. The role
- * comes with the confirmed address, never with the sign-up (decision 059).
+ * The admin of PAWPULSE_ADMIN_EMAILS (ADMIN_EMAIL), shared by several specs running in parallel.
+ * The role comes with the confirmed address, never with the sign-up (decision 059), and works only
+ * with two-factor sign-in on (decision 061). The spec that creates the account opens the
+ * confirmation link from the outbox, turns two-factor sign-in on and writes the otpauth URI into the
+ * data folder; the others sign in and answer the code from it once it is there.
  */
 export async function signInAsAdminViaApi(page: Page) {
   const { ADMIN_EMAIL } = await import('../env')
-  await signUpOrSignInViaApi(page, newAccount({ email: ADMIN_EMAIL, name: 'Ada Admin' }))
-  const me = (await (await page.request.get('/api/me')).json()) as { emailVerified: boolean; role: string }
-  if (!me.emailVerified) {
+  const account = newAccount({ email: ADMIN_EMAIL, name: 'Ada Admin' })
+  const uriFile = `${DATA_DIR}e2e-admin-totp-uri`
+  const readUri = async () => {
+    await expect.poll(() => existsSync(uriFile), { timeout: 60_000 }).toBe(true)
+    return readFileSync(uriFile, 'utf8')
+  }
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: account.name, email: account.email, password: account.password },
+    headers: { origin: BASE_URL },
+  })
+  const created = signUp.status() === 200 && ((await signUp.json()) as { signedIn: boolean }).signedIn
+  if (created) {
     const link = await linkInMailTo(ADMIN_EMAIL, /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?[^\s"<>]+/)
     const confirmed = await page.request.get(link.replaceAll('&amp;', '&'))
     expect(confirmed.url()).toContain('result=confirmed')
+    writeFileSync(uriFile, await enableTwoFactorViaApi(page, account.password))
+  } else {
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: account.email, password: account.password },
+      headers: { origin: BASE_URL },
+    })
+    expect(signIn.status(), await signIn.text()).toBe(200)
+    const needsCode = ((await signIn.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect
+    const uri = await readUri()
+    if (needsCode) {
+      const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
+        data: { code: totpCode(uri) },
+        headers: { origin: BASE_URL },
+      })
+      expect(verified.status(), await verified.text()).toBe(200)
+    }
   }
   const admin = (await (await page.request.get('/api/me')).json()) as { role: string }
   expect(admin.role).toBe('admin')
@@ -158,4 +186,38 @@ export async function linkInMailTo(
 /** The household invitation link mailed to `email`. */
 export function invitationLinkFor(email: string): Promise<string> {
   return linkInMailTo(email, /https?:\/\/[^\s"<>]+\/auth\?invite=[\w-]+/)
+}
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) from an otpauth URI, as an authenticator app computes it. */
+export function totpCode(otpauthUri: string, atMs = Date.now()): string {
+  const secret = new URL(otpauthUri).searchParams.get('secret') ?? ''
+  let bits = 0
+  let value = 0
+  const bytes: number[] = []
+  for (const char of secret.toUpperCase()) {
+    value = (value << 5) | 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(char)
+    bits += 5
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 0xff)
+      bits -= 8
+    }
+  }
+  const counter = Buffer.alloc(8)
+  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)))
+  const mac = createHmac('sha1', Buffer.from(bytes)).update(counter).digest()
+  const offset = mac[mac.length - 1]! & 0x0f
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0')
+}
+
+/** Turns two-factor sign-in on through the API for the page's signed-in account; returns the otpauth URI. */
+export async function enableTwoFactorViaApi(page: Page, password: string): Promise<string> {
+  const enabled = await page.request.post('/api/auth/two-factor/enable', { data: { password }, headers: { origin: BASE_URL } })
+  expect(enabled.status(), await enabled.text()).toBe(200)
+  const { totpURI } = (await enabled.json()) as { totpURI: string }
+  const confirmed = await page.request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: totpCode(totpURI) },
+    headers: { origin: BASE_URL },
+  })
+  expect(confirmed.status(), await confirmed.text()).toBe(200)
+  return totpURI
 }

@@ -10,6 +10,7 @@ import { createMemoryMailer } from '#server/lib/mailer.ts'
 import type { Mail } from '#server/lib/mailer.ts'
 import { linkIn, waitForMail } from './mail-links'
 import { createTestDatabase } from './test-database'
+import { totpCode } from './totp'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 /** One VAPID key pair per test file, as a server would generate into its data folder. */
@@ -151,8 +152,23 @@ export async function confirmEmail(app: TestApp, sent: Mail[], email: string) {
 }
 
 /**
- * An admin: a signed-up user with an address on the app's `adminEmails` that confirmed it — the
- * role comes with the confirmation, never with the sign-up (decision 059).
+ * Turns two-factor sign-in on as the /profile set-up does: the password, then a code computed
+ * from the otpauth URI (test/totp.ts), never a faked verifier. Returns what an authenticator app
+ * and the owner would keep.
+ */
+export async function enableTwoFactor(client: TestClient, password: string) {
+  const enabled = await client.post('/api/auth/two-factor/enable', { password })
+  if (enabled.status !== 200) throw new Error(`two-factor enable failed: ${enabled.status} ${await enabled.text()}`)
+  const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] }
+  const confirmed = await client.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI) })
+  if (confirmed.status !== 200) throw new Error(`two-factor confirmation failed: ${confirmed.status} ${await confirmed.text()}`)
+  return { totpURI, backupCodes }
+}
+
+/**
+ * An admin as the app requires one: a signed-up user with an address on the app's `adminEmails`
+ * that confirmed it — the role comes with the confirmation, never with the sign-up (decision 059) —
+ * and with two-factor sign-in on (decision 061).
  */
 export async function createTestAdmin(
   { app, mailer }: { app: TestApp; mailer: { sent: Mail[] } },
@@ -160,5 +176,5 @@ export async function createTestAdmin(
 ) {
   const admin = await createTestUser(app, overrides)
   await confirmEmail(app, mailer.sent, admin.email)
-  return admin
+  return { ...admin, ...(await enableTwoFactor(admin.client, admin.password)) }
 }

@@ -13,6 +13,8 @@ export const sessionUserSchema = z.object({
   /** The admin plugin's role; null on rows made before the plugin. */
   role: z.string().nullish(),
   isAnonymous: z.boolean().nullish(),
+  /** The twoFactor plugin's flag (decision 061): the admin pages need it. */
+  twoFactorEnabled: z.boolean().nullish(),
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 

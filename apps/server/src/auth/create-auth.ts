@@ -8,7 +8,8 @@ import {
 } from '@pawpulse/domain/auth'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { admin, anonymous } from 'better-auth/plugins'
+import { admin, anonymous, twoFactor } from 'better-auth/plugins'
+import { passkey } from '@better-auth/passkey'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
 import * as schema from '../db/schema'
@@ -35,7 +36,8 @@ export interface AuthDeps {
  * Better Auth (1.6.x; docs/decisions/003): e-mail + password with the full name, anonymous
  * guests whose data moves to the account they create, and the admin role — granted to the
  * e-mails in PAWPULSE_ADMIN_EMAILS once the address is confirmed (decision 059). Password reset,
- * e-mail confirmation, e-mail change and the session list are decision 012.
+ * e-mail confirmation, e-mail change and the session list are decision 012; two-factor sign-in
+ * (TOTP and recovery codes) and passkeys are decision 061.
  */
 export function createAuth({ db, config, log, mailer, passwordHasher }: AuthDeps) {
   const mails = createAccountMails({ db, mailer, log, publicUrl: config.publicUrl, authUrl: `${config.publicUrl}${AUTH_BASE_PATH}` })
@@ -104,6 +106,10 @@ export function createAuth({ db, config, log, mailer, passwordHasher }: AuthDeps
         '/change-password': config.authRateLimits.signIn,
         '/change-email': config.authRateLimits.signIn,
         '/send-verification-email': config.authRateLimits.signIn,
+        // Codes and passkeys are guessed like passwords (decision 061). This also replaces the
+        // twoFactor plugin's own 3 per 10 s, which counts its set-up requests too.
+        '/two-factor/*': config.authRateLimits.signIn,
+        '/passkey/verify-authentication': config.authRateLimits.signIn,
       },
     },
     advanced: {
@@ -146,6 +152,11 @@ export function createAuth({ db, config, log, mailer, passwordHasher }: AuthDeps
         },
       }),
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      // Decision 061: a TOTP app with ten one-time recovery codes, asked after the password.
+      twoFactor({ issuer: 'Pawpulse' }),
+      // WebAuthn's relying party is the address people reach the app at (PUBLIC_URL); only the
+      // app's own pages may answer a ceremony, whatever Origin a request claims.
+      passkey({ rpName: 'Pawpulse', rpID: new URL(config.publicUrl).hostname, origin: config.trustedOrigins }),
     ],
   })
 }

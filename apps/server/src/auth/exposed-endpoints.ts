@@ -7,8 +7,8 @@
  * `delete-user`, account linking… — answers 404 in the API's error shape. Admin powers are the
  * documented `/api/admin/*` routes; the session list is `/api/me/sessions`, without tokens.
  *
- * Adding a plugin (two-factor, passkeys): add the endpoints its screens call here, as
- * `'METHOD /path'` with `:name` for a path parameter, and give them rate limits in create-auth.ts.
+ * Adding a plugin: add the endpoints its screens call here, as `'METHOD /path'` with `:name` for a
+ * path parameter, and give them rate limits in create-auth.ts.
  * `test/auth-endpoints.test.ts` walks every endpoint Better Auth registers against this list.
  */
 export const EXPOSED_AUTH_ENDPOINTS = [
@@ -27,6 +27,18 @@ export const EXPOSED_AUTH_ENDPOINTS = [
   'POST /send-verification-email',
   'POST /change-email',
   'POST /change-password',
+  // Two-factor sign-in (decision 061): set-up and removal on /profile, the code after the password.
+  'POST /two-factor/enable',
+  'POST /two-factor/disable',
+  'POST /two-factor/verify-totp',
+  'POST /two-factor/verify-backup-code',
+  // Passkeys (decision 061): added, listed and removed on /profile; "Sign in with a passkey".
+  'GET /passkey/generate-register-options',
+  'POST /passkey/verify-registration',
+  'GET /passkey/generate-authenticate-options',
+  'POST /passkey/verify-authentication',
+  'GET /passkey/list-user-passkeys',
+  'POST /passkey/delete-passkey',
 ] as const
 
 const exposed = EXPOSED_AUTH_ENDPOINTS.map((endpoint) => {

@@ -10,9 +10,11 @@ import {
   signInSchema,
   signUpSchema,
 } from '@pawpulse/domain/auth-input'
+import { recoveryCodeSchema, totpCodeSchema, twoFactorPasswordSchema } from '@pawpulse/domain/two-factor-input'
 import type { ErrorCode } from '@pawpulse/domain/api-error'
 import { findUnstorableText, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@pawpulse/domain/text'
 import { Hono } from 'hono'
+import QRCode from 'qrcode'
 import type { ZodType } from 'zod'
 import { AppError, errorBody, statusByCode } from '../lib/app-error'
 import { clientIp } from '../http/client-ip'
@@ -40,10 +42,29 @@ const validatedBodies: Record<string, ZodType> = {
   '/change-password': changePasswordSchema,
   '/change-email': changeEmailSchema,
   '/send-verification-email': sendVerificationEmailSchema,
+  '/two-factor/enable': twoFactorPasswordSchema,
+  '/two-factor/disable': twoFactorPasswordSchema,
+  '/two-factor/verify-totp': totpCodeSchema,
+  '/two-factor/verify-backup-code': recoveryCodeSchema,
 }
 
 /** Guests have no password and only a placeholder address: these are for accounts. */
-const accountOnlyPaths = new Set(['/change-password', '/change-email', '/send-verification-email'])
+const accountOnlyPaths = new Set([
+  '/change-password',
+  '/change-email',
+  '/send-verification-email',
+  // Two-factor sign-in and passkeys protect an account's password sign-in (decision 061).
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/get-totp-uri',
+  '/two-factor/generate-backup-codes',
+  '/passkey/verify-registration',
+  '/passkey/delete-passkey',
+  '/passkey/update-passkey',
+])
+
+const signInAgain = 'This sign-in has expired. Sign in with your password again.'
+const passkeyFailed = 'This passkey could not sign you in. Try again, or sign in with your password.'
 
 const expiredLink = 'This link has expired or was already used. Ask for a new one.'
 
@@ -67,6 +88,25 @@ const knownAuthErrors: Record<string, { code: ErrorCode; message: string; field?
   EMAIL_ALREADY_VERIFIED: { code: 'CONFLICT', message: 'Your e-mail address is already confirmed.' },
   EMAIL_MISMATCH: { code: 'VALIDATION', message: 'This is not the e-mail address of your account.', field: 'email' },
   MAIL_NOT_SENT: { code: 'UNAVAILABLE', message: 'The e-mail could not be sent right now. Please try again in a few minutes.' },
+  // Two-factor sign-in and passkeys (decision 061). A wrong code changes nothing but the count
+  // of attempts: five per sign-in, ten in a row lock the account's codes for 15 minutes.
+  INVALID_CODE: {
+    code: 'VALIDATION',
+    message: 'That code is not right. Check the time on your phone and enter the newest code.',
+    field: 'code',
+  },
+  INVALID_BACKUP_CODE: { code: 'VALIDATION', message: 'That recovery code is not right, or it was already used.', field: 'code' },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: 'UNAUTHENTICATED', message: 'Too many wrong codes. Sign in with your password again.' },
+  ACCOUNT_TEMPORARILY_LOCKED: {
+    code: 'RATE_LIMITED',
+    message: 'Too many wrong codes for this account. Wait 15 minutes, then try again.',
+  },
+  INVALID_TWO_FACTOR_COOKIE: { code: 'UNAUTHENTICATED', message: signInAgain },
+  TOTP_NOT_ENABLED: { code: 'CONFLICT', message: 'Start the set-up of two-factor sign-in again from your profile.' },
+  PASSKEY_NOT_FOUND: { code: 'UNAUTHENTICATED', message: passkeyFailed },
+  AUTHENTICATION_FAILED: { code: 'UNAUTHENTICATED', message: passkeyFailed },
+  CHALLENGE_NOT_FOUND: { code: 'VALIDATION', message: 'The passkey request expired. Try again.' },
+  FAILED_TO_VERIFY_REGISTRATION: { code: 'VALIDATION', message: 'The passkey could not be added. Try again.' },
 }
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -126,10 +166,24 @@ export function authRoutes() {
     const response = await c.get('auth').handler(new Request(c.req.url, { method: c.req.method, headers, body }))
     if (response.ok) await signInAttempt?.succeeded()
     if (response.status >= 400) return toAppErrorResponse(response)
+    if (path === '/two-factor/enable') return withTotpQrCode(response)
     // A redirect (the mailed links) has no body worth reading, whatever its content type says.
     return response.status < 300 && isJson(response) ? withoutSessionTokens(response) : response
   })
   return router
+}
+
+/**
+ * The set-up answer gets the otpauth URI drawn as an SVG QR code, so the page shows it without
+ * shipping a QR encoder to every browser (decision 061). The URI holds the secret: it is drawn
+ * here, never sent to a third party.
+ */
+async function withTotpQrCode(response: Response): Promise<Response> {
+  const answer = (await response.json()) as { totpURI: string; backupCodes: string[] }
+  const totpQrSvg = await QRCode.toString(answer.totpURI, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify({ ...answer, totpQrSvg }), { status: response.status, headers })
 }
 
 /**

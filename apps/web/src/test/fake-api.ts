@@ -41,7 +41,9 @@ export const apiError = (status: number, code: string, message: string, fields?:
 })
 
 /** Users as Better Auth sends them (more fields than the app reads). */
-export function sessionUser(overrides: { id?: string; email?: string; name?: string; role?: string; isAnonymous?: boolean } = {}) {
+export function sessionUser(
+  overrides: { id?: string; email?: string; name?: string; role?: string; isAnonymous?: boolean; twoFactorEnabled?: boolean } = {},
+) {
   return {
     id: '11111111-1111-4111-8111-111111111111',
     email: 'ana@example.com',
@@ -190,6 +192,8 @@ export function signedInApi(user: ReturnType<typeof sessionUser>, pets: PetSumma
     'GET /api/pets': { body: { pets } },
     'GET /api/me': profileOf(user),
     'GET /api/me/sessions': sessionsOf(user),
+    // The profile's two-factor section (decision 061) lists the account's passkeys.
+    'GET /api/auth/passkey/list-user-passkeys': { body: [] },
     'GET /api/me/api-keys': { body: { keys: [] } },
     // The shell's unread badge (nothing unread unless a test says otherwise).
     'GET /api/notifications/unread-count': { body: { unread: 0 } },

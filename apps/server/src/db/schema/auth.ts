@@ -39,6 +39,8 @@ export const users = pgTable('users', {
     .array()
     .notNull()
     .default(sql`ARRAY[]::text[]`),
+  /** The twoFactor plugin's flag: set once a TOTP code confirmed the set-up (decision 061). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   ...timestamps,
 })
 
@@ -99,3 +101,46 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 })
+
+/**
+ * The twoFactor plugin's row (decision 061): the TOTP secret and the recovery codes, both encrypted
+ * with the auth secret by Better Auth; `verified` stays false until the first code confirms the
+ * set-up. The failure count and lock are Better Auth's per-account lockout.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('two_factors_user_id_idx').on(t.userId)],
+)
+
+/** The passkey plugin's row (decision 061): a WebAuthn credential's public key and its counter. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull().unique(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    aaguid: text('aaguid'),
+    ...timestamps,
+  },
+  (t) => [index('passkeys_user_id_idx').on(t.userId)],
+)

@@ -17,8 +17,16 @@ describe('admin gate', () => {
     await waitFor(() => expect(app.location()).toBe('/auth?redirectTo=%2Fadmin'))
   })
 
+  it('tells an admin without two-factor sign-in to turn it on in /profile (decision 061)', async () => {
+    fakeApi(signedInApi(sessionUser({ role: 'admin' })))
+    renderApp('/admin')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Admin pages need two-factor sign-in')
+    expect(screen.getByRole('link', { name: 'Set up two-factor sign-in' })).toHaveAttribute('href', '/profile#sign-in-and-security')
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+
   it('shows an admin the real account list and the admin sub-pages', async () => {
-    const admin = sessionUser({ role: 'admin' })
+    const admin = sessionUser({ role: 'admin', twoFactorEnabled: true })
     fakeApi({
       ...signedInApi(admin),
       'GET /api/admin/overview': {

@@ -21,6 +21,8 @@ export interface Viewer {
   hasSession: boolean
   /** The session check itself failed: the page says 'Cannot connect to authentication service…'. */
   isAuthUnreachable: boolean
+  /** Two-factor sign-in is on (decision 061); the admin pages need it. Absent = off. */
+  hasTwoFactor?: boolean
 }
 
 export function viewerFromUser(user: SessionUser): Viewer {
@@ -32,6 +34,7 @@ export function viewerFromUser(user: SessionUser): Viewer {
     name: user.name,
     hasSession: true,
     isAuthUnreachable: false,
+    ...(user.twoFactorEnabled ? { hasTwoFactor: true } : {}),
   }
 }
 

@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx'
 import { lazyForm, preloads } from '#web/components/lazy-form.tsx'
 import { SessionsList } from './sessions-list'
+import { TwoFactorSection } from './two-factor-section'
 
 const ChangeEmailForm = lazyForm(() => import('./change-email-form').then((module) => module.ChangeEmailForm))
 const ChangePasswordForm = lazyForm(() => import('./change-password-form').then((module) => module.ChangePasswordForm))
@@ -96,6 +97,8 @@ export function SecuritySection({ profile }: { profile: Profile & { email: strin
           </Button>
         )}
       </section>
+
+      <TwoFactorSection />
 
       <div className="border-t border-border pt-5">
         <SessionsList timeZone={profile.timezone ?? 'UTC'} />
