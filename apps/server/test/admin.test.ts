@@ -6,7 +6,16 @@ import { createMemoryMailer } from '#server/lib/mailer.ts'
 import { eq } from 'drizzle-orm'
 import { revokeUnconfirmedAdmins } from '#server/auth/admin-role.ts'
 import { users } from '#server/db/schema.ts'
-import { cheapPasswordHasher, confirmEmail, createTestAdmin, createTestApp, createTestUser, testConfig, TestClient, uniqueEmail } from './test-app'
+import {
+  cheapPasswordHasher,
+  confirmEmail,
+  createTestAdmin,
+  createTestApp,
+  createTestUser,
+  testConfig,
+  TestClient,
+  uniqueEmail,
+} from './test-app'
 
 const adminEmail = uniqueEmail('admin')
 const { app, database, mailer } = await createTestApp({ adminEmails: [adminEmail] })
