@@ -31,26 +31,29 @@ const CHART = 'figure svg [data-line]'
  * Every signed-in page of apps/web/src/app/routes.tsx with what shows that its data is drawn, and
  * its budget: its figure when the budgets were set (decision 066, react-hook-form back) plus about
  * 2 KB. A change that needs more raises the budget here and says why in the comment beside it.
+ * Raised on 2026-11-28 by 1–2 KB on every signed-in page for that day's security and care work
+ * (the shared report's own entry in main.tsx, the dose rules, the cat-toxic product table), and on
+ * `/profile` by 4 KB for its two-factor sign-in and passkeys section (decision 061).
  * `/pet`'s figure depends on which of its lower sections (loaded as they near the viewport,
  * decision 065) are within 600 px of a 1280 × 720 window at load: its budget leaves room for one
  * more of them, so that a change of layout does not fail CI.
  */
 const PAGES = [
-  { path: '/dashboard', budget: 189 },
+  { path: '/dashboard', budget: 191 },
   { path: '/pet', ready: CHART, budget: 217 },
-  { path: '/symptoms', budget: 187 },
-  { path: '/symptoms/arthritis', ready: CHART, budget: 209 },
-  { path: '/breathing', ready: CHART, budget: 210 },
-  { path: '/medications', budget: 189 },
-  { path: '/notifications', budget: 210 },
-  { path: '/reports', budget: 187 },
-  { path: '/report/live', budget: 194 },
-  { path: '/marketplace', budget: 187 },
-  { path: '/more', budget: 182 },
-  { path: '/profile', budget: 211 },
-  { path: '/admin', budget: 185 },
-  { path: '/admin/feedback', budget: 186 },
-  { path: '/admin/marketplace', budget: 190 },
+  { path: '/symptoms', budget: 188 },
+  { path: '/symptoms/arthritis', ready: CHART, budget: 211 },
+  { path: '/breathing', ready: CHART, budget: 211 },
+  { path: '/medications', budget: 191 },
+  { path: '/notifications', budget: 211 },
+  { path: '/reports', budget: 189 },
+  { path: '/report/live', budget: 195 },
+  { path: '/marketplace', budget: 188 },
+  { path: '/more', budget: 183 },
+  { path: '/profile', budget: 215 },
+  { path: '/admin', budget: 187 },
+  { path: '/admin/feedback', budget: 188 },
+  { path: '/admin/marketplace', budget: 191 },
 ]
 
 const jsonIndex = process.argv.indexOf('--json')
