@@ -56,7 +56,10 @@ async function tokenBearingPaths(): Promise<string[]> {
   // The web app's pages that mailed and shared links open (apps/web/src/app/page-modules.ts).
   const pageModules = await readFile(new URL('../../web/src/app/page-modules.ts', import.meta.url), 'utf8')
   const pages = [...pageModules.matchAll(/^\s+'([^']*:token[^']*)':/gm)].map((match) => `/${match[1]!.replace(':token', TOKEN)}`)
-  return [...api, ...auth, ...pages]
+  // The shared report is no route: main.tsx mounts its own small page for these addresses (decision 064).
+  const mainEntry = await readFile(new URL('../../web/src/main.tsx', import.meta.url), 'utf8')
+  const entries = [...mainEntry.matchAll(/pathname\.startsWith\('(\/[^']+\/)'\)/g)].map((match) => `${match[1]}${TOKEN}`)
+  return [...api, ...auth, ...pages, ...entries]
 }
 
 describe('the request log', () => {
@@ -71,6 +74,7 @@ describe('the request log', () => {
         `/api/calendar/${TOKEN}`,
         `/shared-report/${TOKEN}`,
         `/reminders/done/${TOKEN}`,
+        `/reminders/unsubscribe/${TOKEN}`,
       ]),
     )
   })

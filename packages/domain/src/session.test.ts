@@ -29,7 +29,7 @@ describe('sessionSchema', () => {
   })
 
   it('keeps only the fields the app reads', () => {
-    expect(authResultSchema.parse({ token: 't', user: betterAuthUser }).user).toEqual({
+    expect(authResultSchema.parse({ signedIn: true, user: betterAuthUser }).user).toEqual({
       id: betterAuthUser.id,
       email: betterAuthUser.email,
       name: 'Guest',

@@ -44,6 +44,7 @@ export const TOKEN_PATHS = [
   // `<token>.ics`: the whole segment goes.
   '/api/calendar/:token',
   '/reminders/done/:token',
+  '/reminders/unsubscribe/:token',
   '/shared-report/:token',
   '/my-shared-report-preview/:token',
 ] as const
