@@ -37,7 +37,7 @@ export function PetBreedEditor({ form }: { form: UseFormReturn<PetFormValues> })
   const mixErrors = formState.errors.breedMix
   const errorOf = (path: string) => {
     if (path === 'breed') return breed.fieldState.error?.message
-    if (path === 'breedMix') return mixErrors?.message
+    if (path === 'breedMix') return mixErrors?.root?.message ?? mixErrors?.message
     const [, index, field] = path.split('.')
     return mixErrors?.[Number(index)]?.[field as 'breed' | 'percentage']?.message
   }

@@ -21,8 +21,15 @@ import { petFieldNames, petFormValues } from './pet-form-values'
 
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((value) => ({ value, label: labels[value] }))
 
-/** The schema's messages, nested by their own paths: the breed mix's own message sits beside its rows'. */
-const resolver = zodResolver(petUpdateSchema)
+const petResolver = zodResolver(petUpdateSchema)
+/**
+ * The schema's messages, nested by their own paths. The breed mix is one controlled value (no field
+ * of a row is registered), so the resolver is not told the registered names: otherwise it would
+ * take `breedMix` for a plain field and let the mix's own message ('…more than 100%') replace the
+ * rows' ('Breed is required'). From the paths alone it files the mix's message under `root`.
+ */
+const resolver: typeof petResolver = (values, context, resolverOptions) =>
+  petResolver(values, context, { ...resolverOptions, names: undefined })
 
 /** Edits every field of the pet with the API's own schema (petUpdateSchema through zodResolver). */
 export function PetEditForm({ pet, unitSystem, onDone }: { pet: PetDetail; unitSystem: UnitSystem | null; onDone: () => void }) {
