@@ -88,6 +88,7 @@ export async function answerSignUpForExistingAccount(c: Context<AppEnv>, input: 
     banned: false,
     banReason: null,
     banExpires: null,
+    twoFactorEnabled: false,
     id: randomUUID(),
   }
   // What routes.ts makes of Better Auth's `token: null` (no session token ever leaves the server).
