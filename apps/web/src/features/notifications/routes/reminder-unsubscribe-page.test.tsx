@@ -12,7 +12,7 @@ function linkApi(routes: Parameters<typeof fakeApi>[0]) {
   return fakeApi({
     'GET /api/health': healthy,
     'GET /api/auth/get-session': { body: null },
-    'POST /api/auth/sign-in/anonymous': { body: { token: 't', user: guestUser() } },
+    'POST /api/auth/sign-in/anonymous': { body: { signedIn: true, user: guestUser() } },
     'GET /api/me': profileOf(guestUser()),
     ...routes,
   })
