@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto'
-import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { BASE_URL, DATA_DIR } from '../env'
