@@ -66,7 +66,7 @@ describe('sidebar', () => {
   })
 
   it('shows the Admin link to admins only', async () => {
-    fakeApi(signedInApi(sessionUser({ role: 'admin' }), [rex]))
+    fakeApi(signedInApi(sessionUser({ role: 'admin', twoFactorEnabled: true }), [rex]))
     renderApp('/dashboard')
     expect(await within(await sidebar()).findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin')
   })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { apiError, fakeApi, profileOf, sessionUser, signedInApi } from '#web/test/fake-api.ts'
 import { renderApp } from '#web/test/render-app.tsx'
 
-const admin = sessionUser({ role: 'admin' })
+const admin = sessionUser({ role: 'admin', twoFactorEnabled: true })
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`
 
 function summary(n: number, overrides: Record<string, unknown> = {}) {

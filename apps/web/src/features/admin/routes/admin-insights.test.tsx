@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { fakeApi, sessionUser, signedInApi } from '#web/test/fake-api.ts'
 import { renderApp } from '#web/test/render-app.tsx'
 
-const admin = sessionUser({ role: 'admin' })
+const admin = sessionUser({ role: 'admin', twoFactorEnabled: true })
 
 const overview = {
   users: 1234,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { apiError, fakeApi, sessionUser, signedInApi } from '#web/test/fake-api.ts'
 import { renderApp } from '#web/test/render-app.tsx'
 
-const admin = sessionUser({ role: 'admin' })
+const admin = sessionUser({ role: 'admin', twoFactorEnabled: true })
 const id = (n: number) => `eeeeeeee-eeee-4eee-8eee-00000000000${n}`
 const STAMP = '2026-02-01T10:00:00.000Z'
 
