@@ -135,7 +135,8 @@ test.describe('health tracking', () => {
     await form.getByLabel('Dosage').fill('5 mg')
     await form.getByRole('button', { name: 'Save changes' }).click()
 
-    await expect(item).toContainText('5 mg · Twice a day')
+    // The schedule is chosen; the owner's own words stay what the card shows.
+    await expect(item).toContainText('5 mg · twice a day with food')
     // No dose recorded yet: the next dose is when its reminder rings, 08:00 or 20:00 on the owner's clock.
     await expect(item).toContainText(/Next dose due\d{1,2} \w{3} \d{4}, (08|20):00/)
     await item.getByRole('button', { name: 'Dose given of Enalapril' }).click()
