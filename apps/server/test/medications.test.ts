@@ -178,3 +178,25 @@ describe('medication access', () => {
     expect(unchanged.current.map((m) => m.name)).toEqual(['Pimobendan'])
   })
 })
+
+describe('a co-parent in another time zone', () => {
+  it('sees the same next dose as the owner and the reminder: the doses keep the owner’s clock', async () => {
+    const { client, user, petId } = await ownerWithPet()
+    const medication = await addMedication(client, petId, { name: 'Pimobendan', schedule: { frequency: 'twice_daily' } })
+    const coParent = await createTestUser(app)
+    await coParent.client.request('PATCH', '/api/me', { timezone: 'America/New_York' })
+    const [member] = await db
+      .insert(schema.householdMembers)
+      .values({ userId: user.id, memberUserId: coParent.user.id, name: 'Co-parent', accessLevel: 'editor', status: 'active' })
+      .returning()
+    await db.insert(schema.householdMemberPets).values({ memberId: member!.id, petId })
+
+    const nextFor = async (who: TestClient) =>
+      ((await (await who.get(`/api/pets/${petId}/medications`)).json()) as { current: Medication[] }).current[0]!.nextDoseDue
+    const { reminders } = (await (await client.get('/api/reminders')).json()) as { reminders: { nextDueAt: string }[] }
+    const [reminder] = reminders
+    expect(await nextFor(client)).toBe(medication.nextDoseDue)
+    expect(await nextFor(coParent.client)).toBe(medication.nextDoseDue)
+    expect(reminder?.nextDueAt).toBe(medication.nextDoseDue)
+  })
+})

@@ -42,7 +42,7 @@ export async function getDashboard({ db, petId, access, timeZone, unitSystem }: 
     loadChartPoints(db, petId, { from: addDays(today, -(SPARKLINE_DAYS - 1)), to: today }, timeZone),
     loadBaseline(db, petId, timeZone),
     loadConditions(db, petId),
-    loadMedications(db, petId, now, timeZone),
+    loadMedications(db, petId, now),
     loadTreatmentRows(db, petId),
     loadLatestSymptoms(db, petId, DASHBOARD_SYMPTOMS),
     loadWeightTrend(db, petId, unit, DASHBOARD_WEIGHTS),

@@ -27,10 +27,10 @@ function toDose(row: typeof medicationDoses.$inferSelect): DoseView {
  * medication as it is now.
  */
 export async function recordDose(
-  { db, user, petId, timeZone }: PetScope,
+  { db, user, petId }: PetScope,
   { medicationId, input }: { medicationId: string; input: DoseInput },
 ): Promise<Saved<{ dose: DoseView; medication: MedicationView }>> {
-  await loadMedication(db, petId, medicationId, timeZone)
+  await loadMedication(db, petId, medicationId)
   const givenAt = input.givenAt ? new Date(input.givenAt) : new Date()
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -47,13 +47,13 @@ export async function recordDose(
     const [stored] = await db.select().from(medicationDoses).where(eq(medicationDoses.id, input.id!))
     dose = sameRecordOrConflict(stored, (r) => r.petId === petId && r.medicationId === medicationId)
   }
-  return { value: { dose: toDose(dose), medication: await loadMedication(db, petId, medicationId, timeZone) }, created: Boolean(row) }
+  return { value: { dose: toDose(dose), medication: await loadMedication(db, petId, medicationId) }, created: Boolean(row) }
 }
 
 /** The doses given in a range of the owner's days, newest first. */
 export async function listDoses(pet: PetScope, { medicationId, query }: { medicationId: string; query: DateRangeQuery }) {
   const { db, petId } = pet
-  await loadMedication(db, petId, medicationId, pet.timeZone)
+  await loadMedication(db, petId, medicationId)
   const { range, start, end } = ownerDays(pet, query)
   const rows = await db
     .select()

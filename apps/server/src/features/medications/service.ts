@@ -5,7 +5,7 @@ import { removeRecordReminder, syncMedicationReminder } from '#server/core/recor
 import type { PetScope } from '#server/core/pet-router.ts'
 import type { Database } from '#server/db/client.ts'
 import { preparedPerDatabase } from '#server/db/prepared.ts'
-import { medicationDoses, medications, pets } from '#server/db/schema.ts'
+import { medicationDoses, medications, pets, users } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { scheduleColumns, scheduleOf, toMedication } from './view'
 
@@ -20,7 +20,12 @@ const lastDoseAt = sql`(select max(d.given_at) from ${medicationDoses} d where d
 /** The pet's medications, all or one, with their last dose: read by the dashboard and the lists, prepared (decision 065). */
 const statementsFor = preparedPerDatabase((db) => {
   const ofPet = eq(medications.petId, sql.placeholder('petId'))
-  const withLastDose = () => db.select({ medication: medications, lastDoseAt }).from(medications)
+  // The owner's zone with each row: the doses and their reminder keep the owner's clock, whoever reads them.
+  const withLastDose = () =>
+    db
+      .select({ medication: medications, lastDoseAt, ownerTimeZone: users.timezone })
+      .from(medications)
+      .innerJoin(users, eq(users.id, medications.userId))
   return {
     byPet: withLastDose()
       .where(ofPet)
@@ -32,23 +37,27 @@ const statementsFor = preparedPerDatabase((db) => {
   }
 })
 
-/** The pet's medications with their last dose, as views at `now` in `timeZone`. */
-export async function loadMedications(db: Database, petId: string, now: Date, timeZone: string, medicationId?: string) {
+/**
+ * The pet's medications with their last dose, as views at `now`. Their next dose is worked out on
+ * the pet owner's clock, as their reminder's is (record-reminders.ts, dose-occurrences.ts), so a
+ * co-parent in another zone sees the same instant the owner's reminder rings at.
+ */
+export async function loadMedications(db: Database, petId: string, now: Date, medicationId?: string) {
   const statements = statementsFor(db)
   const rows = await (medicationId ? statements.one.execute({ petId, medicationId }) : statements.byPet.execute({ petId }))
-  return rows.map((r) => toMedication(r.medication, r.lastDoseAt as Date | null, now, timeZone))
+  return rows.map((r) => toMedication(r.medication, r.lastDoseAt as Date | null, now, r.ownerTimeZone ?? 'UTC'))
 }
 
 /** One medication of this pet, or 404 (another pet's, even the user's own, is not found here). */
-export async function loadMedication(db: Database, petId: string, medicationId: string, timeZone: string) {
-  const [view] = await loadMedications(db, petId, new Date(), timeZone, medicationId)
+export async function loadMedication(db: Database, petId: string, medicationId: string) {
+  const [view] = await loadMedications(db, petId, new Date(), medicationId)
   if (!view) throw AppError.notFound('Medication not found')
   return view
 }
 
 /** Current and past medications, split by end date. */
-export async function listMedications({ db, petId, timeZone }: PetScope) {
-  const all = await loadMedications(db, petId, new Date(), timeZone)
+export async function listMedications({ db, petId }: PetScope) {
+  const all = await loadMedications(db, petId, new Date())
   return { current: all.filter((m) => m.isCurrent), past: all.filter((m) => !m.isCurrent) }
 }
 
@@ -56,7 +65,7 @@ export async function listMedications({ db, petId, timeZone }: PetScope) {
  * The row is the pet owner's (as care-team rows are), whoever of the household wrote it. With a
  * schedule it gets its dose reminder in the same transaction.
  */
-export async function createMedication({ db, petId, timeZone }: PetScope, input: MedicationCreate) {
+export async function createMedication({ db, petId }: PetScope, input: MedicationCreate) {
   const { schedule, ...fields } = input
   const id = await db.transaction(async (tx) => {
     const [pet] = await tx.select({ ownerId: pets.userId }).from(pets).where(eq(pets.id, petId))
@@ -67,7 +76,7 @@ export async function createMedication({ db, petId, timeZone }: PetScope, input:
     await syncMedicationReminder(tx, row!.id)
     return row!.id
   })
-  return loadMedication(db, petId, id, timeZone)
+  return loadMedication(db, petId, id)
 }
 
 /**
@@ -75,7 +84,7 @@ export async function createMedication({ db, petId, timeZone }: PetScope, input:
  * follows in the same transaction: a new schedule moves it, an end date (Stop) ends it.
  */
 export async function updateMedication(
-  { db, petId, timeZone }: PetScope,
+  { db, petId }: PetScope,
   { medicationId, input }: { medicationId: string; input: MedicationUpdate },
 ) {
   const [row] = await db
@@ -102,7 +111,7 @@ export async function updateMedication(
     const { changed } = await patchRow(tx, medications, row, { ...fields, ...scheduleColumns(schedule) })
     if (changed) await syncMedicationReminder(tx, medicationId)
   })
-  return loadMedication(db, petId, medicationId, timeZone)
+  return loadMedication(db, petId, medicationId)
 }
 
 /** Its dose records go with it (on delete cascade), and its reminder in the same transaction. */

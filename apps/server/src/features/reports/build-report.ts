@@ -89,7 +89,7 @@ export async function buildReport({
     when(has('breathing'), () => loadBreathingSettings(db, petId)),
     when(has('breathing'), () => loadBaseline(db, petId, timeZone)),
     when(has('weight'), () => load.loadWeightRows(db, petId, window)),
-    when(has('medications'), () => loadMedications(db, petId, now, timeZone)),
+    when(has('medications'), () => loadMedications(db, petId, now)),
     when(has('medications'), () => load.loadDoseRows(db, petId, window)),
     when(has('treatments'), () => loadTreatmentRows(db, petId)),
     when(has('vaccinations'), () => loadVaccinationRows(db, petId)),
