@@ -2,6 +2,8 @@ import { createRoute } from '@hono/zod-openapi'
 import { errorBodySchema } from '@pawpulse/domain/api-error'
 import { aiOnboardingCompletionSchema, aiOnboardingResultSchema } from '@pawpulse/domain/ai-onboarding-api'
 import { onboardingCompletionSchema, onboardingResultSchema } from '@pawpulse/domain/onboarding'
+import type { Context } from 'hono'
+import type { AppEnv } from '#server/http/env.ts'
 import { createRouter, requires } from '#server/http/router.ts'
 import { requireUser } from '#server/http/session.ts'
 import { sendInvitationAfterOnboarding } from '../household/invite-member'
@@ -25,21 +27,8 @@ const complete = createRoute({
 export const onboardingRoutes = createRouter().openapi(complete, async (c) => {
   // Guests may onboard too: everything moves to their account when they sign up.
   const user = await requireUser(c)
-  const { database, mailer, config } = c.get('deps')
-  const db = database.db
-  const { petId, inviteeIds } = await completeOnboarding({ db, userId: user.id, input: c.req.valid('json') })
-  // After the commit: a slow or failing mail server neither holds the transaction nor undoes it.
-  for (const memberId of inviteeIds) {
-    await sendInvitationAfterOnboarding({
-      db,
-      mailer,
-      log: c.get('log'),
-      publicUrl: config.publicUrl,
-      limits: config.invitationLimits,
-      ownerId: user.id,
-      memberId,
-    })
-  }
+  const { petId, inviteeIds } = await completeOnboarding({ db: c.get('deps').database.db, userId: user.id, input: c.req.valid('json') })
+  await sendInvitations(c, user.id, inviteeIds)
   return c.json({ petId }, 201)
 })
 
@@ -64,20 +53,26 @@ const completeAi = createRoute({
 export const aiOnboardingRoutes = createRouter().openapi(completeAi, async (c) => {
   // Guests too, as in pet onboarding: everything moves to their account when they sign up.
   const user = await requireUser(c)
+  const { petIds, inviteeIds } = await completeAiOnboarding({ db: c.get('deps').database.db, userId: user.id, input: c.req.valid('json') })
+  await sendInvitations(c, user.id, inviteeIds)
+  return c.json({ petIds }, 201)
+})
+
+/**
+ * The invitations an onboarding made, sent after its commit: a slow or failing mail server neither
+ * holds the transaction nor undoes it, and one over the invitation limits stays unsent for a resend.
+ */
+async function sendInvitations(c: Context<AppEnv>, ownerId: string, memberIds: string[]) {
   const { database, mailer, config } = c.get('deps')
-  const db = database.db
-  const { petIds, inviteeIds } = await completeAiOnboarding({ db, userId: user.id, input: c.req.valid('json') })
-  // After the commit, as in pet onboarding.
-  for (const memberId of inviteeIds) {
+  for (const memberId of memberIds) {
     await sendInvitationAfterOnboarding({
-      db,
+      db: database.db,
       mailer,
       log: c.get('log'),
       publicUrl: config.publicUrl,
       limits: config.invitationLimits,
-      ownerId: user.id,
+      ownerId,
       memberId,
     })
   }
-  return c.json({ petIds }, 201)
-})
+}
