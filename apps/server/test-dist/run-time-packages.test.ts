@@ -12,7 +12,8 @@ import { imageAs } from '../test/fixtures/images'
 import { createBrowserKeys, startPushService } from '../test/fixtures/push-service'
 import { startS3Server } from '../test/fixtures/s3-server'
 import { recordPhoto, textPdf } from '../test/fixtures/vet-records'
-import { BuiltServerClient, startBuiltServer, type BuiltServer } from './built-server'
+import { overHttp, TestClient } from '../test/test-app'
+import { startBuiltServer, type BuiltServer } from './built-server'
 
 const received: { to: string[]; raw: string }[] = []
 const smtp = new SMTPServer({
@@ -68,14 +69,14 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, withi
 }
 
 async function signUp(name = 'Dana Dist') {
-  const client = new BuiltServerClient(server)
+  const client = new TestClient(overHttp(server.url), server.url)
   const email = `dist-${Math.random().toString(36).slice(2, 10)}@example.com`
   const response = await client.post('/api/auth/sign-up/email', { name, email, password: 'correct horse battery' })
   expect(response.status, await response.clone().text()).toBe(200)
   return { client, email }
 }
 
-async function pet(client: BuiltServerClient, name: string) {
+async function pet(client: TestClient, name: string) {
   const response = await client.post('/api/pets', { name, species: 'dog' })
   expect(response.status).toBe(201)
   return ((await response.json()) as { id: string }).id

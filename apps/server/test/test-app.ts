@@ -95,16 +95,30 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>['app']
 const isRaw = (body: unknown): body is string | FormData | Uint8Array<ArrayBuffer> =>
   typeof body === 'string' || body instanceof FormData || body instanceof Uint8Array
 
-/** A browser-like caller: keeps the session cookie and sends the Origin header Better Auth checks. */
+/** What a TestClient sends its requests to: the app in-process, or a running server (`overHttp`). */
+export interface RequestTarget {
+  request(path: string, init: RequestInit): Response | Promise<Response>
+}
+
+/** A running server at `url` as a RequestTarget. */
+export const overHttp = (url: string): RequestTarget => ({ request: (path, init) => fetch(`${url}${path}`, init) })
+
+/**
+ * A browser-like caller: keeps the session cookie and sends the Origin header Better Auth checks
+ * (`origin`: the app's own, TEST_ORIGIN for an app built by testConfig).
+ */
 export class TestClient {
   private cookies = new Map<string, string>()
-  constructor(private readonly app: TestApp) {}
+  constructor(
+    private readonly app: RequestTarget,
+    private readonly origin = TEST_ORIGIN,
+  ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const init: RequestInit = {
       method,
       headers: {
-        origin: TEST_ORIGIN,
+        origin: this.origin,
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
         ...(body !== undefined && !isRaw(body) ? { 'content-type': 'application/json' } : {}),
         ...headers,
