@@ -6,41 +6,27 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { imageAs } from '../test/fixtures/images'
 import { createBrowserKeys, startPushService } from '../test/fixtures/push-service'
 import { startS3Server } from '../test/fixtures/s3-server'
+import { startSmtpSink } from '../test/fixtures/smtp-sink'
 import { recordPhoto, textPdf } from '../test/fixtures/vet-records'
 import { overHttp, TestClient } from '../test/test-app'
 import { startBuiltServer, type BuiltServer } from './built-server'
 
-const received: { to: string[]; raw: string }[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
-      callback()
-    })
-  },
-})
+const smtp = await startSmtpSink()
+const received = smtp.received
 const pushService = await startPushService()
 const s3 = await startS3Server()
 let server: BuiltServer
 const caFile = join(tmpdir(), `pawpulse-dist-push-ca-${process.pid}.pem`)
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  const { port } = smtp.server.address() as { port: number }
   writeFileSync(caFile, pushService.cert)
   server = await startBuiltServer({
     env: {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       ...s3.env,
       // The push service on loopback: only a NODE_ENV=test server lets it in (config.ts), and Node
       // trusts its certificate from this file.
@@ -54,7 +40,7 @@ afterAll(async () => {
   await server?.stop()
   await pushService.close()
   await s3.close()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
   rmSync(caFile, { force: true })
 })
 

@@ -1,9 +1,9 @@
-import { SMTPServer } from 'smtp-server'
 import { afterAll, describe, expect, it } from 'vitest'
 import { dispatchDue } from '#server/features/reminders/dispatch.ts'
 import { sendPending } from '#server/features/reminders/send.ts'
 import { createMailer } from '#server/lib/mailer.ts'
 import { createTestApp, createTestUser, TEST_ORIGIN } from './test-app'
+import { startSmtpSink } from './fixtures/smtp-sink'
 
 /**
  * A reminder e-mail through a real SMTP conversation: an SMTP server on loopback receives what
@@ -11,29 +11,11 @@ import { createTestApp, createTestUser, TEST_ORIGIN } from './test-app'
  * mail program would — headers, both parts, and the "Mark done" link, which works once.
  */
 const { app, db } = await createTestApp()
-const received: { from: string; to: string[]; raw: string }[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      })
-      callback()
-    })
-  },
-})
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-const { port } = smtp.server.address() as { port: number }
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+const smtp = await startSmtpSink()
+const received = smtp.received
+afterAll(() => smtp.close())
 
-const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent' })
+const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent' })
 const secret = 'test-secret-that-is-at-least-32-characters-long'
 
 /** The decoded body of the MIME part with this content type (quoted-printable undone). */
