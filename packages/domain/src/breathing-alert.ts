@@ -1,4 +1,5 @@
 import { CONTACT_VET_RATE } from './breathing'
+import { STILL_RELEVANT_HOURS } from './still-relevant'
 import { cachedDateTimeFormat } from './time-zone'
 
 // The words of the urgent alert a household gets when a breathing count says "contact your vet"
@@ -28,10 +29,10 @@ export interface BreathingAlertInput {
  * A count taken more than this long before it is saved (a notebook typed in the next day) never
  * raises the urgent "contact your vet today" alarm: the pet has breathed for hours since, the
  * useful step is a fresh count now, and waking the household at night for yesterday's number
- * helps no one. The same 12 hours after which a reminder is no longer delivered late
- * (docs/product/reminders.md#late-missed-and-caught-up). Such a count gets an ordinary inbox message.
+ * helps no one. The same hours after which a reminder is no longer delivered late
+ * (still-relevant.ts). Such a count gets an ordinary inbox message.
  */
-export const URGENT_ALERT_MAX_AGE_HOURS = 12
+export const URGENT_ALERT_MAX_AGE_HOURS = STILL_RELEVANT_HOURS
 
 /** Whether a "contact your vet" count is recent enough to alarm (URGENT_ALERT_MAX_AGE_HOURS). */
 export function isRecentCount(measuredAt: Date | string, savedAt: Date): boolean {

@@ -3,6 +3,7 @@
 // unique on what it stands for — (reminder, instant), (occurrence, user), (notification,
 // channel, round) — and rows are claimed with FOR UPDATE SKIP LOCKED, so any number of
 // dispatchers on one database create each thing once, whatever the timing.
+import { STILL_RELEVANT_HOURS } from '@pawpulse/domain/still-relevant'
 import { afterQuietHours } from '@pawpulse/domain/notification-timing'
 import { nextOccurrenceAfter } from '@pawpulse/domain/recurrence'
 import { safeTimeZone } from '@pawpulse/domain/time-zone'
@@ -16,7 +17,7 @@ import { categoryOf, recurrenceOfRow } from './rows'
  * what fell due in the last 12 hours — unless a later occurrence of the same reminder is due too,
  * which replaces it; anything older is recorded as missed (shown, not sent).
  */
-export const STILL_RELEVANT_MS = 12 * 60 * 60_000
+export const STILL_RELEVANT_MS = STILL_RELEVANT_HOURS * 60 * 60_000
 /** Occurrences one reminder may catch up on in one pass; the next pass goes on. */
 const CATCH_UP_PER_PASS = 50
 
