@@ -148,6 +148,14 @@ describe('live report', () => {
     expect(report.behavior).toBeNull()
   })
 
+  it('expects the doses of a medication with no start date from the day it was added, as its reminder counts them', async () => {
+    const { client, petId } = await ownerWithPet()
+    await ok(await client.post(`/api/pets/${petId}/medications`, { name: 'Pimobendan', schedule: { frequency: 'twice_daily' } }))
+    const report = (await ok(await client.get(`/api/pets/${petId}/report?days=30`), 200)) as unknown as Report
+    // Added today: today's two doses, not thirty days of them.
+    expect(report.medications).toMatchObject([{ name: 'Pimobendan', doses: { given: 0, expected: 2 } }])
+  })
+
   it('lists each vaccine by its latest dose, soonest due first, with the doses given in the range', async () => {
     const { client, petId } = await ownerWithPet()
     const day = (n: number) => daysAgo(n).slice(0, 10)

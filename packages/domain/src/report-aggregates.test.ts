@@ -78,7 +78,8 @@ describe('dosesGivenVsExpected', () => {
     ['as needed has no expected count', { frequency: 'as_needed' as const }, null, null, 3, { given: 3, expected: null }],
     ['no schedule has no expected count', null, null, null, 4, { given: 4, expected: null }],
   ])('%s', (_name, schedule, startDate, endDate, given, expected) => {
-    expect(dosesGivenVsExpected({ schedule, startDate, endDate, range, today, given })).toMatchObject(expected)
+    // Added before the range: a medication with no start date ran all of it.
+    expect(dosesGivenVsExpected({ schedule, startDate, addedOn: '2026-01-01', endDate, range, today, given })).toMatchObject(expected)
   })
 
   it('never expects doses after today', () => {
@@ -86,6 +87,7 @@ describe('dosesGivenVsExpected', () => {
       dosesGivenVsExpected({
         schedule: { frequency: 'once_daily' },
         startDate: null,
+        addedOn: '2026-01-01',
         endDate: null,
         range,
         today: '2026-03-10',

@@ -1,6 +1,6 @@
 import { assessBreathingRate, type BreathingLevel } from './breathing'
 import { spanDays } from './date-range'
-import { medicationFrequencyHours, type MedicationSchedule } from './schedule'
+import { medicationScheduleHours, type MedicationSchedule } from './schedule'
 import { cibdaiTotal, faecalScoreDescription, interpretCibdai, type CibdaiScores } from './symptoms'
 
 // The numbers a report adds up from the logs of its range. Pure, so the page, the shared page
@@ -79,12 +79,14 @@ export interface DoseAdherence {
 
 /**
  * Doses given vs expected. Expected = the days the medication ran within the range (from its
- * start date, to its end date, never past today) × 24 / hours between doses, rounded up: a
- * weekly dose over 8 days is due twice (day 1 and day 8).
+ * start date — without one, the day it was added, `addedOn`, as its reminder counts them
+ * (record-reminders.ts) — to its end date, never past today) × 24 / hours between doses, rounded
+ * up: a weekly dose over 8 days is due twice (day 1 and day 8).
  */
 export function dosesGivenVsExpected({
   schedule,
   startDate,
+  addedOn,
   endDate,
   range,
   today,
@@ -92,16 +94,17 @@ export function dosesGivenVsExpected({
 }: {
   schedule: MedicationSchedule | null
   startDate: string | null
+  /** The owner's calendar day the medication was added. */
+  addedOn: string
   endDate: string | null
   range: { from: string; to: string }
   today: string
   given: number
 }): DoseAdherence {
-  const from = maxDate(range.from, startDate)
+  const from = maxDate(range.from, startDate ?? addedOn)
   const to = minDate(minDate(range.to, endDate), today)
   const days = from <= to ? spanDays(from, to) : 0
-  const hours =
-    schedule === null ? null : 'intervalHours' in schedule ? schedule.intervalHours : medicationFrequencyHours[schedule.frequency]
+  const hours = schedule === null ? null : medicationScheduleHours(schedule)
   return { given, expected: hours === null ? null : days === 0 ? 0 : Math.ceil((days * 24) / hours - 1e-9), days }
 }
 

@@ -3,7 +3,7 @@ import { DEFAULT_ALERT_THRESHOLD, dailyAverages } from '@pawpulse/domain/breathi
 import { bodyConditionLabel, formatBodyCondition } from '@pawpulse/domain/body-condition'
 import { conditionIdLabel } from '@pawpulse/domain/condition-id'
 import { acvimStageMonitoring, type AcvimStage } from '@pawpulse/domain/condition-metadata'
-import { localDaysToInstants, localToday } from '@pawpulse/domain/time-zone'
+import { localDate, localDaysToInstants, localToday } from '@pawpulse/domain/time-zone'
 import type { ReportSection } from '@pawpulse/domain/report'
 import { assessmentCounts, dosesGivenVsExpected, summarizeIbd, weightChange } from '@pawpulse/domain/report-aggregates'
 import type { ReportModel } from '@pawpulse/domain/report-model'
@@ -228,6 +228,7 @@ export async function buildReport({
         const { given, expected } = dosesGivenVsExpected({
           schedule: m.schedule,
           startDate: m.startDate,
+          addedOn: localDate(new Date(m.createdAt), timeZone),
           endDate: m.endDate,
           range,
           today,
