@@ -33,6 +33,7 @@ export function createSessionLookup({ db, secret, secureCookies }: { db: Databas
       name: users.name,
       role: users.role,
       isAnonymous: users.isAnonymous,
+      twoFactorEnabled: users.twoFactorEnabled,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -50,7 +51,8 @@ export function createSessionLookup({ db, secret, secureCookies }: { db: Databas
     // chose not to be remembered on this device.
     const dueForRefresh = row.expiresAt.getTime() - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= now
     if (dueForRefresh && !getCookie(c, dontRememberCookie)) return 'ask-better-auth'
-    return { user: { id: row.id, email: row.email, name: row.name, role: row.role, isAnonymous: row.isAnonymous } }
+    const { id, email, name, role, isAnonymous, twoFactorEnabled } = row
+    return { user: { id, email, name, role, isAnonymous, twoFactorEnabled } }
   }
 }
 

@@ -56,6 +56,7 @@ export async function authenticateApiKey(c: Context<AppEnv>): Promise<SessionUse
       email: users.email,
       name: users.name,
       role: users.role,
+      twoFactorEnabled: users.twoFactorEnabled,
       isAnonymous: users.isAnonymous,
       banned: users.banned,
       banExpires: users.banExpires,
@@ -79,7 +80,14 @@ export async function authenticateApiKey(c: Context<AppEnv>): Promise<SessionUse
         ),
       )
   }
-  const user: SessionUser = { id: row.userId, email: row.email, name: row.name, role: row.role, isAnonymous: false }
+  const user: SessionUser = {
+    id: row.userId,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    isAnonymous: false,
+    twoFactorEnabled: row.twoFactorEnabled,
+  }
   c.set('user', user)
   c.set('apiKey', { id: row.id, access: row.access as ApiKeyAccess, petIds: new Set(row.petIds) })
   return user

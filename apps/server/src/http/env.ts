@@ -37,6 +37,8 @@ export interface SessionUser {
   name: string
   role: string
   isAnonymous: boolean
+  /** Two-factor sign-in is on (decision 061): an admin's powers need it. */
+  twoFactorEnabled: boolean
 }
 
 /** The personal API key a request was made with (http/api-key-auth.ts): what it may touch besides its owner's access. */

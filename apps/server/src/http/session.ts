@@ -1,5 +1,6 @@
 import { bearerTokenOf } from '@pawpulse/domain/api-keys'
 import type { Context } from 'hono'
+import { ADMIN_NEEDS_TWO_FACTOR_MESSAGE } from '@pawpulse/domain/two-factor'
 import { AppError } from '../lib/app-error'
 import type { AppEnv, SessionUser } from './env'
 
@@ -23,8 +24,19 @@ async function sessionUser<E extends AppEnv>(c: Context<E>): Promise<SessionUser
   if (found !== 'ask-better-auth') return found.user
   const session = await c.get('auth').api.getSession({ headers: c.req.raw.headers })
   if (!session) return null
-  const user = session.user as typeof session.user & { role?: string | null; isAnonymous?: boolean | null }
-  return { id: user.id, email: user.email, name: user.name, role: user.role ?? 'user', isAnonymous: Boolean(user.isAnonymous) }
+  const user = session.user as typeof session.user & {
+    role?: string | null
+    isAnonymous?: boolean | null
+    twoFactorEnabled?: boolean | null
+  }
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role ?? 'user',
+    isAnonymous: Boolean(user.isAnonymous),
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+  }
 }
 
 /** Whether the request carries `Authorization: Bearer …` (an API key, or the backup token). */
@@ -46,9 +58,15 @@ export async function requireAccount<E extends AppEnv>(c: Context<E>): Promise<S
   return user
 }
 
-/** Admin routes check the role here, on the server; the client's gate is only a convenience. */
+/**
+ * Admin routes check the role here, on the server; the client's gate is only a convenience. The
+ * role's powers also need two-factor sign-in (decision 061): it reads every account and all
+ * feedback, so a guessed or leaked password alone must not be enough. Both come with the session's
+ * user, read at each request, so turning two-factor sign-in off takes the powers away at once.
+ */
 export async function requireAdmin<E extends AppEnv>(c: Context<E>): Promise<SessionUser> {
   const user = await requireAccount(c)
   if (user.role !== 'admin') throw AppError.forbidden()
+  if (!user.twoFactorEnabled) throw AppError.forbidden(ADMIN_NEEDS_TWO_FACTOR_MESSAGE)
   return user
 }
