@@ -1,7 +1,8 @@
-import { createHmac, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { URI } from 'otpauth'
 import { BASE_URL, DATA_DIR } from '../env'
 
 /**
@@ -188,25 +189,9 @@ export function invitationLinkFor(email: string): Promise<string> {
   return linkInMailTo(email, /https?:\/\/[^\s"<>]+\/auth\?invite=[\w-]+/)
 }
 
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) from an otpauth URI, as an authenticator app computes it. */
+/** The code an authenticator app shows for an otpauth URI (the otpauth library, RFC 6238). */
 export function totpCode(otpauthUri: string, atMs = Date.now()): string {
-  const secret = new URL(otpauthUri).searchParams.get('secret') ?? ''
-  let bits = 0
-  let value = 0
-  const bytes: number[] = []
-  for (const char of secret.toUpperCase()) {
-    value = (value << 5) | 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(char)
-    bits += 5
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff)
-      bits -= 8
-    }
-  }
-  const counter = Buffer.alloc(8)
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)))
-  const mac = createHmac('sha1', Buffer.from(bytes)).update(counter).digest()
-  const offset = mac[mac.length - 1]! & 0x0f
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0')
+  return URI.parse(otpauthUri).generate({ timestamp: atMs })
 }
 
 /** Turns two-factor sign-in on through the API for the page's signed-in account; returns the otpauth URI. */
