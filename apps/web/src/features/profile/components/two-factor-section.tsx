@@ -29,11 +29,15 @@ export function TwoFactorSection() {
       <h3 id="two-factor-title" className="font-semibold text-foreground">
         Two-factor sign-in
       </h3>
-      <p className="text-sm text-foreground">
-        {isOn
-          ? 'On: after your password, Pawpulse asks for a code from your authenticator app (or a recovery code).'
-          : 'Off. With it on, a stolen password is not enough to open your account: Pawpulse also asks for a code from an authenticator app on your phone.'}
-      </p>
+      {/* Nothing is said before the answer: "Off" while it loads would be untrue for an account that has it on. */}
+      {status.isError ? <p role="alert">Could not check two-factor sign-in. Reload the page to try again.</p> : null}
+      {status.data === undefined ? null : (
+        <p className="text-sm text-foreground">
+          {isOn
+            ? 'On: after your password, Pawpulse asks for a code from your authenticator app (or a recovery code).'
+            : 'Off. With it on, a stolen password is not enough to open your account: Pawpulse also asks for a code from an authenticator app on your phone.'}
+        </p>
+      )}
       {step.kind === 'password' ? (
         <PasswordStep
           turningOff={step.turningOff}
